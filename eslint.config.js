@@ -1,0 +1,110 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** Import direction of the web app (docs/architecture.md): shared → features → app. */
+const webLayers = [
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    forbidden: ['**/features/**', '**/app/**', '**/brands/**'],
+    message: 'shared/ is the bottom layer: it must not import features/, brands/ or app/.',
+  },
+  {
+    files: ['apps/web/src/brands/**/*.{ts,tsx}'],
+    forbidden: ['**/features/**', '**/app/**'],
+    message: 'brands/ is data: it may use shared/ but not features/ or app/.',
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    forbidden: ['**/app/**'],
+    message: 'features/ must not import app/; compose features in app/ or route modules.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'coverage/**',
+      'e2e/playwright-report/**',
+      'e2e/test-results/**',
+      '.artifacts/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+    },
+  },
+  {
+    // The contract is shared by both apps and must stay free of either.
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@mhp/api*', '@mhp/web*'],
+              message: 'The contract imports nothing from the apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@mhp/web*', 'react', 'react-dom'],
+              message: 'The API does not import the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...webLayers.map(({ files, forbidden, message }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+    },
+  })),
+  {
+    // No barrel files in the web app: they defeat tree-shaking (architecture doc §4).
+    files: ['apps/web/src/**/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel index.ts files in the web app.' },
+      ],
+    },
+  },
+);

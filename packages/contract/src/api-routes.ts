@@ -1,0 +1,22 @@
+import { abTestRoutes } from './routes/ab-test';
+import { chatRoutes } from './routes/chat';
+import { checkoutRoutes } from './routes/checkout';
+import { contentRoutes } from './routes/content';
+import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
+import { shopRoutes } from './routes/shop';
+import { usersRoutes } from './routes/users';
+
+/** Every call of the API, keyed by a stable name. The single source of truth for shapes. */
+export const apiRoutes = {
+  ...healthRoutes,
+  ...usersRoutes,
+  ...abTestRoutes,
+  ...chatRoutes,
+  ...contentRoutes,
+  ...shopRoutes,
+  ...checkoutRoutes,
+  ...devRoutes,
+};
+export type ApiRoutes = typeof apiRoutes;
+export type RouteName = keyof ApiRoutes;
