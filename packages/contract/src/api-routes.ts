@@ -1,4 +1,5 @@
 import { abTestRoutes } from './routes/ab-test';
+import { appConfigRoutes } from './routes/app-config';
 import { chatRoutes } from './routes/chat';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
@@ -10,6 +11,7 @@ import { usersRoutes } from './routes/users';
 /** Every call of the API, keyed by a stable name. The single source of truth for shapes. */
 export const apiRoutes = {
   ...healthRoutes,
+  ...appConfigRoutes,
   ...usersRoutes,
   ...abTestRoutes,
   ...chatRoutes,
