@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseBrandHosts } from '@mhp/contract/brands';
+
+/**
+ * The server's whole environment, validated once at start-up. A bad variable stops the
+ * start with a message naming it. Only `publicConfig()` is ever shown to the browser.
+ */
+
+const DEV_ACCESS_SECRET = 'dev-only-access-secret-change-me-in-production-0123456789';
+const DEV_REFRESH_SECRET = 'dev-only-refresh-secret-change-me-in-production-0123456789';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .url()
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    })
+    .optional();
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional().describe('Public base URL; defaults to http://localhost:PORT'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    BRAND_HOSTS: z
+      .string()
+      .default('')
+      .superRefine((value, ctx) => {
+        try {
+          parseBrandHosts(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
+    CORS_ORIGINS: z.string().default('').describe('Comma-separated origins allowed to call the API'),
+    JWT_ACCESS_SECRET: z.string().min(32).default(DEV_ACCESS_SECRET),
+    JWT_REFRESH_SECRET: z.string().min(32).default(DEV_REFRESH_SECRET),
+    MAIL_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().min(3).default('Men’s Health Platform <no-reply@localhost>'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+    AI_BASE_URL: z.url().optional(),
+    AI_MODEL: z.string().default('gpt-4o-mini'),
+    AI_API_KEY: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional().describe('Built web app to serve; default apps/web/dist'),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    // The dev defaults are public knowledge: refuse to sign real tokens with them.
+    for (const key of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'] as const) {
+      if (env[key] === DEV_ACCESS_SECRET || env[key] === DEV_REFRESH_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'must be set to your own secret (32+ characters) in production',
+        });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  brandHosts: ReturnType<typeof parseBrandHosts>;
+  corsOrigins: string[];
+  jwt: { accessSecret: string; refreshSecret: string };
+  mail: { url: string | undefined; from: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  paypal: { clientId?: string; clientSecret?: string; apiUrl: string };
+  ai: { baseUrl?: string; model: string; apiKey?: string };
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape ?? {}).map((key) => [key, emptyToUndefined(source[key])]),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    brandHosts: parseBrandHosts(env.BRAND_HOSTS),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    jwt: { accessSecret: env.JWT_ACCESS_SECRET, refreshSecret: env.JWT_REFRESH_SECRET },
+    mail: { url: env.MAIL_URL, from: env.MAIL_FROM },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
+    paypal: {
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      apiUrl: env.PAYPAL_API_URL,
+    },
+    ai: { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY },
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+  };
+}
+
+/** Configuration for tests: in-memory everything, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

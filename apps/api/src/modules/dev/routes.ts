@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '@mhp/contract/api-routes';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { registerRoute } from '../../plugins/contract-routes';
+import { outboxRepo } from './outbox-repo';
+
+/** The dev outbox is for local work and tests; in production it does not exist (404). */
+export function devRoutes(app: FastifyInstance, deps: { db: Database; production: boolean }) {
+  const outbox = outboxRepo(deps.db);
+  registerRoute(app, apiRoutes.devOutbox, async ({ query, request }) => {
+    if (deps.production) throw notFound(`No API route for ${request.method} ${request.url.split('?')[0]}`);
+    const rows = await outbox.listTo(query.to);
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  });
+}
