@@ -12,8 +12,15 @@ function playwrightCachePath() {
   const cache =
     process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(os.homedir(), '.cache', 'ms-playwright');
   if (!existsSync(cache)) return undefined;
-  for (const dir of readdirSync(cache).filter((d) => d.startsWith('chromium')).sort().reverse()) {
-    for (const exe of ['chrome-linux64/chrome', 'chrome-linux/chrome', 'chrome-linux/headless_shell']) {
+  for (const dir of readdirSync(cache)
+    .filter((d) => d.startsWith('chromium'))
+    .sort()
+    .reverse()) {
+    for (const exe of [
+      'chrome-linux64/chrome',
+      'chrome-linux/chrome',
+      'chrome-linux/headless_shell',
+    ]) {
       const candidate = path.join(cache, dir, exe);
       if (existsSync(candidate)) return candidate;
     }

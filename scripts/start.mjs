@@ -21,4 +21,3 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.mj
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
-

@@ -22,7 +22,8 @@ async function step(name, fn) {
 }
 function summary() {
   console.log('\nTest steps:');
-  for (const s of steps) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(28)} ${s.seconds.toFixed(1)} s`);
+  for (const s of steps)
+    console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(28)} ${s.seconds.toFixed(1)} s`);
 }
 
 const totalStart = Date.now();
@@ -36,7 +37,12 @@ try {
   const port = await freePort();
   await step('end-to-end (Playwright)', () =>
     run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        E2E_PORT: String(port),
+        E2E_DATA_DIR: dataDir,
+      },
     }),
   );
 } finally {

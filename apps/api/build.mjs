@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@mhp/'));
+const external = Object.keys(manifest.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@mhp/'),
+);
 
 await build({
   entryPoints: { server: 'src/server.ts', seed: 'src/db/seed-cli.ts' },

@@ -8,6 +8,7 @@ import { loggerOptions, redactUrl } from './lib/logger';
 import { zodValidatorCompiler } from './lib/validation';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerRemainingContractRoutes, trackServedRoutes } from './plugins/contract-routes';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, { database });
   appConfigRoutes(app, { config });
   devRoutes(app, { db: database.db, production });
+  contactRoutes(app, { db: database.db, mailer });
   registerRemainingContractRoutes(app);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

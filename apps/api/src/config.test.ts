@@ -19,11 +19,19 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.corsOrigins).toEqual([]);
-    expect(config.brandHosts).toEqual({});
+    expect(config.brandHosts).toEqual({
+      'stud.localhost': 'stud',
+      'varicocele.localhost': 'varicocele',
+      'varicoceleorg.localhost': 'varicoceleorg',
+    });
   });
 
   it('names each bad variable', () => {
-    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', MAIL_URL: 'not a url' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      MAIL_URL: 'not a url',
+    });
     expect(problems.join('\n')).toMatch(/PORT/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL/);
     expect(problems.join('\n')).toMatch(/MAIL_URL/);
@@ -45,8 +53,9 @@ describe('loadConfig', () => {
   });
 
   it('parses the brand host map and rejects a bad entry by name', () => {
-    expect(loadConfig({ BRAND_HOSTS: 'shop.example.com=stud' }).brandHosts).toEqual({
+    expect(loadConfig({ BRAND_HOSTS: 'shop.example.com=stud' }).brandHosts).toMatchObject({
       'shop.example.com': 'stud',
+      'stud.localhost': 'stud',
     });
     expect(problemsOf({ BRAND_HOSTS: 'shop.example.com=unknownbrand' }).join('\n')).toMatch(
       /BRAND_HOSTS/,

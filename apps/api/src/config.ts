@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseBrandHosts } from '@mhp/contract/brands';
+import { defaultBrandHosts, parseBrandHosts } from '@mhp/contract/brands';
 
 /**
  * The server's whole environment, validated once at start-up. A bad variable stops the
@@ -39,7 +39,10 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', message: (error as Error).message });
         }
       }),
-    CORS_ORIGINS: z.string().default('').describe('Comma-separated origins allowed to call the API'),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .describe('Comma-separated origins allowed to call the API'),
     JWT_ACCESS_SECRET: z.string().min(32).default(DEV_ACCESS_SECRET),
     JWT_REFRESH_SECRET: z.string().min(32).default(DEV_REFRESH_SECRET),
     MAIL_URL: optionalUrl(['smtp', 'smtps']),
@@ -53,7 +56,9 @@ const envSchema = z
     AI_BASE_URL: z.url().optional(),
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_API_KEY: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     WEB_DIST_DIR: z.string().optional().describe('Built web app to serve; default apps/web/dist'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })
@@ -107,7 +112,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const env = result.data;
@@ -119,7 +126,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
-    brandHosts: parseBrandHosts(env.BRAND_HOSTS),
+    // The *.localhost hosts always work, so a local run shows every brand without set-up.
+    brandHosts: { ...defaultBrandHosts, ...parseBrandHosts(env.BRAND_HOSTS) },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

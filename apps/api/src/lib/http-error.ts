@@ -18,7 +18,8 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 export const badRequest = (message: string, fields?: Record<string, string[]>) =>
   new HttpError(400, 'validation_error', message, fields);
-export const unauthorized = (message = 'Authentication credentials were not provided or are invalid.') =>
-  new HttpError(401, 'unauthorized', message);
+export const unauthorized = (
+  message = 'Authentication credentials were not provided or are invalid.',
+) => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);

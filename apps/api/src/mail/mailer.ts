@@ -44,7 +44,10 @@ export function createSmtpMailer(url: string, from: string, log: FastifyBaseLogg
     kind: 'smtp',
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'email sent');
+      log.info(
+        { to: message.to, subject: message.subject, messageId: info.messageId },
+        'email sent',
+      );
     },
     async close() {
       transport.close();

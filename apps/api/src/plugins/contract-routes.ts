@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@mhp/contract/api-routes';
 import { errorBody } from '@mhp/contract/errors';
-import { toFastifyPath, type ParsedRequestOf, type ResponseOf, type RouteDef } from '@mhp/contract/route';
+import {
+  toFastifyPath,
+  type ParsedRequestOf,
+  type ResponseOf,
+  type RouteDef,
+} from '@mhp/contract/route';
 import { HttpError } from '../lib/http-error';
 
 export interface RouteContext<R extends RouteDef> extends ParsedRequestOf<R> {

@@ -19,7 +19,10 @@ const fastifyClientErrors: Record<string, { code: string; message: string; field
     code: 'unsupported_media_type',
     message: 'Send the request body as application/json.',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'payload_too_large',
+    message: 'The request body is too large.',
+  },
 };
 
 /**
@@ -28,8 +31,19 @@ const fastifyClientErrors: Record<string, { code: string; message: string; field
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = (statusCode: number, code: string, message: string, fields?: Record<string, string[]>) =>
-      ({ statusCode, error: code, message, ...(fields ? { fields } : {}), requestId: request.id }) satisfies ErrorBody;
+    const body = (
+      statusCode: number,
+      code: string,
+      message: string,
+      fields?: Record<string, string[]>,
+    ) =>
+      ({
+        statusCode,
+        error: code,
+        message,
+        ...(fields ? { fields } : {}),
+        requestId: request.id,
+      }) satisfies ErrorBody;
 
     if (error instanceof RequestValidationError) {
       return reply.code(400).send(body(400, 'validation_error', error.message, error.fields));
@@ -45,11 +59,20 @@ export function installErrorHandler(app: FastifyInstance): void {
       const status = error.statusCode ?? 400;
       return reply
         .code(status)
-        .send(body(status, known.code, known.message, known.field ? { [known.field]: [known.message] } : undefined));
+        .send(
+          body(
+            status,
+            known.code,
+            known.message,
+            known.field ? { [known.field]: [known.message] } : undefined,
+          ),
+        );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Plugins' client errors (rate limit, CORS, …) carry safe messages of their own.
-      return reply.code(error.statusCode).send(body(error.statusCode, 'client_error', error.message));
+      return reply
+        .code(error.statusCode)
+        .send(body(error.statusCode, 'client_error', error.message));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply

@@ -48,7 +48,10 @@ describe('errors and validation', async () => {
       payload: '{"email": "a@b.co",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'invalid_json', fields: { body: [expect.any(String)] } });
+    expect(res.json()).toMatchObject({
+      error: 'invalid_json',
+      fields: { body: [expect.any(String)] },
+    });
   });
 
   it('answers an unexpected failure with a 500 that leaks no stack or SQL', async () => {

@@ -6,7 +6,10 @@ import { hasWebApp, INDEX_CACHE, wantsSpaFallback } from './static-web';
  * Unknown API paths get a JSON 404; any other page path gets the web app, whose router shows
  * the page or its own not-found screen.
  */
-export function installNotFoundHandler(app: FastifyInstance, opts: { webDistDir: string | undefined }) {
+export function installNotFoundHandler(
+  app: FastifyInstance,
+  opts: { webDistDir: string | undefined },
+) {
   const spa = hasWebApp(opts.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (spa && wantsSpaFallback(request.method, request.url)) {

@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * fonts and images from our own origin only (style attributes allowed for React's `style`),
  * API calls and the chat socket to our own origin. CORS is closed unless origins are listed.
  */
-export async function security(app: FastifyInstance, opts: { corsOrigins: string[]; production: boolean }) {
+export async function security(
+  app: FastifyInstance,
+  opts: { corsOrigins: string[]; production: boolean },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -7,7 +7,10 @@ import { createTestApp } from '../test/test-app';
 async function fakeWebDist() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mhp-web-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>App</title><div id="root"></div>',
+  );
   await writeFile(path.join(dir, 'assets', 'main-abc123.js'), 'console.log("app");'.repeat(200));
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   return dir;

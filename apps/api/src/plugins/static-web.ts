@@ -59,7 +59,8 @@ export function hasWebApp(webDistDir: string | undefined): webDistDir is string 
 export function wantsSpaFallback(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/ws/')) return false;
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/ws/'))
+    return false;
   // A missing file with an extension (e.g. an old hashed chunk) is a real 404, not a page.
   const last = pathname.split('/').pop() ?? '';
   return !/\.[a-z0-9]{1,8}$/i.test(last);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandIds } from '../brands';
 import { defineRoute } from '../route';
 
 /**
@@ -7,7 +8,7 @@ import { defineRoute } from '../route';
  */
 export const publicConfig = z.object({
   brandHosts: z
-    .record(z.string(), z.enum(['careapp', 'stud', 'varicocele', 'varicoceleorg']))
+    .record(z.string(), z.enum(brandIds))
     .describe('Host name (no port) → brand shown on that host; other hosts are the generic host'),
   publicUrl: z.string().describe('Base URL of the generic host, e.g. http://localhost:8080'),
   environment: z.enum(['development', 'test', 'production']),

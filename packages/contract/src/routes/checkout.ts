@@ -1,2 +1,193 @@
-// Filled in by the contract work for spec section 7; empty until then.
-export const checkoutRoutes = {};
+import { z } from 'zod';
+import { DEFAULT_CHANNEL } from '../constants';
+import { checkoutForm } from '../forms';
+import { defineRoute } from '../route';
+import { cart } from '../schemas/cart';
+import { entityId, money } from '../schemas/common';
+import { orderConfirmation, orderStatus } from '../schemas/order';
+import { paymentGatewayId } from '../schemas/payment';
+
+const TAG = 'Cart and checkout';
+
+/** Every cart call names the cart by the id kept as checkoutId. */
+const checkoutRef = z.object({ checkoutId: entityId });
+const quantity = z.number().int().min(1).max(99);
+const newLine = z.object({ variantId: entityId, quantity: quantity.describe('1 per click') });
+
+export const checkoutRoutes = {
+  cartItems: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/cart-items/',
+    summary: 'The cart with its lines, totals, shipping methods and payment gateways',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef,
+    response: cart,
+  }),
+  addToCart: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/add-to-cart/',
+    summary: 'Add variants to a cart (adds to the quantity of an existing line)',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef.extend({ lines: z.array(newLine).min(1) }),
+    response: cart,
+  }),
+  removeFromCart: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/remove-from-cart/',
+    summary: 'Remove a line (the web app clears checkoutId when none are left)',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef.extend({ lineId: entityId }),
+    response: cart,
+  }),
+  updateOfCart: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/update-of-cart/',
+    summary: 'Set line quantities; quantity 0 removes the line',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef.extend({
+      lines: z
+        .array(z.object({ lineId: entityId, quantity: z.number().int().min(0).max(99) }))
+        .min(1),
+    }),
+    response: cart,
+  }),
+  createCheckout: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/create-checkout/',
+    summary: 'Create a cart with its first lines; a signed-in user gets it attached',
+    tag: TAG,
+    auth: 'optional',
+    body: z.object({
+      id: entityId
+        .optional()
+        .describe(
+          'Guests: a client-generated id (e.g. a UUID) that makes the call idempotent; repeating it answers the same cart',
+        ),
+      lines: z.array(newLine).min(1),
+      channel: z.literal(DEFAULT_CHANNEL).optional().describe('Sent for signed-in users'),
+    }),
+    response: cart.describe('Its id is the checkoutId to keep'),
+  }),
+  createPayment: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/create-payment/',
+    summary: 'Start paying a cart with a gateway',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef.extend({ gateway: paymentGatewayId }),
+    response: z.object({
+      success: z.boolean(),
+      gateway: paymentGatewayId,
+      paymentId: z.string().describe('Pass to verify-payment'),
+      clientSecret: z.string().nullable().describe('stripe: for confirming the card payment'),
+      approvalUrl: z.string().nullable().describe('paypal: where the shopper approves'),
+      amount: money,
+    }),
+  }),
+  verifyPayment: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/verify-payment/',
+    summary: 'Confirm a payment and place the order (the cart is then emptied)',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef.extend({ gateway: paymentGatewayId, paymentId: z.string().min(1) }),
+    response: orderConfirmation,
+  }),
+  checkoutOrderDetails: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/checkout-order-details/',
+    summary: 'The order placed from a cart (thank-you page)',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef,
+    response: orderConfirmation,
+  }),
+  checkoutStatus: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/checkout-status/',
+    summary: 'Whether a cart is still open, awaiting payment or completed',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef,
+    response: z.object({
+      success: z.boolean(),
+      checkoutId: entityId,
+      status: z.enum(['open', 'payment_pending', 'completed']),
+      orderId: entityId.nullable(),
+      orderStatus: orderStatus.nullable(),
+    }),
+  }),
+  shippingDetails: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/shipping-details/',
+    summary: 'Save contact email and shipping address of a cart',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutForm
+      .omit({ shipment_type: true, payment_gateway: true })
+      .extend(checkoutRef.shape),
+    response: cart,
+  }),
+  applyPromoCode: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/apply-promo-code/',
+    summary: 'Apply a promo code to a cart',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef.extend({ promoCode: z.string().min(1, 'Promo code is required.').max(50) }),
+    response: cart,
+  }),
+  removePromoCode: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/remove-promo-code/',
+    summary: 'Remove the promo code of a cart',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef,
+    response: cart,
+  }),
+  updateShippingMethod: defineRoute({
+    method: 'POST',
+    path: '/api/ecom/update-shipping-method/',
+    summary: 'Choose the shipping method of a cart',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef.extend({ shippingMethodId: entityId }),
+    response: cart,
+  }),
+  paypalInitiate: defineRoute({
+    method: 'POST',
+    path: '/api/payment/paypal/initiate/',
+    summary: 'Create a PayPal order for a cart and get the approval URL',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef.extend({
+      returnUrl: z.url().describe('Thank-you page, /checkout/thankyou/paypal'),
+      cancelUrl: z.url().describe('Back to the checkout page'),
+    }),
+    response: z.object({
+      success: z.boolean(),
+      paypalOrderId: z.string().describe('Pass to verify-payment as paymentId'),
+      approvalUrl: z.string(),
+    }),
+  }),
+  gpay: defineRoute({
+    method: 'POST',
+    path: '/api/payment/gpay/',
+    summary: 'Pay a cart with a Google Pay token and place the order',
+    tag: TAG,
+    auth: 'optional',
+    body: checkoutRef.extend({
+      paymentToken: z
+        .string()
+        .min(1)
+        .max(20000)
+        .describe('paymentMethodData.tokenizationData.token from Google Pay'),
+    }),
+    response: orderConfirmation,
+  }),
+};

@@ -9,7 +9,8 @@ import { outboxRepo } from './outbox-repo';
 export function devRoutes(app: FastifyInstance, deps: { db: Database; production: boolean }) {
   const outbox = outboxRepo(deps.db);
   registerRoute(app, apiRoutes.devOutbox, async ({ query, request }) => {
-    if (deps.production) throw notFound(`No API route for ${request.method} ${request.url.split('?')[0]}`);
+    if (deps.production)
+      throw notFound(`No API route for ${request.method} ${request.url.split('?')[0]}`);
     const rows = await outbox.listTo(query.to);
     return {
       messages: rows.map((row) => ({

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { entityId, slug } from './common';
+
+export const chatRoom = z.object({
+  slug: slug.describe('Room id used in /app/{slug}, the chat calls and the socket URL'),
+  name: z.string().describe('Title shown in the room list; derived from the first message'),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime().describe('Time of the latest message'),
+});
+export type ChatRoom = z.infer<typeof chatRoom>;
+
+/** A video the AI cites for an answer (the server's video_recommendation). */
+export const chatSourceRecommendation = z.object({
+  title: z.string(),
+  url: z.string(),
+  thumbnail_url: z.string().nullable(),
+});
+
+export const feedbackTypes = ['like', 'dislike'] as const;
+
+export const chatMessage = z.object({
+  id: entityId,
+  is_ai: z.boolean().describe('True for the AI reply, false for the user message'),
+  message: z.string(),
+  file: z.string().nullable().describe('URL of the attached image or PDF, null when none'),
+  feedback_type: z.enum(feedbackTypes).nullable(),
+  feedback_message: z.string().nullable(),
+  chat_source_recommendations: z.array(chatSourceRecommendation),
+  created_at: z.iso.datetime(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** What the AI answered to one user message. */
+export const chatResponse = z.object({
+  chat_response: z.string().describe('The AI reply text'),
+  is_new_chat: z.boolean().describe('True when this message created the room'),
+  related_chat_suggestions: z.array(z.string()).describe('Follow-up prompts to offer next'),
+});
+export type ChatResponse = z.infer<typeof chatResponse>;
+
+export const analyticsEntry = z.object({
+  id: entityId,
+  type: z.string().describe('Kind of entry, e.g. symptom, medication, lab_result'),
+  main_content: z.string().describe('The text shown for the entry'),
+  room_slug: z.string().nullable().describe('Chat room the entry was extracted from'),
+  created_at: z.iso.datetime(),
+});
+
+export const myDisease = z.object({ id: entityId, name: z.string() });
+export type MyDisease = z.infer<typeof myDisease>;
+
+export const userProcessorVariable = z.object({
+  id: entityId,
+  processor_variable: z.string().describe('Variable name the AI processor reads, e.g. diet'),
+  value: z.string(),
+  updated_at: z.iso.datetime(),
+});
+export type UserProcessorVariable = z.infer<typeof userProcessorVariable>;
+
+export const chatAnalytics = z.object({
+  entries: z
+    .record(z.string(), z.array(analyticsEntry))
+    .describe('Entries grouped by type, newest first in each group'),
+  my_diseases: z.array(myDisease),
+  user_processor_variables: z.array(userProcessorVariable),
+});
+export type ChatAnalytics = z.infer<typeof chatAnalytics>;

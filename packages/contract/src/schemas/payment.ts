@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The payment gateways the checkout offers; also the {paymentGateway} of the thank-you page. */
+export const paymentGatewayIds = ['stripe', 'paypal', 'googlepay'] as const;
+export const paymentGatewayId = z.enum(paymentGatewayIds);
+export type PaymentGatewayId = z.infer<typeof paymentGatewayId>;
+
+export const paymentGateway = z.object({
+  id: paymentGatewayId,
+  name: z.string().describe('Label shown to the shopper, e.g. "Credit card"'),
+});
+export type PaymentGateway = z.infer<typeof paymentGateway>;

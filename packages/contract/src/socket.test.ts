@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chatSocketPath,
+  chatSocketUrl,
+  SOCKET_BAD_TOKEN_FORMAT,
+  SOCKET_FILE_MAX_CHARS,
+  SOCKET_NO_TOKEN,
+  socketClientMessage,
+  socketKeyFrom,
+  socketServerEvent,
+  socketStatus,
+} from './socket';
+
+describe('chat socket URL', () => {
+  it('builds /ws/chat/{room}/ with the token as key', () => {
+    expect(chatSocketPath('my-room')).toBe('/ws/chat/my-room/');
+    expect(chatSocketUrl('https://app.example.com/', 'my-room', 'a.b.c')).toBe(
+      'wss://app.example.com/ws/chat/my-room/?key=a.b.c',
+    );
+    expect(chatSocketUrl('http://localhost:8080', 'r 1', 't+/=')).toBe(
+      'ws://localhost:8080/ws/chat/r%201/?key=t%2B%2F%3D',
+    );
+  });
+});
+
+describe('socketKeyFrom', () => {
+  it('rejects a missing token and a malformed one with the spec messages', () => {
+    expect(socketKeyFrom(null)).toEqual({ ok: false, error: 'No access token found' });
+    expect(socketKeyFrom('  ')).toEqual({ ok: false, error: SOCKET_NO_TOKEN });
+    expect(socketKeyFrom('abc')).toEqual({ ok: false, error: 'Invalid access token format' });
+    expect(socketKeyFrom('Bearer ')).toEqual({ ok: false, error: SOCKET_BAD_TOKEN_FORMAT });
+    expect(socketKeyFrom('Basic xyz')).toEqual({ ok: false, error: SOCKET_BAD_TOKEN_FORMAT });
+  });
+  it('takes the value after Bearer', () => {
+    expect(socketKeyFrom('Bearer a.b.c')).toEqual({ ok: true, key: 'a.b.c' });
+  });
+});
+
+describe('socketClientMessage', () => {
+  it('accepts text with an optional image or PDF data URL', () => {
+    expect(socketClientMessage.safeParse({ message: 'hi' }).success).toBe(true);
+    expect(
+      socketClientMessage.safeParse({ message: 'see', file: 'data:image/png;base64,iVBORw0KGgo=' })
+        .success,
+    ).toBe(true);
+    expect(
+      socketClientMessage.safeParse({
+        message: 'pdf',
+        file: 'data:application/pdf;base64,JVBERi0=',
+      }).success,
+    ).toBe(true);
+  });
+  it('rejects empty or long text, other file types and oversized files', () => {
+    expect(socketClientMessage.safeParse({ message: '' }).success).toBe(false);
+    expect(socketClientMessage.safeParse({ message: 'x'.repeat(4001) }).success).toBe(false);
+    expect(
+      socketClientMessage.safeParse({ message: 'x', file: 'data:text/html;base64,PGI+' }).success,
+    ).toBe(false);
+    expect(
+      socketClientMessage.safeParse({ message: 'x', file: 'https://e.com/a.png' }).success,
+    ).toBe(false);
+    const huge = 'data:image/png;base64,' + 'A'.repeat(SOCKET_FILE_MAX_CHARS);
+    expect(socketClientMessage.safeParse({ message: 'x', file: huge }).success).toBe(false);
+  });
+});
+
+describe('socketServerEvent', () => {
+  it('tells the events apart by type', () => {
+    const echo = socketServerEvent.parse({
+      type: 'user_message',
+      id: '42',
+      message: 'hi',
+      file: null,
+      chat_source_recommendations: [],
+    });
+    expect(echo.type).toBe('user_message');
+    const reply = socketServerEvent.parse({
+      type: 'ai_message',
+      room: 'my-room',
+      chat_response: 'Hello',
+      is_new_chat: true,
+      related_chat_suggestions: ['More?'],
+      message: {
+        id: '43',
+        is_ai: true,
+        message: 'Hello',
+        file: null,
+        feedback_type: null,
+        feedback_message: null,
+        chat_source_recommendations: [],
+        created_at: '2025-01-01T00:00:00Z',
+      },
+    });
+    expect(reply.type === 'ai_message' && reply.message.id).toBe('43');
+    expect(socketServerEvent.safeParse({ type: 'error', message: 'Oops' }).success).toBe(true);
+    expect(socketServerEvent.safeParse({ type: 'nope' }).success).toBe(false);
+  });
+  it('lists the statuses', () => {
+    expect(socketStatus.options).toEqual([
+      'idle',
+      'connected',
+      'waitingForMessage',
+      'receiveMessageFromSocketServer',
+      'error',
+      'closed',
+    ]);
+  });
+});

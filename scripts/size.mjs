@@ -1,0 +1,50 @@
+// `npm run size`: gzip size of the JavaScript and CSS the built web app loads. Reads the
+// Vite manifest, so each entry's size includes its statically imported chunks.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+const dist = path.join(root, 'apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** JS and CSS files a chunk pulls in on load: itself plus its static imports, once each. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { js: new Set(), css: new Set() };
+  seen.add(key);
+  const js = new Set([chunk.file]);
+  const css = new Set(chunk.css ?? []);
+  for (const dep of chunk.imports ?? []) {
+    const sub = closure(dep, seen);
+    sub.js.forEach((f) => js.add(f));
+    sub.css.forEach((f) => css.add(f));
+  }
+  return { js, css };
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const base = closure(entry);
+const sum = (set) => [...set].reduce((total, file) => total + gz(file), 0);
+const rows = [{ name: `entry (${entry})`, js: sum(base.js), css: sum(base.css) }];
+for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {
+  const route = closure(key);
+  const js = new Set([...base.js, ...route.js]);
+  const css = new Set([...base.css, ...route.css]);
+  rows.push({ name: `entry + ${key}`, js: sum(js), css: sum(css) });
+}
+
+console.log('First-visit gzip size per lazy route (entry chunks + the route chunk):\n');
+console.log(`${'route'.padEnd(60)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)}`);
+for (const row of rows) {
+  console.log(`${row.name.padEnd(60)} ${kb(row.js).padStart(10)} ${kb(row.css).padStart(10)}`);
+}
+const largest = Math.max(...rows.map((r) => r.js));
+console.log(`\nLargest first-visit JS: ${kb(largest)} gzip`);
