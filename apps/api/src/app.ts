@@ -24,6 +24,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Defaults to SMTP when MAIL_URL is set, else the dev outbox. */
   mailer?: Mailer;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -42,7 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const production = config.env === 'production';
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     // Fastify's two lines per request are replaced by one line in the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {

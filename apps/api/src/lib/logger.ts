@@ -9,9 +9,13 @@ export function redactUrl(url: string): string {
 }
 
 /** pino options: one line per request (see app.ts), secrets redacted wherever they appear. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

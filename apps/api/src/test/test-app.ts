@@ -18,6 +18,7 @@ export async function createTestApp(
   overrides: {
     config?: Partial<Config>;
     mailer?: AppDeps['mailer'];
+    logStream?: AppDeps['logStream'];
     /** Adds test-only routes before the app is sealed. */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -27,6 +28,7 @@ export async function createTestApp(
     config: testConfig({ webDistDir: '/nonexistent-web-dist', ...overrides.config }),
     database,
     mailer: overrides.mailer,
+    logStream: overrides.logStream,
   });
   overrides.extend?.(app);
   await app.ready();
