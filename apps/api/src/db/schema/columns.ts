@@ -1,0 +1,9 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Brand that owns a row; careapp rows are the health app's. */
+export type BrandKey = 'careapp' | 'stud' | 'varicocele' | 'varicoceleorg';
