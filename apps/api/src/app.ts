@@ -11,6 +11,7 @@ import { appConfigRoutes } from './modules/app-config/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { installAuth, type AccessTokenVerifier } from './plugins/auth';
 import { registerRemainingContractRoutes, trackServedRoutes } from './plugins/contract-routes';
 import { installErrorHandler } from './plugins/error-handler';
 import { installNotFoundHandler } from './plugins/not-found';
@@ -24,6 +25,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Defaults to SMTP when MAIL_URL is set, else the dev outbox. */
   mailer?: Mailer;
+  /** Checks access tokens; the accounts module provides the real one. */
+  verifyAccessToken?: AccessTokenVerifier;
   /** Where log lines go (default stdout); tests capture them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   trackServedRoutes(app);
+  installAuth(app, deps.verifyAccessToken ?? (async () => null));
 
   const mailer =
     deps.mailer ??

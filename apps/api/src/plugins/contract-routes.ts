@@ -8,6 +8,7 @@ import {
   type RouteDef,
 } from '@mhp/contract/route';
 import { HttpError } from '../lib/http-error';
+import { enforceRouteAuth } from './auth';
 
 export interface RouteContext<R extends RouteDef> extends ParsedRequestOf<R> {
   request: FastifyRequest;
@@ -42,6 +43,7 @@ export function registerRoute<R extends RouteDef>(
     method: route.method,
     url: toFastifyPath(route.path),
     schema: schemaOf(route),
+    preHandler: async (request) => enforceRouteAuth(request, route.auth),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params,
@@ -67,6 +69,7 @@ export function registerRemainingContractRoutes(app: FastifyInstance): void {
       method: route.method,
       url: toFastifyPath(route.path),
       schema: schemaOf(route),
+      preHandler: async (request) => enforceRouteAuth(request, route.auth),
       handler: async () => {
         throw new HttpError(
           501,
