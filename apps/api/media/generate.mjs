@@ -243,7 +243,11 @@ function detailImage(style, colourName) {
 }
 
 function packImage(colourNames) {
-  const placements = ['translate(380 700) rotate(-12)', 'translate(820 700) rotate(12)', 'translate(600 650)'];
+  const placements = [
+    'translate(380 700) rotate(-12)',
+    'translate(820 700) rotate(12)',
+    'translate(600 650)',
+  ];
   // Drawn back to front: the middle brief last, so it sits on top.
   const [left, middle, right] = colourNames;
   const parts = [left, right, middle].map((name, i) =>

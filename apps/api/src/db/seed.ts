@@ -1,0 +1,141 @@
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+import {
+  categories,
+  contentBlocks,
+  countries,
+  productMedia,
+  productVariants,
+  products,
+  reviews,
+  subdivisions,
+} from './schema';
+import { categories as categorySeeds, products as productSeeds } from './seed-data/catalogue';
+import { contentBlocks as contentSeeds } from './seed-data/content';
+import { countries as countrySeeds } from './seed-data/countries';
+import { subdivisions as subdivisionSeeds } from './seed-data/subdivisions';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const TABLES = {
+  countries,
+  subdivisions,
+  categories,
+  products,
+  variants: productVariants,
+  media: productMedia,
+  reviews,
+  contentBlocks,
+} satisfies Record<string, PgTable>;
+
+export type TableCounts = Record<keyof typeof TABLES, number>;
+
+export interface SeedReport {
+  /** Rows this run added; all zero when the demo content was already there. */
+  inserted: TableCounts;
+  /** Rows in each seeded table after the run. */
+  total: TableCounts;
+}
+
+/** True when the catalogue has never been seeded (no categories at all). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).limit(1);
+  return row === undefined;
+}
+
+/**
+ * Adds the demo content that is missing, in one transaction, and never duplicates it.
+ * Rows are matched on their natural keys (country code, country + subdivision code, ids, slugs,
+ * SKUs, content identifiers). Existing catalogue rows and content blocks are left as they are,
+ * so stock taken by orders and edited content survive a re-run; reference data (countries,
+ * subdivisions) is brought in line with the seed. A product's images and reviews are inserted
+ * together with the product, the first time it is created.
+ */
+export async function seed(db: Database): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const before = await tableCounts(tx);
+
+    await tx
+      .insert(countries)
+      .values(countrySeeds)
+      .onConflictDoUpdate({
+        target: countries.code,
+        set: {
+          name: sql`excluded.name`,
+          timezone: sql`excluded.timezone`,
+          utc: sql`excluded.utc`,
+          mobileCode: sql`excluded.mobile_code`,
+          defaultPosition: sql`excluded.default_position`,
+        },
+        // Only rows whose data changed are rewritten: a re-run touches nothing.
+        setWhere: sql`(${countries.name}, ${countries.timezone}, ${countries.utc}, ${countries.mobileCode}, ${countries.defaultPosition})
+          is distinct from (excluded.name, excluded.timezone, excluded.utc, excluded.mobile_code, excluded.default_position)`,
+      });
+
+    await tx
+      .insert(subdivisions)
+      .values(subdivisionSeeds)
+      .onConflictDoUpdate({
+        target: [subdivisions.countryCode, subdivisions.code],
+        set: { name: sql`excluded.name` },
+        setWhere: sql`${subdivisions.name} is distinct from excluded.name`,
+      });
+
+    await tx.insert(categories).values(categorySeeds).onConflictDoNothing();
+
+    const created = await tx
+      .insert(products)
+      .values(
+        productSeeds.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          brand: p.brand,
+          categoryId: p.categoryId,
+          kind: p.kind,
+          name: p.name,
+          description: p.description,
+          attributes: p.attributes,
+          multiSelectAttributes: p.multiSelectAttributes,
+          position: p.position,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    const createdIds = new Set(created.map((row) => row.id));
+
+    await tx
+      .insert(productVariants)
+      .values(productSeeds.flatMap((p) => p.variants.map((v) => ({ ...v, productId: p.id }))))
+      .onConflictDoNothing();
+
+    // Images and reviews have serial ids and no natural key, so they come with a new product only.
+    const newProducts = productSeeds.filter((p) => createdIds.has(p.id));
+    const media = newProducts.flatMap((p) =>
+      p.media.map(({ file: _file, ...m }) => ({ ...m, productId: p.id })),
+    );
+    if (media.length > 0) await tx.insert(productMedia).values(media);
+    const productReviews = newProducts.flatMap((p) =>
+      p.reviews.map((r) => ({ ...r, productId: p.id })),
+    );
+    if (productReviews.length > 0) await tx.insert(reviews).values(productReviews);
+
+    await tx.insert(contentBlocks).values(contentSeeds).onConflictDoNothing();
+
+    const total = await tableCounts(tx);
+    const inserted = Object.fromEntries(
+      Object.entries(total).map(([key, value]) => [key, value - before[key as keyof TableCounts]]),
+    ) as TableCounts;
+    return { inserted, total };
+  });
+}
+
+async function tableCounts(tx: Transaction): Promise<TableCounts> {
+  const counts: Partial<TableCounts> = {};
+  // One query at a time: a transaction holds a single connection.
+  for (const [key, table] of Object.entries(TABLES)) {
+    const [row] = await tx.select({ n: count() }).from(table);
+    counts[key as keyof TableCounts] = row?.n ?? 0;
+  }
+  return counts as TableCounts;
+}
