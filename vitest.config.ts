@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/api', 'apps/web'],
+    // PGlite instances are memory-hungry and CI has two cores.
+    maxWorkers: 2,
   },
 });
