@@ -1,0 +1,87 @@
+import type { BrandId } from '@mhp/contract/brands';
+import type { TermsDocument } from '@mhp/contract/schemas/content';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { contentRepo, type ContentBlock } from './content-repo';
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Terms shared by every brand come from careapp's copy when a brand has none of its own. */
+const SHARED_TERMS_BRAND: BrandId = 'careapp';
+
+/**
+ * Read-only site content from the content_blocks table: contact details, terms, HTML
+ * templates and the subscription popup's pages. Editors change the rows; the shapes are the
+ * contract's.
+ */
+export function contentService(deps: { db: Database }) {
+  const repo = contentRepo(deps.db);
+
+  return {
+    async contactInfo(brand: BrandId) {
+      const [block] = await repo.byType(brand, 'contact_info');
+      if (!block) throw notFound(`No contact details are published for ${brand}.`);
+      const data = block.data;
+      return {
+        contact_type: brand,
+        email: text(data.email) ?? '',
+        phone: text(data.phone),
+        address: text(data.address),
+        opening_hours: text(data.opening_hours),
+        social_links: Array.isArray(data.social_links)
+          ? (data.social_links as { name: string; url: string }[])
+          : [],
+      };
+    },
+
+    async terms(type: TermsDocument['type'], brand: BrandId | undefined): Promise<TermsDocument> {
+      const pick = async (b: BrandId) =>
+        (await repo.byType(b, 'terms')).find((block) => block.data.type === type);
+      const block = (brand ? await pick(brand) : undefined) ?? (await pick(SHARED_TERMS_BRAND));
+      if (!block) throw notFound(`No ${type.replaceAll('_', ' ')} is published.`);
+      return {
+        type,
+        title: text(block.data.title) ?? block.name,
+        content: block.content,
+        updated_at: new Date(text(block.data.updated_at) ?? block.updatedAt).toISOString(),
+      };
+    },
+
+    async template(templateName: string) {
+      const [block] = await repo.byDataValue(templateName, 'template_name', templateName);
+      if (!block) throw notFound(`No template named "${templateName}".`);
+      return {
+        template_name: templateName,
+        subject: text(block.data.subject),
+        content: block.content,
+      };
+    },
+
+    async emailDomainTemplate(domain: string) {
+      const blocks = await repo.byTypeAnyBrand('email_domain');
+      const normalized = domain.trim().toLowerCase().replace(/^.*@/, '');
+      const match =
+        blocks.find((b) => domainsOf(b).includes(normalized)) ??
+        blocks.find((b) => domainsOf(b).length === 0);
+      if (!match) throw notFound('No subscription message is published.');
+      return {
+        email_domains: normalized,
+        content: match.content,
+        inbox_url: text(match.data.inbox_url),
+      };
+    },
+
+    async subscribePopupUrls() {
+      const [popup] = await repo.byType('stud', 'subscription_popup');
+      const urls = popup?.data.urls;
+      return {
+        urls: Array.isArray(urls) ? urls.filter((u): u is string => typeof u === 'string') : [],
+      };
+    },
+  };
+}
+
+function domainsOf(block: ContentBlock): string[] {
+  const domains = block.data.domains;
+  return Array.isArray(domains) ? domains.filter((d): d is string => typeof d === 'string') : [];
+}
