@@ -8,9 +8,16 @@ import { loggerOptions, redactUrl } from './lib/logger';
 import { zodValidatorCompiler } from './lib/validation';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { attachGuestCart } from './modules/cart/cart-service';
+import { cartRoutes } from './modules/cart/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { accessTokenVerifier } from './modules/users/access-token';
+import { usersRoutes } from './modules/users/routes';
+import type { UsersModuleDeps } from './modules/users/users-module';
+import { shopRoutes } from './modules/shop/routes';
 import { installAuth, type AccessTokenVerifier } from './plugins/auth';
 import { registerRemainingContractRoutes, trackServedRoutes } from './plugins/contract-routes';
 import { installErrorHandler } from './plugins/error-handler';
@@ -27,6 +34,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Checks access tokens; the accounts module provides the real one. */
   verifyAccessToken?: AccessTokenVerifier;
+  /** Accounts module options: throttle counters (tests), limits, the sign-in hook. */
+  accounts?: Pick<UsersModuleDeps, 'counters' | 'limits' | 'onLogin'>;
   /** Where log lines go (default stdout); tests capture them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -55,7 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may the client IP be taken from it;
+    // per-IP rate limits depend on that.
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
   });
 
@@ -63,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   trackServedRoutes(app);
-  installAuth(app, deps.verifyAccessToken ?? (async () => null));
+  installAuth(app, deps.verifyAccessToken ?? accessTokenVerifier(config.jwt.accessSecret));
 
   const mailer =
     deps.mailer ??
@@ -96,6 +107,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   appConfigRoutes(app, { config });
   devRoutes(app, { db: database.db, production });
   contactRoutes(app, { db: database.db, mailer });
+  contentRoutes(app, { db: database.db });
+  usersRoutes(app, {
+    config,
+    db: database.db,
+    mailer,
+    // A guest's cart follows them into their account, merged with any cart they already had.
+    onLogin: async ({ userId, checkoutId }) => {
+      if (checkoutId) await attachGuestCart(database.db, userId, checkoutId);
+    },
+    ...deps.accounts,
+  });
+  shopRoutes(app, { db: database.db });
+  cartRoutes(app, { db: database.db });
   registerRemainingContractRoutes(app);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

@@ -53,6 +53,20 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+    GOOGLE_CLIENT_ID: z
+      .string()
+      .optional()
+      .describe('Comma-separated OAuth client ids whose Google ID tokens are accepted'),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    APPLE_CLIENT_ID: z
+      .string()
+      .optional()
+      .describe('Comma-separated Apple Services/App ids whose ID tokens are accepted'),
+    APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+    X_CONSUMER_KEY: z.string().optional(),
+    X_CONSUMER_SECRET: z.string().optional(),
+    X_API_URL: z.url().default('https://api.twitter.com'),
+    X_CALLBACK_URL: z.url().optional().describe('Where X sends the browser back; PUBLIC_URL/login'),
     AI_BASE_URL: z.url().optional(),
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_API_KEY: z.string().optional(),
@@ -61,8 +75,19 @@ const envSchema = z
       .default('info'),
     WEB_DIST_DIR: z.string().optional().describe('Built web app to serve; default apps/web/dist'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .describe('true behind a proxy that sets X-Forwarded-For (client IPs for rate limits)'),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.X_CONSUMER_KEY) !== Boolean(env.X_CONSUMER_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.X_CONSUMER_KEY ? 'X_CONSUMER_SECRET' : 'X_CONSUMER_KEY'],
+        message: 'X sign-in needs both X_CONSUMER_KEY and X_CONSUMER_SECRET',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     // The dev defaults are public knowledge: refuse to sign real tokens with them.
     for (const key of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'] as const) {
@@ -93,9 +118,42 @@ export interface Config {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   paypal: { clientId?: string; clientSecret?: string; apiUrl: string };
   ai: { baseUrl?: string; model: string; apiKey?: string };
+  /** OpenID Connect sign-in providers; a provider without client ids is switched off. */
+  oidc: Partial<Record<OidcProviderId, OidcProviderConfig>>;
+  /** Sign in with X (OAuth 1.0a); undefined when not configured. */
+  x: XOAuthConfig | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   shutdownGraceMs: number;
+  trustProxy: boolean;
+}
+
+export type OidcProviderId = 'google' | 'apple';
+
+export interface OidcProviderConfig {
+  /** Expected `iss`; the JWKS is found through its /.well-known/openid-configuration. */
+  issuer: string;
+  /** Accepted `aud` values (web, iOS and Android clients may differ). */
+  clientIds: string[];
+}
+
+export interface XOAuthConfig {
+  consumerKey: string;
+  consumerSecret: string;
+  /** Base of the OAuth 1.0a and account endpoints (https://api.twitter.com). */
+  apiUrl: string;
+  callbackUrl: string;
+}
+
+const splitList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function oidcProvider(issuer: string, clientIds: string | undefined) {
+  const ids = splitList(clientIds);
+  return ids.length > 0 ? { issuer: issuer.replace(/\/$/, ''), clientIds: ids } : undefined;
 }
 
 export class ConfigError extends Error {
@@ -118,11 +176,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const google = oidcProvider(env.GOOGLE_ISSUER, env.GOOGLE_CLIENT_ID);
+  const apple = oidcProvider(env.APPLE_ISSUER, env.APPLE_CLIENT_ID);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -144,9 +205,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: env.PAYPAL_API_URL,
     },
     ai: { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY },
+    oidc: { ...(google ? { google } : {}), ...(apple ? { apple } : {}) },
+    x:
+      env.X_CONSUMER_KEY && env.X_CONSUMER_SECRET
+        ? {
+            consumerKey: env.X_CONSUMER_KEY,
+            consumerSecret: env.X_CONSUMER_SECRET,
+            apiUrl: env.X_API_URL.replace(/\/$/, ''),
+            callbackUrl: env.X_CALLBACK_URL ?? `${publicUrl}/login`,
+          }
+        : undefined,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
 

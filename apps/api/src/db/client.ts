@@ -43,7 +43,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       ping: () => ping(db),
       migrate: () => migratePostgres(pool),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   let dataDir: string | undefined;
@@ -61,6 +61,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   };
+}
+
+/**
+ * `pool.end()` resolves as soon as it has asked every connection to close, not when they
+ * have: wait for each one's 'remove' (emitted once its socket ended), so whatever runs
+ * next (a shutdown, a test's DROP DATABASE … WITH (FORCE)) finds no half-closed session.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -9,3 +9,5 @@ export * from './schema/catalogue';
 export * from './schema/geography';
 export * from './schema/content';
 export * from './schema/contact';
+export * from './schema/cart';
+export * from './schema/users';

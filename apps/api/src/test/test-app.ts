@@ -19,6 +19,8 @@ export async function createTestApp(
     config?: Partial<Config>;
     mailer?: AppDeps['mailer'];
     logStream?: AppDeps['logStream'];
+    /** Maps test tokens to users, standing in for the accounts module's verifier. */
+    verifyAccessToken?: AppDeps['verifyAccessToken'];
     /** Adds test-only routes before the app is sealed. */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -29,6 +31,7 @@ export async function createTestApp(
     database,
     mailer: overrides.mailer,
     logStream: overrides.logStream,
+    verifyAccessToken: overrides.verifyAccessToken,
   });
   overrides.extend?.(app);
   await app.ready();

@@ -12,7 +12,18 @@ const TAG = 'Cart and checkout';
 /** Every cart call names the cart by the id kept as checkoutId. */
 const checkoutRef = z.object({ checkoutId: entityId });
 const quantity = z.number().int().min(1).max(99);
-const newLine = z.object({ variantId: entityId, quantity: quantity.describe('1 per click') });
+const newLine = z.object({
+  variantId: entityId,
+  quantity: quantity.describe('1 per click'),
+  // No variant carries a multi-select attribute (e.g. the five-pack's Colours), so the choice
+  // has to travel with the line; it comes back in the cart line's attributes map.
+  attributes: z
+    .record(z.string().min(1), z.array(z.string().min(1)).min(1))
+    .optional()
+    .describe(
+      'Values chosen for multi-select attributes, e.g. {"Colours":["Black","Navy"]}; required for products that have such attributes. Single-select values may be sent too and must match the variant.',
+    ),
+});
 
 export const checkoutRoutes = {
   cartItems: defineRoute({

@@ -16,12 +16,29 @@ import {
 const TAG = 'Users';
 const email = requiredEmail;
 
+/** The guest cart (local storage checkoutId) to hand to the account that signs in. */
+const checkoutId = z
+  .string()
+  .min(1)
+  .max(100)
+  .optional()
+  .describe('Guest cart (checkoutId) to attach to the account');
+
+/** The nonce the client put in the provider's authorization request; checked against the token. */
+const oidcNonce = z
+  .string()
+  .min(1)
+  .max(200)
+  .optional()
+  .describe('Required when the ID token carries a nonce claim');
+
 /** Exactly one of password and otp: an object with a refinement keeps per-field messages. */
 const loginBody = z
   .object({
     email,
     password: z.string().min(1, 'Password is required.').max(128).optional(),
     otp: otpCode.optional().describe('Passwordless: the code sent by send-otp (purpose login)'),
+    checkout_id: checkoutId,
   })
   .refine((body) => (body.password === undefined) !== (body.otp === undefined), {
     message: 'Enter either your password or the emailed code.',
@@ -30,13 +47,28 @@ const loginBody = z
 
 /** Social providers; X signs in with the request token from GET /api/request-X-token/. */
 const socialLogin = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('google'), id_token: z.string().min(1) }),
-  z.object({ provider: z.literal('apple'), id_token: z.string().min(1) }),
-  z.object({ provider: z.literal('facebook'), access_token: z.string().min(1) }),
+  z.object({
+    provider: z.literal('google'),
+    id_token: z.string().min(1),
+    nonce: oidcNonce,
+    checkout_id: checkoutId,
+  }),
+  z.object({
+    provider: z.literal('apple'),
+    id_token: z.string().min(1),
+    nonce: oidcNonce,
+    checkout_id: checkoutId,
+  }),
+  z.object({
+    provider: z.literal('facebook'),
+    access_token: z.string().min(1),
+    checkout_id: checkoutId,
+  }),
   z.object({
     provider: z.literal('x'),
     oauth_token: z.string().min(1),
     oauth_verifier: z.string().min(1),
+    checkout_id: checkoutId,
   }),
 ]);
 
@@ -80,6 +112,7 @@ export const usersRoutes = {
       last_name: z.string().max(100).optional(),
       phone_number: z.string().max(32).optional(),
       project_type: z.enum(brandIds).optional().describe('Variant the user signed up on'),
+      checkout_id: checkoutId,
     }),
     response: authResponse.describe('is_verified is false until verify-otp'),
     status: 201,

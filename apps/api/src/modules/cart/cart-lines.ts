@@ -1,0 +1,153 @@
+import type { ProductRow, VariantRow } from '../shop/catalogue-repo';
+import { checkSelection, singleSelectAttributes, type Selection } from '../shop/product-selection';
+import type { CheckoutLineRow, VariantWithProduct } from './cart-repo';
+
+/** The contract's limit per call (1–99) also bounds a line, so update-of-cart can set any line. */
+export const MAX_LINE_QUANTITY = 99;
+export const OUT_OF_STOCK = 'Item is out of stock.';
+
+/** A line's wanted state: its identity (variant + multi-select choices) and quantity. */
+export interface PlannedLine {
+  variantId: string;
+  options: Selection;
+  quantity: number;
+}
+
+export interface AddRequest {
+  variantId: string;
+  quantity: number;
+  attributes?: Selection;
+}
+
+/** Lines of one variant with different choices are different lines of one cart. */
+export function lineKey(variantId: string, options: Selection): string {
+  const names = Object.keys(options).sort();
+  return JSON.stringify([variantId, names.map((name) => [name, options[name]])]);
+}
+
+function plannedFrom(lines: readonly CheckoutLineRow[]): Map<string, PlannedLine> {
+  return new Map(
+    lines.map((l) => [
+      lineKey(l.variantId, l.options),
+      { variantId: l.variantId, options: l.options, quantity: l.quantity },
+    ]),
+  );
+}
+
+function unitsOfVariant(planned: Map<string, PlannedLine>, variantId: string, except: string) {
+  let units = 0;
+  for (const [key, line] of planned)
+    if (key !== except && line.variantId === variantId) units += line.quantity;
+  return units;
+}
+
+/**
+ * Works out the lines an add-to-cart leaves in a cart, or why it cannot: every problem is
+ * reported under the field that caused it (`lines.1.quantity`), and `outOfStock` says whether
+ * any item had no stock at all. Stock is checked against what the cart would then hold of
+ * each variant; it is only taken when an order completes.
+ */
+export function planAdditions(
+  existing: readonly CheckoutLineRow[],
+  additions: readonly AddRequest[],
+  variants: ReadonlyMap<string, VariantWithProduct>,
+): { save: PlannedLine[]; errors: Record<string, string[]>; outOfStock: boolean } {
+  const planned = plannedFrom(existing);
+  const changed = new Set<string>();
+  const errors: Record<string, string[]> = {};
+  let outOfStock = false;
+
+  additions.forEach((addition, index) => {
+    const at = `lines.${index}`;
+    const found = variants.get(addition.variantId);
+    if (!found) {
+      errors[`${at}.variantId`] = ['This product option does not exist.'];
+      return;
+    }
+    const { variant, product } = found;
+    if (variant.quantity <= 0) {
+      outOfStock = true;
+      errors[`${at}.variantId`] = [OUT_OF_STOCK];
+      return;
+    }
+    const options = lineOptions(product, variant, addition.attributes ?? {});
+    if ('errors' in options) {
+      for (const [name, list] of Object.entries(options.errors)) {
+        errors[`${at}.attributes.${name}`] = list;
+      }
+      return;
+    }
+    const key = lineKey(variant.id, options.options);
+    const quantity = (planned.get(key)?.quantity ?? 0) + addition.quantity;
+    const inCart = unitsOfVariant(planned, variant.id, key);
+    if (inCart + quantity > variant.quantity) {
+      const held = inCart + quantity - addition.quantity;
+      errors[`${at}.quantity`] = [
+        held > 0
+          ? `Only ${variant.quantity} left in stock, and your cart already holds ${held}.`
+          : `Only ${variant.quantity} left in stock.`,
+      ];
+      return;
+    }
+    if (quantity > MAX_LINE_QUANTITY) {
+      errors[`${at}.quantity`] = [`A cart holds at most ${MAX_LINE_QUANTITY} of one item.`];
+      return;
+    }
+    planned.set(key, { variantId: variant.id, options: options.options, quantity });
+    changed.add(key);
+  });
+
+  const save = [...changed].flatMap((key) => planned.get(key) ?? []);
+  return { save, errors, outOfStock };
+}
+
+/**
+ * Guest lines joining a user's cart: quantities of the same line add up, capped at what is in
+ * stock (counting the user's other lines of that variant) and at the line limit. Lines with
+ * nothing left to give are dropped; the user's own lines are never reduced.
+ */
+export function planMerge(
+  existing: readonly CheckoutLineRow[],
+  incoming: readonly CheckoutLineRow[],
+  variants: ReadonlyMap<string, VariantWithProduct>,
+): PlannedLine[] {
+  const planned = plannedFrom(existing);
+  const changed = new Set<string>();
+  for (const line of incoming) {
+    const stock = variants.get(line.variantId)?.variant.quantity ?? 0;
+    const key = lineKey(line.variantId, line.options);
+    const current = planned.get(key)?.quantity ?? 0;
+    const room = Math.min(stock - unitsOfVariant(planned, line.variantId, key), MAX_LINE_QUANTITY);
+    const quantity = Math.min(current + line.quantity, room);
+    if (quantity <= current) continue;
+    planned.set(key, { variantId: line.variantId, options: line.options, quantity });
+    changed.add(key);
+  }
+  return [...changed].flatMap((key) => planned.get(key) ?? []);
+}
+
+/**
+ * The multi-select choices a line keeps. A client may send the whole selection: single-select
+ * values must then be the variant's own. Every multi-select attribute needs at least one value.
+ */
+function lineOptions(
+  product: ProductRow,
+  variant: VariantRow,
+  requested: Selection,
+): { options: Selection } | { errors: Record<string, string[]> } {
+  const { selected, errors } = checkSelection(product, requested);
+  for (const name of singleSelectAttributes(product)) {
+    const value = selected[name]?.[0];
+    if (value !== undefined && value !== variant.attributes[name]) {
+      errors[name] = [`This item's ${name} is ${variant.attributes[name] ?? 'not set'}.`];
+    }
+  }
+  const options: Selection = {};
+  for (const name of product.multiSelectAttributes) {
+    if (!Object.hasOwn(product.attributes, name) || errors[name]) continue;
+    const values = selected[name] ?? [];
+    if (values.length === 0) errors[name] = ['Please select all options before adding to cart.'];
+    else options[name] = values;
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { options };
+}

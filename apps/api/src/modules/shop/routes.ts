@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiRoutes } from '@mhp/contract/api-routes';
+import type { Database } from '../../db/client';
+import { registerRoute } from '../../plugins/contract-routes';
+import { catalogueService } from './catalogue-service';
+import { sendCached } from './http-cache';
+
+export function shopRoutes(app: FastifyInstance, deps: { db: Database }) {
+  const service = catalogueService(deps.db);
+
+  registerRoute(app, apiRoutes.productsList, async ({ query, request, reply }) =>
+    sendCached(request, reply, await service.productsList(query, originOf(request))),
+  );
+  registerRoute(app, apiRoutes.productsDetail, async ({ params, body, request, reply }) =>
+    sendCached(request, reply, await service.productDetail(params.productId, body)),
+  );
+  registerRoute(app, apiRoutes.recommendedProducts, async ({ query, request, reply }) =>
+    sendCached(request, reply, await service.recommended(query)),
+  );
+  registerRoute(app, apiRoutes.productsCatalogue, async ({ query, request, reply }) =>
+    sendCached(request, reply, await service.catalogue(query)),
+  );
+  registerRoute(app, apiRoutes.mainProduct, async ({ request, reply }) =>
+    sendCached(request, reply, await service.mainProduct()),
+  );
+}
+
+/** Scheme and host as the caller sees them (trustProxy honours X-Forwarded-*). */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiRoutes } from '@mhp/contract/api-routes';
+import { bearerToken, requireUserId } from '../../plugins/auth';
+import { registerRoute } from '../../plugins/contract-routes';
+import { createUsersModule, type UsersModuleDeps } from './users-module';
+
+/**
+ * Accounts (spec section 7 "Users" and the token refresh) and the manage-communications
+ * link. Routes only translate HTTP to service calls; the rules live in the services.
+ */
+export function usersRoutes(app: FastifyInstance, deps: UsersModuleDeps) {
+  const users = createUsersModule(deps, app.log);
+  app.addHook('onClose', async () => users.close());
+
+  /** The caller's session (refresh-token family), from the access token's sid claim. */
+  const sessionOf = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    return token ? (await users.accessTokens.verify(token))?.sessionId : undefined;
+  };
+
+  // Tokens
+  registerRoute(app, apiRoutes.refreshToken, ({ body }) => users.auth.refresh(body.refresh));
+  registerRoute(app, apiRoutes.logout, ({ body }) => users.auth.logout(body.refresh));
+
+  // Sign-up and sign-in
+  registerRoute(app, apiRoutes.signUp, ({ body, request }) => users.auth.signUp(body, request.ip));
+  registerRoute(app, apiRoutes.login, ({ body, request }) => users.auth.login(body, request.ip));
+  registerRoute(app, apiRoutes.sendOtp, ({ body }) => users.auth.sendCode(body));
+  registerRoute(app, apiRoutes.verifyOtp, ({ body, request }) =>
+    users.auth.verifyAccount(requireUserId(request), body.otp),
+  );
+  registerRoute(app, apiRoutes.socialMediaLogin, ({ body }) => users.social.login(body));
+  registerRoute(app, apiRoutes.requestXToken, () => users.social.requestXToken());
+
+  // Passwords
+  registerRoute(app, apiRoutes.sendResetPasswordOtp, ({ body }) =>
+    users.passwordReset.sendCode(body),
+  );
+  registerRoute(app, apiRoutes.verifyResetPasswordOtp, ({ body, request }) =>
+    users.passwordReset.verifyCode(body, request.ip),
+  );
+  registerRoute(app, apiRoutes.resetPassword, ({ body }) =>
+    users.passwordReset.resetPassword(body),
+  );
+  registerRoute(app, apiRoutes.changePassword, async ({ body, request }) =>
+    users.auth.changePassword(requireUserId(request), await sessionOf(request), body, request.ip),
+  );
+
+  // The signed-in user's data
+  registerRoute(app, apiRoutes.me, ({ request }) => users.auth.me(requireUserId(request)));
+  registerRoute(app, apiRoutes.updateProfile, ({ body, request }) =>
+    users.profile.updateProfile(requireUserId(request), body),
+  );
+  registerRoute(app, apiRoutes.saveInfo, ({ body, request }) =>
+    users.profile.updateProfile(requireUserId(request), body),
+  );
+  registerRoute(app, apiRoutes.completeUserProfile, ({ body, request }) =>
+    users.profile.updateProfile(requireUserId(request), body),
+  );
+  registerRoute(app, apiRoutes.userOnboardingQuestions, ({ body, request }) =>
+    users.profile.answerOnboarding(requireUserId(request), body),
+  );
+
+  // Marketing-email preferences (no login: the emailed link's i_hash identifies the address)
+  registerRoute(app, apiRoutes.getManageCommunications, ({ query }) =>
+    users.communications.get(query.i_hash),
+  );
+  registerRoute(app, apiRoutes.updateManageCommunications, ({ body }) =>
+    users.communications.update(body),
+  );
+}
