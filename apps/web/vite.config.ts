@@ -22,6 +22,9 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json maps source entries to hashed files under dist/assets/.
     manifest: true,
+    // SVGs (brand marks, also used as favicons) stay files: cached on their own and not
+    // inlined into the entry chunk as data URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
   },
   test: {
     name: 'web',

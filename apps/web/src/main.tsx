@@ -1,14 +1,19 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { loadPublicConfig } from './app/public-config';
 import { createAppRouter } from './app/router';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <AppProviders>
-    <RouterProvider router={createAppRouter()} />
-  </AppProviders>,
-);
+// The brand host map is fetched once (index.html preloads it) before the router is built, so
+// the first paint already shows the right brand; it falls back to the defaults if it fails.
+void loadPublicConfig().then((config) => {
+  createRoot(container).render(
+    <AppProviders>
+      <RouterProvider router={createAppRouter(config)} />
+    </AppProviders>,
+  );
+});

@@ -1,23 +1,32 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../shared/ui/button';
+import { shopLinks, sitePath, useOptionalBrandSite } from './brand-site';
 
 /**
- * The page-not-found text of the spec (section 2), typo included. Part of the entry chunk, not
- * a lazy route: route errors with status 404 render it too, and the error element must not
- * depend on loading more code.
+ * The page-not-found text of the spec (section 2), typo included, with Continue Shopping on
+ * the shop brands. Part of the entry chunk: route errors with status 404 render it too, and it
+ * must not depend on loading more code.
  */
 export function NotFound() {
+  const site = useOptionalBrandSite();
+  const shop = site ? shopLinks(site) : null;
   return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <title>Page not found</title>
-      <h1 className="text-2xl font-semibold">
+    <section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-6 py-24 text-center">
+      <p className="text-sm font-semibold tracking-widest text-brand uppercase">Error 404</p>
+      <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">
         We couldn&apos;t find the page your are looking for.
       </h1>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-brand-contrast hover:bg-brand/90"
-      >
-        Go to the home page
-      </Link>
+      <p className="mt-3 text-text-muted">
+        The link may be out of date, or the page may have moved.
+      </p>
+      {site && shop ? (
+        <ButtonLink to={shop.shop} className="mt-8">
+          Continue Shopping
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={site ? sitePath(site, '/') : '/'} className="mt-8">
+          Go to the home page
+        </ButtonLink>
+      )}
     </section>
   );
 }

@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { store } from './store';
+import { ErrorBoundary } from '../shared/ui/error-boundary';
 
-/** Everything the app's tree needs around it; the router goes inside. */
+/**
+ * Everything around the router: strict mode and the application-wide error boundary. The
+ * Redux store is not here: pages that use RTK Query wrap themselves in StoreProvider
+ * (app/store-provider.tsx), which keeps Redux out of the entry chunk.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <Provider store={store}>{children}</Provider>
+      <ErrorBoundary>{children}</ErrorBoundary>
     </StrictMode>
   );
 }

@@ -1,35 +1,80 @@
+import { resolveBrand } from '@mhp/contract/brands';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { BrandRoute } from '../brands/brand';
+import { importWithTimeout } from '../shared/lib/lazy-with-retry';
+import { AppRoot, PageLoading } from './app-root';
+import { sitesForHost } from './brand-site';
+import type { BrandSite, PageHandle } from './brand-site';
+import { guardLoader } from './guards';
+import { BrandLayout } from './layout/brand-layout';
+import { loadCheckoutHeader } from './layout/checkout-header-slot';
 import { NotFound } from './not-found';
-import { InitialLoading, RootLayout } from './root-layout';
+import { pages } from './pages';
+import type { RuntimeConfig } from './public-config';
 import { RouteError } from './route-error';
 
-/**
- * The route tree. Pages are lazy route modules, so each one is its own chunk; the layout, the
- * error element and the not-found page stay in the entry so they can always render.
- */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    hydrateFallbackElement: <InitialLoading />,
-    // Catches errors of the layout itself; page errors are caught below, inside the layout.
-    errorElement: <RouteError />,
+/** A brand route as a router route: a lazy page module, its guard and its layout handle. */
+function pageRoute(site: BrandSite, route: BrandRoute): RouteObject {
+  const { path, guard, ...handle } = route;
+  const load = pages[route.page];
+  return {
+    ...(path === '/' ? { index: true } : { path: path.slice(1) }),
+    handle: handle satisfies PageHandle,
+    loader: guard ? guardLoader(guard, site) : undefined,
+    // Shown in the page area (under the header) while the page's code loads the first time.
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => {
+      // Checkout pages need the checkout header's chunk too: fetch both at once.
+      const [module] = await Promise.all([
+        importWithTimeout(load),
+        route.header === 'checkout' ? loadCheckoutHeader() : undefined,
+      ]);
+      return { Component: module.Component };
+    },
+  };
+}
+
+const notFoundHandle: PageHandle = { page: 'not-found', title: 'Page not found' };
+
+/** One brand's pages under its layout; unknown paths below its root get its not-found page. */
+function brandTree(site: BrandSite): RouteObject {
+  return {
+    path: site.base || '/',
+    element: <BrandLayout site={site} />,
     children: [
       {
+        // Page errors render inside the layout, so header and footer stay.
         errorElement: <RouteError />,
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('./routes/home')).HomePage }),
-          },
-          { path: '*', element: <NotFound /> },
+          ...site.brand.routes.map((route) => pageRoute(site, route)),
+          { path: '*', element: <NotFound />, handle: notFoundHandle },
         ],
       },
     ],
-  },
-];
+  };
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The route tree for this host (spec section 2, Route structure): a brand host serves its
+ * brand at `/` and `/ab_test`; the generic host serves careapp there and every other brand
+ * under `/{id}` and `/ab_test/{id}`.
+ */
+export function buildRoutes(
+  location: Pick<Location, 'host' | 'protocol' | 'port'>,
+  config: RuntimeConfig,
+): RouteObject[] {
+  const hostBrand = resolveBrand(location.host, config.brandHosts);
+  return [
+    {
+      id: 'root',
+      element: <AppRoot />,
+      errorElement: <RouteError />,
+      children: sitesForHost(hostBrand, config, location).map(brandTree),
+    },
+  ];
+}
+
+export function createAppRouter(config: RuntimeConfig) {
+  return createBrowserRouter(buildRoutes(window.location, config));
 }

@@ -140,3 +140,124 @@ describe('http client', () => {
     ).rejects.toMatchObject({ status: 0, body: { error: 'network_error' } });
   });
 });
+
+describe('http client token refresh', () => {
+  const unauthorized = { statusCode: 401, error: 'unauthorized', message: 'Sign in again.' };
+
+  /** A server whose access token `valid` works; the refresh call hands out `next`. */
+  function stubServer(options: { valid: string; refreshAnswer: () => Response }) {
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/users/refresh-token/') {
+        // Let both failed calls arrive before the refresh answers.
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return options.refreshAnswer();
+      }
+      const auth = new Headers(init?.headers).get('Authorization');
+      return auth === `Bearer ${options.valid}`
+        ? jsonResponse({ url })
+        : jsonResponse(unauthorized, 401);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+  const refreshCalls = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
+    fetchMock.mock.calls.filter(([url]) => String(url) === '/api/users/refresh-token/');
+
+  it('refreshes once for two calls that fail with 401 at the same time, then retries each', async () => {
+    storage.set('access', 'expired');
+    storage.set('refresh', 'refresh-1');
+    const fetchMock = stubServer({
+      valid: 'fresh',
+      refreshAnswer: () => jsonResponse({ access: 'fresh', refresh: 'refresh-2' }),
+    });
+    const client = createHttpClient();
+
+    const [me, orders] = await Promise.all([
+      client.request({ method: 'GET', path: '/api/users/me/' }),
+      client.request({ method: 'GET', path: '/api/ecom/order-list/' }),
+    ]);
+
+    expect(me).toEqual({ url: '/api/users/me/' });
+    expect(orders).toEqual({ url: '/api/ecom/order-list/' });
+    const refreshes = refreshCalls(fetchMock);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.[1]?.body).toBe('{"refresh":"refresh-1"}');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(storage.get('access')).toBe('fresh');
+    expect(storage.get('refresh')).toBe('refresh-2');
+  });
+
+  it('removes both tokens and logs when the refresh fails, passing the 401 on', async () => {
+    storage.set('access', 'expired');
+    storage.set('refresh', 'revoked');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = stubServer({
+      valid: 'fresh',
+      refreshAnswer: () => jsonResponse(unauthorized, 401),
+    });
+    const client = createHttpClient();
+
+    const results = await Promise.allSettled([
+      client.request({ method: 'GET', path: '/api/users/me/' }),
+      client.request({ method: 'GET', path: '/api/ecom/order-list/' }),
+    ]);
+
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(results[0]).toMatchObject({ reason: { status: 401, body: unauthorized } });
+    expect(refreshCalls(fetchMock)).toHaveLength(1);
+    expect(storage.get('access')).toBeNull();
+    expect(storage.get('refresh')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('removes the tokens when the retry is refused again', async () => {
+    storage.set('access', 'expired');
+    storage.set('refresh', 'refresh-1');
+    const fetchMock = stubServer({
+      valid: 'never-valid',
+      refreshAnswer: () => jsonResponse({ access: 'fresh', refresh: 'refresh-2' }),
+    });
+
+    await expect(
+      createHttpClient().request({ method: 'GET', path: '/api/users/me/' }),
+    ).rejects.toMatchObject({ status: 401 });
+
+    expect(refreshCalls(fetchMock)).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(storage.get('access')).toBeNull();
+    expect(storage.get('refresh')).toBeNull();
+  });
+
+  it('does not refresh for a 401 to a call sent without a token', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(unauthorized, 401));
+
+    await expect(
+      createHttpClient().request({ method: 'POST', path: '/api/users/login/', body: {} }),
+    ).rejects.toMatchObject({ status: 401 });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries without a new refresh when another call already renewed the token', async () => {
+    storage.set('access', 'fresh');
+    storage.set('refresh', 'refresh-2');
+    let first = true;
+    const fetchMock = stubFetch(() => {
+      if (first) {
+        // The answer to a call sent before another one refreshed the session.
+        first = false;
+        storage.set('access', 'newer');
+        return jsonResponse(unauthorized, 401);
+      }
+      return jsonResponse({ ok: true });
+    });
+
+    await expect(
+      createHttpClient().request({ method: 'GET', path: '/api/users/me/' }),
+    ).resolves.toEqual({ ok: true });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentRequest(fetchMock, 1).headers.get('Authorization')).toBe('Bearer newer');
+  });
+});

@@ -1,6 +1,8 @@
+import type { ApiRoutes } from '@mhp/contract/api-routes';
 import type { ErrorBody } from '@mhp/contract/errors';
 import { buildPath } from '@mhp/contract/route';
 import type { HttpMethod, RequestOf, RouteDef } from '@mhp/contract/route';
+import type { TokenPair } from '@mhp/contract/schemas/user';
 import { storage } from '../lib/storage';
 
 /** One call as the client sends it; `path` may hold `{name}` placeholders filled from `params`. */
@@ -86,12 +88,36 @@ export function routeRequest<R extends RouteDef>(
   return { method: route.method, path: route.path, ...(parts as Partial<HttpRequest>) };
 }
 
+/** Where the client keeps the session; local storage (`access`, `refresh`) by default. */
+export interface TokenStore {
+  getAccess(): string | null;
+  getRefresh(): string | null;
+  setTokens(tokens: { access: string; refresh: string }): void;
+  clear(): void;
+}
+
 export interface HttpClientOptions {
   /** Prepended to every path; empty for same-origin calls through `/api`. */
   baseUrl?: string;
-  getAccessToken?: () => string | null;
+  tokens?: TokenStore;
   fetch?: typeof fetch;
 }
+
+/** The token refresh call (spec section 7); its path is the contract's refreshToken route. */
+const REFRESH_PATH = '/api/users/refresh-token/' satisfies ApiRoutes['refreshToken']['path'];
+
+const storageTokens: TokenStore = {
+  getAccess: () => storage.get('access'),
+  getRefresh: () => storage.get('refresh'),
+  setTokens({ access, refresh }) {
+    storage.set('access', access);
+    storage.set('refresh', refresh);
+  },
+  clear() {
+    storage.remove('access');
+    storage.remove('refresh');
+  },
+};
 
 export interface HttpClient {
   /** Resolves with the parsed JSON body (undefined when empty); rejects with an HttpError. */
@@ -100,14 +126,15 @@ export interface HttpClient {
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const baseUrl = options.baseUrl ?? '';
-  const getAccessToken = options.getAccessToken ?? (() => storage.get('access'));
+  const tokens = options.tokens ?? storageTokens;
+  /** The refresh in flight, shared by every request that met a 401 meanwhile. */
+  let refreshing: Promise<boolean> | null = null;
   // Looked up on each call so a stubbed or polyfilled global fetch is picked up.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   /** One attempt; reads the token each time so a retry goes out with a fresh one. */
-  async function send(request: HttpRequest): Promise<Response> {
+  async function send(request: HttpRequest, token: string | null): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json' });
-    const token = getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
     let body: BodyInit | undefined;
@@ -137,15 +164,57 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
   }
 
+  /**
+   * Trades the stored refresh token for a new pair. Resolves false (never rejects) when there
+   * is none or the server refuses it; the tokens are then removed and the failure only logged
+   * (spec section 8).
+   */
+  async function refreshTokens(): Promise<boolean> {
+    const refresh = tokens.getRefresh();
+    try {
+      if (!refresh) throw new Error('no refresh token is stored');
+      const response = await doFetch(baseUrl + REFRESH_PATH, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh }),
+      });
+      const pair = await readResponse<Partial<TokenPair> | undefined>(response);
+      if (typeof pair?.access !== 'string' || typeof pair.refresh !== 'string') {
+        throw new Error('the refresh answer holds no token pair');
+      }
+      tokens.setTokens({ access: pair.access, refresh: pair.refresh });
+      return true;
+    } catch (error) {
+      tokens.clear();
+      console.warn('Session refresh failed; signed out.', error);
+      return false;
+    }
+  }
+
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= refreshTokens().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
   return {
     async request<T>(request: HttpRequest): Promise<T> {
-      const response = await send(request);
-      // Seam for the token refresh (spec section 8), the one place every call passes through:
-      // on a 401 with a stored `refresh` token, await ONE shared in-flight refresh
-      // (POST /api/users/refresh-token/ → store the new `access`), then `send(request)` once
-      // more and read that response instead; if the refresh or the retry fails, remove
-      // `access` and `refresh`.
-      return readResponse<T>(response);
+      const token = tokens.getAccess();
+      const response = await send(request, token);
+      // Only a call that carried a token can have an expired one; a 401 without one (a wrong
+      // password, say) is the answer itself.
+      if (response.status !== 401 || !token) return readResponse<T>(response);
+
+      // Another call may have refreshed while this one was on its way: then just retry.
+      const current = tokens.getAccess();
+      const renewed = current !== null && current !== token ? true : await refreshOnce();
+      if (!renewed) return readResponse<T>(response);
+
+      const retry = await send(request, tokens.getAccess());
+      // Still refused with a fresh token: the session is gone (spec section 8).
+      if (retry.status === 401) tokens.clear();
+      return readResponse<T>(retry);
     },
   };
 }

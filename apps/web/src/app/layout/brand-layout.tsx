@@ -1,0 +1,83 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
+import { LoadingBar } from '../../shared/ui/loading-bar';
+import { BrandSiteContext } from '../brand-site';
+import type { BrandSite, PageHandle } from '../brand-site';
+import { applyTheme, setDocumentHead } from '../document-head';
+import { CheckoutHeaderSlot } from './checkout-header-slot';
+import { CheckoutFooter, SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The handle of the deepest matched page route. */
+export function usePageHandle(): PageHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as PageHandle | undefined;
+    if (handle?.title) return handle;
+  }
+  return undefined;
+}
+
+/**
+ * The frame of every page of one brand: theme, title and icon, the skip link, the loading bar,
+ * the header and footer the page asks for (none on bare pages), and focus moved to the new
+ * page's content after a navigation so screen readers start reading there.
+ */
+export function BrandLayout({ site }: { site: BrandSite }) {
+  const { brand } = site;
+  const page = usePageHandle();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useLayoutEffect(() => {
+    applyTheme(brand.id, brand.theme);
+  }, [brand]);
+
+  const title = page?.title;
+  const description = page?.description ?? brand.description;
+  useEffect(() => {
+    setDocumentHead({
+      title: title ? `${title} · ${brand.name}` : brand.name,
+      description,
+      themeColor: brand.theme.colors.brand,
+      icon: brand.logo.mark,
+    });
+  }, [brand, title, description]);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // Back and forward keep the reader where they were; a new page starts at its content.
+    if (navigationType !== 'POP' && !location.hash) mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname, location.hash, navigationType]);
+
+  const bare = page?.chrome === 'bare';
+  const header = bare ? null : page?.header === 'checkout' ? (
+    <CheckoutHeaderSlot />
+  ) : (
+    <SiteHeader page={page} />
+  );
+  const footer = bare ? null : page?.footer === 'checkout' ? <CheckoutFooter /> : <SiteFooter />;
+
+  return (
+    <BrandSiteContext value={site}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-contrast"
+      >
+        Skip to main content
+      </a>
+      <LoadingBar active={navigation.state === 'loading'} />
+      {header}
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      {footer}
+    </BrandSiteContext>
+  );
+}
