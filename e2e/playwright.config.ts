@@ -51,6 +51,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Account journeys send their own X-Forwarded-For, so the per-IP sign-up and failure
+      // budgets (10 sign-ups an hour) are not shared by every spec; other requests are unchanged.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -1,8 +1,82 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../shared/ui/button';
+import { login, sendOtp } from '../../features/account/api/account-api';
+import { AccountForm } from '../../features/account/components/account-form';
+import { FormAlert, TextField } from '../../features/account/components/fields';
+import { isCompleteCode, OtpInput } from '../../features/account/components/otp-input';
+import { formErrors } from '../../features/account/lib/form-errors';
+import type { FieldMessages } from '../../features/account/lib/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
-import { hasRoute, useBrandSite } from '../brand-site';
+import { hasRoute, sitePath, useBrandSite } from '../brand-site';
+
+type Field = 'email' | 'password' | 'otp';
+const FIELDS: Field[] = ['email', 'password', 'otp'];
 
 export function Component() {
-  const { brand } = useBrandSite();
+  const site = useBrandSite();
+  const { brand } = site;
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const [codeSent, setCodeSent] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldMessages<Field>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    setMessage(null);
+    setErrors({});
+    try {
+      await work();
+    } catch (error) {
+      const mapped = formErrors(error, FIELDS);
+      setErrors(mapped.fields);
+      setMessage(mapped.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signedIn = () => navigate(sitePath(site, '/profile'), { replace: true });
+
+  function submit() {
+    if (mode === 'password') {
+      return run(async () => {
+        await login({ email: email.trim(), password });
+        await signedIn();
+      });
+    }
+    if (!codeSent) {
+      return run(async () => {
+        const answer = await sendOtp(email.trim(), 'login');
+        setCodeSent(true);
+        setNotice(answer.message);
+      });
+    }
+    if (!isCompleteCode(otp)) {
+      setErrors({ otp: 'Enter the 6-digit code.' });
+      return;
+    }
+    return run(async () => {
+      await login({ email: email.trim(), otp });
+      await signedIn();
+    });
+  }
+
+  function switchMode() {
+    setMode(mode === 'password' ? 'code' : 'password');
+    setCodeSent(false);
+    setOtp('');
+    setErrors({});
+    setMessage(null);
+    setNotice(null);
+  }
+
   return (
     <AuthCard
       title="Sign in"
@@ -13,14 +87,70 @@ export function Component() {
       }
     >
       <p>
-        Sign in to {brand.name} with your email address and password, or with a one-time code we
-        send to your inbox.
+        {mode === 'password'
+          ? `Sign in to ${brand.name} with your email address and password, or with a one-time code we send to your inbox.`
+          : 'We email you a 6-digit code; enter it here to sign in without a password.'}
       </p>
-      {hasRoute(brand, '/reset-password') && (
-        <p className="mt-4">
-          <TextLink to="/reset-password">Forgot your password?</TextLink>
-        </p>
-      )}
+      <AccountForm onSubmit={submit} label="Sign in">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          readOnly={codeSent}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        {mode === 'password' && (
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+        )}
+        {mode === 'code' && codeSent && (
+          <>
+            <FormAlert tone="info">{notice}</FormAlert>
+            <OtpInput value={otp} onChange={setOtp} error={errors.otp} focusOnMount />
+          </>
+        )}
+        <FormAlert>{message}</FormAlert>
+        <Button type="submit" loading={busy} className="w-full">
+          {mode === 'code' && !codeSent ? 'Email me a code' : 'Sign in'}
+        </Button>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <button
+            type="button"
+            onClick={switchMode}
+            className="min-h-11 font-semibold text-brand underline underline-offset-4 hover:no-underline"
+          >
+            {mode === 'password' ? 'Email me a code instead' : 'Use my password instead'}
+          </button>
+          {mode === 'code' && codeSent && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                setCodeSent(false);
+                setOtp('');
+              }}
+              className="min-h-11 font-semibold text-brand underline underline-offset-4 hover:no-underline"
+            >
+              Change email or resend
+            </button>
+          )}
+          {hasRoute(brand, '/reset-password') && mode === 'password' && (
+            <TextLink to="/reset-password">Forgot your password?</TextLink>
+          )}
+        </div>
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -1,22 +1,115 @@
-import { useLoaderData } from 'react-router';
-import { ButtonLink } from '../../shared/ui/button';
+import { useState } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
+import type { StoredUser, UserData } from '@mhp/contract/schemas/user';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { useToast } from '../../shared/ui/toast';
+import { logout, updateProfile } from '../../features/account/api/account-api';
+import { AccountForm } from '../../features/account/components/account-form';
+import { FormAlert, TextField } from '../../features/account/components/fields';
+import { formErrors } from '../../features/account/lib/form-errors';
+import type { FieldMessages } from '../../features/account/lib/form-errors';
 import { hasRoute, sitePath, useBrandSite } from '../brand-site';
 import { PageIntro, PageSection } from '../components/page-intro';
 import type { GuardData } from '../guards';
 
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'phone_number',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'province',
+  'postal_code',
+  'country',
+] as const satisfies readonly (keyof StoredUser)[];
+type Field = (typeof FIELDS)[number];
+
+const LABELS: Record<Field, { label: string; autoComplete: string; type?: string }> = {
+  first_name: { label: 'First name', autoComplete: 'given-name' },
+  last_name: { label: 'Last name', autoComplete: 'family-name' },
+  phone_number: { label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  address_line_1: { label: 'Address', autoComplete: 'address-line1' },
+  address_line_2: { label: 'Apartment, suite, etc.', autoComplete: 'address-line2' },
+  city: { label: 'City', autoComplete: 'address-level2' },
+  province: { label: 'State / province', autoComplete: 'address-level1' },
+  postal_code: { label: 'Postal code', autoComplete: 'postal-code' },
+  country: { label: 'Country code (e.g. US)', autoComplete: 'country' },
+};
+
+function valuesOf(user: UserData | null): Record<Field, string> {
+  const details = user?.user_data;
+  return Object.fromEntries(FIELDS.map((name) => [name, details?.[name] ?? ''])) as Record<
+    Field,
+    string
+  >;
+}
+
 export function Component() {
   const site = useBrandSite();
-  const { user } = useLoaderData<GuardData>();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const loaded = useLoaderData<GuardData>();
+  const [user, setUser] = useState(loaded.user);
+  const [values, setValues] = useState(() => valuesOf(loaded.user));
+  const [busy, setBusy] = useState<'save' | 'logout' | null>(null);
+  const [errors, setErrors] = useState<FieldMessages<Field>>({});
+  const [message, setMessage] = useState<string | null>(null);
   const details = user?.user_data;
   const name = [details?.first_name, details?.last_name].filter(Boolean).join(' ');
   const links = [
     { path: '/order-history', label: 'Order history' },
     { path: '/change-password', label: 'Change password' },
+    ...(details?.on_boarding_step === 'completed'
+      ? []
+      : [{ path: '/complete-profile', label: 'Complete your profile' }]),
   ].filter((link) => hasRoute(site.brand, link.path));
+
+  async function save() {
+    setBusy('save');
+    setErrors({});
+    setMessage(null);
+    // Only filled-in fields are sent; update-profile changes just those.
+    const body = Object.fromEntries(
+      FIELDS.map((field) => [field, values[field].trim()] as const)
+        .filter(([, value]) => value !== '')
+        .map(([field, value]) => [field, field === 'country' ? value.toUpperCase() : value]),
+    );
+    try {
+      const updated = await updateProfile(body);
+      setUser(updated);
+      setValues(valuesOf(updated));
+      toast.show('Your details have been saved.', { tone: 'success' });
+    } catch (caught) {
+      const mapped = formErrors(caught, FIELDS);
+      setErrors(mapped.fields);
+      setMessage(mapped.message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function signOut() {
+    setBusy('logout');
+    try {
+      await logout();
+    } catch {
+      // The session is cleared here either way; the refresh token simply expires.
+    }
+    await navigate(sitePath(site, '/login'), { replace: true });
+  }
 
   return (
     <>
-      <PageIntro eyebrow="Your account" title={name ? `Hello, ${name}` : 'Your profile'}>
+      <PageIntro
+        eyebrow="Your account"
+        title={name ? `Hello, ${name}` : 'Your profile'}
+        actions={
+          <Button variant="secondary" loading={busy === 'logout'} onClick={() => void signOut()}>
+            Log out
+          </Button>
+        }
+      >
         <p>Your details, your orders and your sign-in settings in one place.</p>
       </PageIntro>
       <PageSection title="Account details" id="account">
@@ -44,6 +137,37 @@ export function Component() {
           </div>
         )}
       </PageSection>
+      {details && (
+        <PageSection title="Your details" id="details" muted>
+          <div className="max-w-2xl">
+            <AccountForm onSubmit={save} label="Your details">
+              <div className="grid gap-5 sm:grid-cols-2">
+                {FIELDS.map((field) => (
+                  <TextField
+                    key={field}
+                    name={field}
+                    label={LABELS[field].label}
+                    type={LABELS[field].type ?? 'text'}
+                    autoComplete={LABELS[field].autoComplete}
+                    maxLength={field === 'country' ? 2 : undefined}
+                    value={values[field]}
+                    onChange={(event) =>
+                      setValues((current) => ({ ...current, [field]: event.target.value }))
+                    }
+                    error={errors[field]}
+                  />
+                ))}
+              </div>
+              <FormAlert>{message}</FormAlert>
+              <div>
+                <Button type="submit" loading={busy === 'save'}>
+                  Save details
+                </Button>
+              </div>
+            </AccountForm>
+          </div>
+        </PageSection>
+      )}
     </>
   );
 }

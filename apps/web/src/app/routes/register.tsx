@@ -1,8 +1,62 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../shared/ui/button';
+import { signUp } from '../../features/account/api/account-api';
+import { AccountForm } from '../../features/account/components/account-form';
+import { FormAlert, PASSWORD_RULE, TextField } from '../../features/account/components/fields';
+import { formErrors } from '../../features/account/lib/form-errors';
+import type { FieldMessages } from '../../features/account/lib/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
-import { useBrandSite } from '../brand-site';
+import { hasRoute, sitePath, useBrandSite } from '../brand-site';
+
+type Field = 'first_name' | 'last_name' | 'email' | 'password';
+const FIELDS: Field[] = ['first_name', 'last_name', 'email', 'password'];
 
 export function Component() {
-  const { brand } = useBrandSite();
+  const site = useBrandSite();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+  });
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldMessages<Field>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const bind = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit() {
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      const user = await signUp({
+        email: values.email.trim(),
+        password: values.password,
+        first_name: values.first_name.trim() || undefined,
+        last_name: values.last_name.trim() || undefined,
+        project_type: site.brand.id,
+      });
+      // varicoceleorg has no /otp page: its users confirm their address from another brand.
+      const verifyHere = !user.is_verified && hasRoute(site.brand, '/otp');
+      await navigate(sitePath(site, verifyHere ? '/otp' : '/profile'), { replace: true });
+    } catch (error) {
+      const mapped = formErrors(error, FIELDS);
+      setErrors(mapped.fields);
+      setMessage(mapped.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <AuthCard
       title="Create an account"
@@ -12,10 +66,36 @@ export function Component() {
         </p>
       }
     >
-      <p>
-        One {brand.name} account keeps your orders, your details and your health history in one
-        place. We will email you a 6-digit code to confirm your address.
-      </p>
+      <p>We&apos;ll email you a 6-digit code to confirm your address.</p>
+      <AccountForm onSubmit={submit} label="Create an account">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First name (optional)"
+            autoComplete="given-name"
+            {...bind('first_name')}
+          />
+          <TextField
+            label="Last name (optional)"
+            autoComplete="family-name"
+            {...bind('last_name')}
+          />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          hint={PASSWORD_RULE}
+          {...bind('password')}
+        />
+        <FormAlert>{message}</FormAlert>
+        <Button type="submit" loading={busy} className="w-full">
+          Create account
+        </Button>
+      </AccountForm>
     </AuthCard>
   );
 }

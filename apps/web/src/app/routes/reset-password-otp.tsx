@@ -1,19 +1,134 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../shared/ui/button';
+import { resetPassword, verifyResetCode } from '../../features/account/api/account-api';
+import { AccountForm } from '../../features/account/components/account-form';
+import { FormAlert, PASSWORD_RULE, TextField } from '../../features/account/components/fields';
+import { isCompleteCode, OtpInput } from '../../features/account/components/otp-input';
+import { formErrors } from '../../features/account/lib/form-errors';
+import type { FieldMessages } from '../../features/account/lib/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
+import { hasRoute, useBrandSite } from '../brand-site';
+
+type Field = 'email' | 'otp' | 'password';
+const FIELDS: Field[] = ['email', 'otp', 'password'];
 
 export function Component() {
+  const { brand } = useBrandSite();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [token, setToken] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldMessages<Field>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const sent = params.get('sent');
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      await work();
+    } catch (caught) {
+      const mapped = formErrors(caught, FIELDS);
+      setErrors(mapped.fields);
+      setMessage(mapped.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit() {
+    if (!token) {
+      if (!isCompleteCode(otp)) {
+        setErrors({ otp: 'Enter the 6-digit code.' });
+        return;
+      }
+      return run(async () => {
+        const answer = await verifyResetCode(email.trim(), otp);
+        setToken(answer.reset_token);
+      });
+    }
+    return run(async () => {
+      await resetPassword({ email: email.trim(), reset_token: token, password });
+      setDone(true);
+    });
+  }
+
+  if (done) {
+    return (
+      <AuthCard title="Password changed">
+        <FormAlert tone="success">
+          Your password has been changed. Sign in with your new password.
+        </FormAlert>
+        <p className="mt-6">
+          <TextLink to="/login">Sign in</TextLink>
+        </p>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       title="Enter your reset code"
       footer={
-        <p className="flex flex-wrap justify-center gap-x-2">
-          No code yet? <TextLink to="/reset-password">Send a new one</TextLink>
-        </p>
+        hasRoute(brand, '/reset-password') && (
+          <p>
+            No code? <TextLink to="/reset-password">Send a new one</TextLink>
+          </p>
+        )
       }
     >
       <p>
-        Check your inbox for the 6-digit code we just sent, then choose a new password of at least 8
-        characters.
+        {token
+          ? 'Code accepted. Choose a new password.'
+          : 'Enter the 6-digit code we emailed you, then choose a new password.'}
       </p>
+      <AccountForm onSubmit={submit} label="Enter your reset code">
+        {!token && sent && <FormAlert tone="info">{sent}</FormAlert>}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={Boolean(token)}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        {!token ? (
+          <OtpInput
+            value={otp}
+            onChange={setOtp}
+            error={errors.otp}
+            focusOnMount={Boolean(email)}
+          />
+        ) : (
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={128}
+            hint={PASSWORD_RULE}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the next step's only field
+            autoFocus
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+        )}
+        <FormAlert>{message}</FormAlert>
+        <Button type="submit" loading={busy} className="w-full">
+          {token ? 'Save new password' : 'Continue'}
+        </Button>
+      </AccountForm>
     </AuthCard>
   );
 }
