@@ -10,6 +10,9 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { appConfigRoutes } from './modules/app-config/routes';
 import { attachGuestCart } from './modules/cart/cart-service';
 import { cartRoutes } from './modules/cart/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { geoRoutes } from './modules/geo/routes';
+import { createPaymentGateways } from './modules/payments/gateways';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -119,7 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.accounts,
   });
   shopRoutes(app, { db: database.db });
-  cartRoutes(app, { db: database.db });
+  const paymentGateways = createPaymentGateways({ config, db: database.db });
+  cartRoutes(app, { db: database.db, paymentGateways: () => paymentGateways.offered() });
+  geoRoutes(app, { db: database.db });
+  checkoutRoutes(app, { db: database.db, config, mailer, paymentGateways });
   registerRemainingContractRoutes(app);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

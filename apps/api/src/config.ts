@@ -53,6 +53,10 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+    PAYMENTS_SANDBOX: z
+      .enum(['true', 'false'])
+      .optional()
+      .describe('Local payment sandbox for gateways without keys; default on outside production'),
     GOOGLE_CLIENT_ID: z
       .string()
       .optional()
@@ -88,6 +92,20 @@ const envSchema = z
         message: 'X sign-in needs both X_CONSUMER_KEY and X_CONSUMER_SECRET',
       });
     }
+    // A gateway with half its keys would neither use the sandbox nor work.
+    const pairs = [
+      ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'Stripe payments'],
+      ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PayPal payments'],
+    ] as const;
+    for (const [first, second, what] of pairs) {
+      if (Boolean(env[first]) !== Boolean(env[second])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env[first] ? second : first],
+          message: `${what} need both ${first} and ${second}`,
+        });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     // The dev defaults are public knowledge: refuse to sign real tokens with them.
     for (const key of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'] as const) {
@@ -117,6 +135,8 @@ export interface Config {
   mail: { url: string | undefined; from: string };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   paypal: { clientId?: string; clientSecret?: string; apiUrl: string };
+  /** sandbox: gateways without keys use the local sandbox instead of being unavailable. */
+  payments: { sandbox: boolean };
   ai: { baseUrl?: string; model: string; apiKey?: string };
   /** OpenID Connect sign-in providers; a provider without client ids is switched off. */
   oidc: Partial<Record<OidcProviderId, OidcProviderConfig>>;
@@ -203,6 +223,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
       apiUrl: env.PAYPAL_API_URL,
+    },
+    payments: {
+      sandbox: env.PAYMENTS_SANDBOX
+        ? env.PAYMENTS_SANDBOX === 'true'
+        : env.NODE_ENV !== 'production',
     },
     ai: { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY },
     oidc: { ...(google ? { google } : {}), ...(apple ? { apple } : {}) },

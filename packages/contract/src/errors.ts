@@ -9,7 +9,11 @@ export const errorBody = z
   .object({
     statusCode: z.number().int(),
     error: z.string().describe('Short machine-readable code, e.g. validation_error, not_found'),
-    message: z.string().describe('Human-readable sentence safe to show to the user'),
+    message: z
+      .string()
+      .describe(
+        'Human-readable sentence safe to show to the user. Exception (spec 5): the 402 answers of the payment calls send a JSON string, an array whose first element is that sentence',
+      ),
     fields: z
       .record(z.string(), z.array(z.string()))
       .optional()

@@ -10,4 +10,5 @@ export * from './schema/geography';
 export * from './schema/content';
 export * from './schema/contact';
 export * from './schema/cart';
+export * from './schema/orders';
 export * from './schema/users';

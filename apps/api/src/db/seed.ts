@@ -8,10 +8,13 @@ import {
   productMedia,
   productVariants,
   products,
+  promoCodes,
   reviews,
+  shippingMethods,
   subdivisions,
 } from './schema';
 import { categories as categorySeeds, products as productSeeds } from './seed-data/catalogue';
+import { promoCodeSeeds, shippingMethodSeeds } from './seed-data/checkout';
 import { contentBlocks as contentSeeds } from './seed-data/content';
 import { countries as countrySeeds } from './seed-data/countries';
 import { subdivisions as subdivisionSeeds } from './seed-data/subdivisions';
@@ -27,6 +30,8 @@ const TABLES = {
   media: productMedia,
   reviews,
   contentBlocks,
+  shippingMethods,
+  promoCodes,
 } satisfies Record<string, PgTable>;
 
 export type TableCounts = Record<keyof typeof TABLES, number>;
@@ -121,6 +126,9 @@ export async function seed(db: Database): Promise<SeedReport> {
     if (productReviews.length > 0) await tx.insert(reviews).values(productReviews);
 
     await tx.insert(contentBlocks).values(contentSeeds).onConflictDoNothing();
+    // Shipping methods and promo codes may be edited (prices, limits): never overwritten.
+    await tx.insert(shippingMethods).values(shippingMethodSeeds).onConflictDoNothing();
+    await tx.insert(promoCodes).values(promoCodeSeeds).onConflictDoNothing();
 
     const total = await tableCounts(tx);
     const inserted = Object.fromEntries(

@@ -9,6 +9,16 @@ import { paymentGatewayId } from '../schemas/payment';
 
 const TAG = 'Cart and checkout';
 
+/**
+ * Spec 5: "Payment errors may arrive as a JSON string whose first element is used". The calls
+ * that say so in their summary send it that way.
+ */
+const PAYMENT_ERRORS =
+  'A payment that fails answers 402 (payment_declined, payment_cancelled or payment_incomplete) whose message is a JSON string: an array whose first element is the sentence to show, e.g. ["Your card was declined."]. The cart stays intact and payable again.';
+
+/** Where a gateway sends the shopper back: a page of this site (checked by the server). */
+const returnUrl = z.url().max(2000);
+
 /** Every cart call names the cart by the id kept as checkoutId. */
 const checkoutRef = z.object({ checkoutId: entityId });
 const quantity = z.number().int().min(1).max(99);
@@ -86,26 +96,53 @@ export const checkoutRoutes = {
   createPayment: defineRoute({
     method: 'POST',
     path: '/api/ecom/create-payment/',
-    summary: 'Start paying a cart with a gateway',
+    summary: `Start paying a cart with a gateway. The cart needs its email, shipping address and shipping method (else 400, 'Shipping method is required!' on shipment_type). ${PAYMENT_ERRORS}`,
     tag: TAG,
     auth: 'optional',
-    body: checkoutRef.extend({ gateway: paymentGatewayId }),
+    body: checkoutRef.extend({
+      gateway: paymentGatewayId,
+      returnUrl: returnUrl
+        .optional()
+        .describe(
+          'Thank-you page, {origin}{prefix}/checkout/thankyou/{gateway}; payment_id=… is added to it. Default: /checkout/thankyou/{gateway} on the calling host',
+        ),
+      cancelUrl: returnUrl
+        .optional()
+        .describe('Where a cancelled payment returns, the checkout page; default /checkout'),
+    }),
     response: z.object({
       success: z.boolean(),
       gateway: paymentGatewayId,
       paymentId: z.string().describe('Pass to verify-payment'),
-      clientSecret: z.string().nullable().describe('stripe: for confirming the card payment'),
-      approvalUrl: z.string().nullable().describe('paypal: where the shopper approves'),
+      clientSecret: z
+        .string()
+        .nullable()
+        .describe(
+          'stripe and googlepay with Stripe keys: confirm the PaymentIntent with Stripe.js',
+        ),
+      publishableKey: z
+        .string()
+        .nullable()
+        .describe('The Stripe publishable key for Stripe.js when clientSecret is set'),
+      approvalUrl: z
+        .string()
+        .nullable()
+        .describe(
+          'When set, send the browser here: PayPal approval page, or the local sandbox page (every gateway without keys). It comes back to returnUrl?payment_id=…',
+        ),
       amount: money,
     }),
   }),
   verifyPayment: defineRoute({
     method: 'POST',
     path: '/api/ecom/verify-payment/',
-    summary: 'Confirm a payment and place the order (the cart is then emptied)',
+    summary: `Confirm a payment and place the order (the cart is then emptied). Idempotent: a replay answers the same order. 409 out_of_stock or cart_changed when the order cannot be placed; the payment is then refunded and the cart stays as it was. ${PAYMENT_ERRORS}`,
     tag: TAG,
     auth: 'optional',
-    body: checkoutRef.extend({ gateway: paymentGatewayId, paymentId: z.string().min(1) }),
+    body: checkoutRef.extend({
+      gateway: paymentGatewayId,
+      paymentId: z.string().min(1).max(200).describe('payment_id of the thank-you page URL'),
+    }),
     response: orderConfirmation,
   }),
   checkoutOrderDetails: defineRoute({
@@ -173,23 +210,27 @@ export const checkoutRoutes = {
   paypalInitiate: defineRoute({
     method: 'POST',
     path: '/api/payment/paypal/initiate/',
-    summary: 'Create a PayPal order for a cart and get the approval URL',
+    summary: `Create a PayPal order for a cart and get the approval URL (create-payment with gateway paypal, PayPal's naming). ${PAYMENT_ERRORS}`,
     tag: TAG,
     auth: 'optional',
     body: checkoutRef.extend({
-      returnUrl: z.url().describe('Thank-you page, /checkout/thankyou/paypal'),
-      cancelUrl: z.url().describe('Back to the checkout page'),
+      returnUrl: returnUrl.describe(
+        'Thank-you page, /checkout/thankyou/paypal; payment_id=… is added to it',
+      ),
+      cancelUrl: returnUrl.describe('Back to the checkout page'),
     }),
     response: z.object({
       success: z.boolean(),
-      paypalOrderId: z.string().describe('Pass to verify-payment as paymentId'),
+      paypalOrderId: z
+        .string()
+        .describe('PayPal order id; verify-payment takes it or the returned payment_id'),
       approvalUrl: z.string(),
     }),
   }),
   gpay: defineRoute({
     method: 'POST',
     path: '/api/payment/gpay/',
-    summary: 'Pay a cart with a Google Pay token and place the order',
+    summary: `Pay a cart with a Google Pay token (charged through Stripe) and place the order. Without Stripe keys the sandbox takes any token; one containing "chargeDeclined" (e.g. tok_chargeDeclined) is declined. ${PAYMENT_ERRORS}`,
     tag: TAG,
     auth: 'optional',
     body: checkoutRef.extend({

@@ -101,6 +101,58 @@ export function planAdditions(
   return { save, errors, outOfStock };
 }
 
+export const LINE_NOT_IN_CART = 'This line is not in your cart.';
+
+/**
+ * Works out an update-of-cart: quantity 0 removes a line, any other quantity replaces it. Every
+ * changed line must stay within its variant's stock, counting the cart's other lines of that
+ * variant; lines the call does not touch are not judged. Problems are reported per field
+ * (`lines.0.lineId`, `lines.0.quantity`).
+ */
+export function planUpdates(
+  existing: readonly CheckoutLineRow[],
+  updates: readonly { lineId: string; quantity: number }[],
+  variants: ReadonlyMap<string, VariantWithProduct>,
+): { save: PlannedLine[]; remove: string[]; errors: Record<string, string[]> } {
+  const byId = new Map(existing.map((line) => [line.id, line]));
+  const wanted = new Map(existing.map((line) => [line.id, line.quantity]));
+  const errors: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  updates.forEach((update, index) => {
+    if (!byId.has(update.lineId)) errors[`lines.${index}.lineId`] = [LINE_NOT_IN_CART];
+    else if (seen.has(update.lineId)) {
+      errors[`lines.${index}.lineId`] = ['This line is listed more than once.'];
+    } else wanted.set(update.lineId, update.quantity);
+    seen.add(update.lineId);
+  });
+
+  const held = (variantId: string) =>
+    existing
+      .filter((line) => line.variantId === variantId)
+      .reduce((sum, line) => sum + (wanted.get(line.id) ?? 0), 0);
+  updates.forEach((update, index) => {
+    const line = byId.get(update.lineId);
+    if (!line || errors[`lines.${index}.lineId`] || update.quantity === 0) return;
+    if (update.quantity <= line.quantity) return;
+    const stock = variants.get(line.variantId)?.variant.quantity ?? 0;
+    if (stock <= 0) errors[`lines.${index}.quantity`] = [OUT_OF_STOCK];
+    else if (held(line.variantId) > stock) {
+      errors[`lines.${index}.quantity`] = [`Only ${stock} left in stock.`];
+    }
+  });
+
+  const save: PlannedLine[] = [];
+  const remove: string[] = [];
+  for (const id of seen) {
+    const line = byId.get(id);
+    const quantity = wanted.get(id);
+    if (!line || quantity === undefined || quantity === line.quantity) continue;
+    if (quantity === 0) remove.push(id);
+    else save.push({ variantId: line.variantId, options: line.options, quantity });
+  }
+  return { save, remove, errors };
+}
+
 /**
  * Guest lines joining a user's cart: quantities of the same line add up, capped at what is in
  * stock (counting the user's other lines of that variant) and at the line limit. Lines with

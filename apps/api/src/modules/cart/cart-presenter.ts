@@ -1,8 +1,11 @@
-import type { Cart, CartLine } from '@mhp/contract/schemas/cart';
+import type { Cart, CartLine, ShippingMethod } from '@mhp/contract/schemas/cart';
+import type { PaymentGateway } from '@mhp/contract/schemas/payment';
 import { money, toCents } from '../shop/money';
 import type { ProductBundle } from '../shop/catalogue-repo';
 import { variantMedia, variantName } from '../shop/product-presenter';
-import type { CheckoutLineRow, CheckoutRow } from './cart-repo';
+import type { CheckoutLineRow } from './cart-repo';
+import type { PricedCart } from './priced-cart';
+import type { ShippingMethodRow } from './shipping';
 
 /** A cart line with the catalogue rows it is shown with. */
 export interface LineView {
@@ -11,35 +14,55 @@ export interface LineView {
 }
 
 /**
- * The cart as the contract shows it. Every amount is computed here from the variants' current
- * prices, in cents; nothing a client sent is trusted as money.
+ * The cart as the contract shows it. Every amount comes from the server's pricing (in cents);
+ * nothing a client sent is trusted as money.
  */
-export function presentCart(checkout: CheckoutRow, views: readonly LineView[]): Cart {
-  const priced = views.flatMap(presentLine);
-  const lines = priced.map((p) => p.line);
-  const subtotal = priced.reduce((sum, p) => sum + p.cents, 0);
+export function presentCart(priced: PricedCart, gateways: readonly PaymentGateway[]): Cart {
+  const { checkout, totals } = priced;
+  const lines = priced.lines.map((l) => l.view);
+  const card = priced.giftCard;
   return {
     id: checkout.id,
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     channel: checkout.channel,
     email: checkout.email,
     lines,
-    // Addresses, shipping, payment gateways, vouchers and promo codes belong to the checkout
-    // issue; until then a cart has none and its total is its subtotal.
-    shippingAddress: null,
-    shippingMethod: null,
-    shippingMethods: [],
-    availablePaymentGateways: [],
-    assignGiftCard: null,
-    promoCode: null,
-    subtotalPrice: money(subtotal),
-    shippingPrice: money(0),
-    discount: money(0),
-    totalPrice: money(subtotal),
+    shippingAddress: checkout.shippingAddress ?? null,
+    shippingMethod: priced.shippingMethod ? presentShippingMethod(priced.shippingMethod) : null,
+    shippingMethods: priced.shippingMethods.map(presentShippingMethod),
+    availablePaymentGateways: [...gateways],
+    assignGiftCard: card
+      ? {
+          name: `Gift card ••••${lastFour(card.code)}`,
+          code: lastFour(card.code),
+          balance: money(card.balanceCents - totals.giftCardCents),
+        }
+      : null,
+    promoCode: priced.promo?.code ?? null,
+    subtotalPrice: money(totals.subtotalCents),
+    shippingPrice: money(totals.shippingCents),
+    discount: money(totals.promoDiscountCents + totals.giftCardCents),
+    totalPrice: money(totals.totalCents),
   };
 }
 
-function presentLine({ line, bundle }: LineView): { line: CartLine; cents: number }[] {
+export function presentShippingMethod(method: ShippingMethodRow): ShippingMethod {
+  return {
+    id: method.id,
+    name: method.name,
+    price: money(method.priceCents),
+    minimumDeliveryDays: method.minimumDeliveryDays,
+    maximumDeliveryDays: method.maximumDeliveryDays,
+  };
+}
+
+const lastFour = (code: string) => code.replace(/[^A-Za-z0-9]/g, '').slice(-4);
+
+/** One line priced at the variant's current price; none when the variant is gone. */
+export function presentLine({
+  line,
+  bundle,
+}: LineView): { line: CartLine; unitCents: number; cents: number; stock: number }[] {
   const variant = bundle.variants.find((v) => v.id === line.variantId);
   if (!variant) return [];
   const { product } = bundle;
@@ -62,5 +85,5 @@ function presentLine({ line, bundle }: LineView): { line: CartLine; cents: numbe
     image: image?.thumbnailUrl ?? null,
     attributes,
   };
-  return [{ line: cartLine, cents }];
+  return [{ line: cartLine, unitCents: unit, cents, stock: variant.quantity }];
 }

@@ -1,6 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { checkoutLines, checkouts, productVariants, products } from '../../db/schema';
+import {
+  checkoutLines,
+  checkouts,
+  giftCards,
+  productVariants,
+  products,
+  promoCodes,
+  shippingMethods,
+} from '../../db/schema';
+import type { GiftCardRow, PromoCodeRow } from './pricing';
+import type { ShippingMethodRow } from './shipping';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type CheckoutLineRow = typeof checkoutLines.$inferSelect;
@@ -54,6 +64,25 @@ export function cartRepo(db: Database) {
         .where(eq(checkouts.id, id));
     },
 
+    /** Sets checkout-step fields (address, email, shipping method, codes, status). */
+    async update(
+      id: string,
+      values: Partial<
+        Pick<
+          CheckoutRow,
+          'email' | 'shippingAddress' | 'shippingMethodId' | 'promoCode' | 'giftCardCode' | 'status'
+        >
+      >,
+    ): Promise<CheckoutRow> {
+      const [row] = await db
+        .update(checkouts)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(checkouts.id, id))
+        .returning();
+      if (!row) throw new Error(`checkout ${id} vanished during an update`);
+      return row;
+    },
+
     async touch(id: string): Promise<void> {
       await db
         .update(checkouts)
@@ -101,6 +130,10 @@ export function cartRepo(db: Database) {
         });
     },
 
+    async deleteAllLines(checkoutId: string): Promise<void> {
+      await db.delete(checkoutLines).where(eq(checkoutLines.checkoutId, checkoutId));
+    },
+
     async deleteLines(ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;
       await db.delete(checkoutLines).where(inArray(checkoutLines.id, [...ids]));
@@ -126,6 +159,25 @@ export function cartRepo(db: Database) {
           ),
         );
       return new Map(rows.map((row) => [row.variant.id, row]));
+    },
+
+    /** Active and inactive methods, in display order (shipping.ts decides what is offered). */
+    async shippingMethods(): Promise<ShippingMethodRow[]> {
+      return db
+        .select()
+        .from(shippingMethods)
+        .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
+    },
+
+    async promoCode(code: string): Promise<PromoCodeRow | undefined> {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+      return row;
+    },
+
+    async giftCard(code: string, opts: { lock?: boolean } = {}): Promise<GiftCardRow | undefined> {
+      const query = db.select().from(giftCards).where(eq(giftCards.code, code)).limit(1);
+      const [row] = await (opts.lock ? query.for('update') : query);
+      return row;
     },
   };
 }

@@ -3,29 +3,44 @@ import type { apiRoutes } from '@mhp/contract/api-routes';
 import { DEFAULT_CHANNEL } from '@mhp/contract/constants';
 import type { ParsedRequestOf } from '@mhp/contract/route';
 import type { Cart } from '@mhp/contract/schemas/cart';
+import type { PaymentGateway } from '@mhp/contract/schemas/payment';
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
-import { catalogueRepo } from '../shop/catalogue-repo';
-import { OUT_OF_STOCK, planAdditions, planMerge, type AddRequest } from './cart-lines';
+import {
+  OUT_OF_STOCK,
+  planAdditions,
+  planMerge,
+  planUpdates,
+  LINE_NOT_IN_CART,
+  type AddRequest,
+} from './cart-lines';
 import { presentCart } from './cart-presenter';
 import { cartRepo, type CheckoutRow } from './cart-repo';
+import { loadPricedCart } from './priced-cart';
 
 type Routes = typeof apiRoutes;
 type CreateBody = ParsedRequestOf<Routes['createCheckout']>['body'];
 type AddBody = ParsedRequestOf<Routes['addToCart']>['body'];
 type CartRef = ParsedRequestOf<Routes['cartItems']>['body'];
+type RemoveBody = ParsedRequestOf<Routes['removeFromCart']>['body'];
+type UpdateBody = ParsedRequestOf<Routes['updateOfCart']>['body'];
+
+/** The gateways a cart offers (payments module); a function so config stays in one place. */
+export type GatewayList = () => readonly PaymentGateway[];
 
 /** Who is shopping: the signed-in user, or null for a guest. */
 export type Shopper = AuthUser | null;
 
 const CART_NOT_FOUND = 'There is no cart with this id.';
+const CHECKED_OUT = 'This cart has already been checked out.';
 
 /**
  * Carts. A guest holds a cart by its id alone (the checkoutId in local storage); a signed-in
  * user's cart is their one open cart, found by user id. A guest can never reach a user's cart.
  */
-export function cartService(db: Database) {
+export function cartService(db: Database, gateways: GatewayList) {
+  const loadCart = (checkout: CheckoutRow) => presentCheckout(db, checkout, gateways);
   return {
     /**
      * Creates a cart with its first lines. Repeating a call with the same client id answers the
@@ -49,7 +64,7 @@ export function cartService(db: Database) {
         await addLines(tx, cart, body.lines);
         return cart;
       });
-      return loadCart(db, cart);
+      return loadCart(cart);
     },
 
     async addToCart(shopper: Shopper, body: AddBody): Promise<Cart> {
@@ -60,7 +75,42 @@ export function cartService(db: Database) {
         await addLines(tx, found, body.lines);
         return found;
       });
-      return loadCart(db, cart);
+      return loadCart(cart);
+    },
+
+    /** Removes one line; the last one leaves an empty cart (the web app then drops its id). */
+    async removeFromCart(shopper: Shopper, body: RemoveBody): Promise<Cart> {
+      const cart = await db.transaction(async (tx) => {
+        const found = await openCartFor(tx, shopper, body.checkoutId);
+        const repo = cartRepo(tx);
+        const lines = await repo.lines(found.id);
+        if (!lines.some((line) => line.id === body.lineId)) throw notFound(LINE_NOT_IN_CART);
+        await repo.deleteLines([body.lineId]);
+        await repo.touch(found.id);
+        return found;
+      });
+      return loadCart(cart);
+    },
+
+    /** Sets line quantities (0 removes a line), each within what is in stock. */
+    async updateOfCart(shopper: Shopper, body: UpdateBody): Promise<Cart> {
+      const cart = await db.transaction(async (tx) => {
+        const found = await openCartFor(tx, shopper, body.checkoutId);
+        const repo = cartRepo(tx);
+        const lines = await repo.lines(found.id);
+        const variants = await repo.variantsWithProducts(
+          lines.map((line) => line.variantId),
+          { publishedOnly: false },
+        );
+        const plan = planUpdates(lines, body.lines, variants);
+        const firstError = Object.values(plan.errors)[0]?.[0];
+        if (firstError) throw new HttpError(400, 'validation_error', firstError, plan.errors);
+        await repo.deleteLines(plan.remove);
+        await repo.saveLines(found.id, plan.save);
+        await repo.touch(found.id);
+        return found;
+      });
+      return loadCart(cart);
     },
 
     async cartItems(shopper: Shopper, body: CartRef): Promise<Cart> {
@@ -76,9 +126,35 @@ export function cartService(db: Database) {
             )
           : await cartFor(db, shopper, named, { lock: false });
       if (!cart) throw notFound(CART_NOT_FOUND);
-      return loadCart(db, cart);
+      return loadCart(cart);
     },
   };
+}
+
+/**
+ * The open cart a checkout step may change, locked for the caller's transaction: what
+ * `checkoutId` reaches for this shopper (see cartFor). 404 when it reaches none, 409 when it
+ * has already been checked out.
+ */
+export async function openCartFor(
+  tx: Database,
+  shopper: Shopper,
+  checkoutId: string,
+): Promise<CheckoutRow> {
+  const named = await cartRepo(tx).findById(checkoutId, { lock: true });
+  const cart = await cartFor(tx, shopper, named, { lock: true });
+  if (!cart) throw notFound(CART_NOT_FOUND);
+  if (cart.status !== 'open') throw conflict(CHECKED_OUT);
+  return cart;
+}
+
+/** Prices a cart and shows it as the contract's Cart. */
+export async function presentCheckout(
+  db: Database,
+  checkout: CheckoutRow,
+  gateways: GatewayList,
+): Promise<Cart> {
+  return presentCart(await loadPricedCart(db, checkout), gateways());
 }
 
 /**
@@ -114,7 +190,11 @@ async function cartFor(
 ): Promise<CheckoutRow | undefined> {
   if (!shopper) return named?.userId === null ? named : undefined;
   const repo = cartRepo(tx);
-  if (named?.userId === shopper.userId) return named;
+  if (named?.userId === shopper.userId) {
+    // A checked-out cart is history: the user's current cart answers instead, if there is one.
+    if (named.status === 'open') return named;
+    return (await repo.findOpenByUser(shopper.userId, opts)) ?? named;
+  }
   if (named && named.userId === null && named.status === 'open') {
     return repo.findById(await mergeGuestCart(tx, shopper.userId, named), opts);
   }
@@ -136,7 +216,7 @@ async function createCart(tx: Database, shopper: Shopper, id: string): Promise<C
 }
 
 async function addLines(tx: Database, cart: CheckoutRow, lines: readonly AddRequest[]) {
-  if (cart.status !== 'open') throw conflict('This cart has already been checked out.');
+  if (cart.status !== 'open') throw conflict(CHECKED_OUT);
   const repo = cartRepo(tx);
   const [existing, variants] = [
     await repo.lines(cart.id),
@@ -173,23 +253,4 @@ async function mergeGuestCart(tx: Database, userId: string, guest: CheckoutRow):
   await repo.delete(guest.id);
   await repo.touch(target.id);
   return target.id;
-}
-
-/**
- * Reads a cart's lines with everything they show (names, current prices, pictures). Adding
- * lines does not change the cart row's shown fields, so the row read before is reused.
- */
-async function loadCart(db: Database, checkout: CheckoutRow): Promise<Cart> {
-  const lines = await cartRepo(db).linesWithProducts(checkout.id);
-  const productRows = [...new Map(lines.map(({ product }) => [product.id, product])).values()];
-  const bundles = new Map(
-    (await catalogueRepo(db).bundles(productRows)).map((b) => [b.product.id, b]),
-  );
-  return presentCart(
-    checkout,
-    lines.flatMap(({ line, product }) => {
-      const bundle = bundles.get(product.id);
-      return bundle ? [{ line, bundle }] : [];
-    }),
-  );
 }

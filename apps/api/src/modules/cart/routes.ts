@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@mhp/contract/api-routes';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../plugins/contract-routes';
-import { cartService } from './cart-service';
+import { cartService, type GatewayList } from './cart-service';
 
-/** Cart calls of this issue; remove, update and the checkout steps still answer 501. */
-export function cartRoutes(app: FastifyInstance, deps: { db: Database }) {
-  const service = cartService(deps.db);
+/** The cart calls; the checkout steps that change a cart live in the checkout module. */
+export function cartRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; paymentGateways: GatewayList },
+) {
+  const service = cartService(deps.db, deps.paymentGateways);
   registerRoute(app, apiRoutes.createCheckout, async ({ body, request }) =>
     service.createCheckout(request.auth, body),
   );
@@ -15,5 +18,11 @@ export function cartRoutes(app: FastifyInstance, deps: { db: Database }) {
   );
   registerRoute(app, apiRoutes.cartItems, async ({ body, request }) =>
     service.cartItems(request.auth, body),
+  );
+  registerRoute(app, apiRoutes.removeFromCart, async ({ body, request }) =>
+    service.removeFromCart(request.auth, body),
+  );
+  registerRoute(app, apiRoutes.updateOfCart, async ({ body, request }) =>
+    service.updateOfCart(request.auth, body),
   );
 }

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiRoutes } from '@mhp/contract/api-routes';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { requireUserId } from '../../plugins/auth';
+import { registerRoute } from '../../plugins/contract-routes';
+import type { PaymentGateways } from '../payments/gateways';
+import { sandboxRoutes } from '../payments/sandbox-routes';
+import { stripeWebhookRoute } from '../payments/stripe-webhook';
+import { checkoutService } from './checkout-service';
+import { paymentService, type PaymentPages } from './payment-service';
+import { requestOrigin, returnUrlPolicy } from './return-urls';
+
+/**
+ * The checkout calls (steps, payment, order) and the payment gateways' own routes: the
+ * sandbox pages when a gateway runs without keys, and Stripe's webhook.
+ */
+export function checkoutRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config; mailer: Mailer; paymentGateways: PaymentGateways },
+) {
+  const { db, paymentGateways } = deps;
+  const offered = () => paymentGateways.offered();
+  const steps = checkoutService({ db, gateways: offered });
+  const pay = paymentService({ db, gateways: paymentGateways, mailer: deps.mailer, log: app.log });
+  const returnUrl = returnUrlPolicy(deps.config);
+
+  /** Origin, thank-you page and checkout page of a payment call (defaults on this host). */
+  const pagesOf = (
+    request: FastifyRequest,
+    gateway: string,
+    urls: { returnUrl?: string; cancelUrl?: string },
+  ): PaymentPages => ({
+    origin: requestOrigin(request),
+    returnUrl: returnUrl(urls.returnUrl, `/checkout/thankyou/${gateway}`, request, 'returnUrl'),
+    cancelUrl: returnUrl(urls.cancelUrl, '/checkout', request, 'cancelUrl'),
+  });
+
+  registerRoute(app, apiRoutes.shippingDetails, async ({ body, request }) =>
+    steps.shippingDetails(request.auth, body),
+  );
+  registerRoute(app, apiRoutes.updateShippingMethod, async ({ body, request }) =>
+    steps.updateShippingMethod(request.auth, body),
+  );
+  registerRoute(app, apiRoutes.availableShippingMethods, async ({ query, request }) =>
+    steps.availableShippingMethods(request.auth, query),
+  );
+  registerRoute(app, apiRoutes.availablePaymentGateways, async ({ body, request }) =>
+    steps.availablePaymentGateways(request.auth, body.checkoutId),
+  );
+  registerRoute(app, apiRoutes.applyPromoCode, async ({ body, request }) =>
+    steps.applyPromoCode(request.auth, body, request.ip),
+  );
+  registerRoute(app, apiRoutes.removePromoCode, async ({ body, request }) =>
+    steps.removePromoCode(request.auth, body.checkoutId),
+  );
+  registerRoute(app, apiRoutes.assignVoucher, async ({ body, request }) =>
+    steps.assignVoucher(request.auth, body, request.ip),
+  );
+
+  registerRoute(app, apiRoutes.createPayment, async ({ body, request }) =>
+    pay.createPayment(request.auth, body, pagesOf(request, body.gateway, body)),
+  );
+  registerRoute(app, apiRoutes.paypalInitiate, async ({ body, request }) =>
+    pay.paypalInitiate(request.auth, body, pagesOf(request, 'paypal', body)),
+  );
+  registerRoute(app, apiRoutes.verifyPayment, async ({ body, request }) =>
+    pay.verifyPayment(request.auth, body),
+  );
+  registerRoute(app, apiRoutes.gpay, async ({ body, request }) =>
+    pay.gpay(request.auth, body, pagesOf(request, 'googlepay', {})),
+  );
+  registerRoute(app, apiRoutes.checkoutStatus, async ({ body, request }) =>
+    pay.checkoutStatus(request.auth, body.checkoutId),
+  );
+  registerRoute(app, apiRoutes.checkoutOrderDetails, async ({ body, request }) =>
+    pay.checkoutOrderDetails(request.auth, body.checkoutId),
+  );
+  registerRoute(app, apiRoutes.orderList, async ({ request }) =>
+    pay.orderList(requireUserId(request)),
+  );
+
+  if (paymentGateways.sandbox) sandboxRoutes(app, { db });
+  stripeWebhookRoute(app, {
+    db,
+    secret: deps.config.stripe.webhookSecret,
+    handle: (event) => pay.handleStripeEvent(event),
+  });
+}
