@@ -102,3 +102,6 @@ export const FIXED_PRODUCT_IDS = {
   /** The varicocele treatment kit shown on stud's /shop/treatment (without description). */
   treatment: '3f6c1a52-8d4e-4b7a-9c21-5e0f7b2d1b02',
 } as const;
+
+/** Payment gateway ids (spec section 5: payment_gateway is one of these). */
+export const paymentGatewayIds = ['stripe', 'paypal', 'googlepay'] as const;

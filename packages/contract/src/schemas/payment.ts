@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { paymentGatewayIds } from '../constants';
+
+// The ids live in the zod-free constants module so the web app can use them without zod.
+export { paymentGatewayIds };
 
 /** The payment gateways the checkout offers; also the {paymentGateway} of the thank-you page. */
-export const paymentGatewayIds = ['stripe', 'paypal', 'googlepay'] as const;
 export const paymentGatewayId = z.enum(paymentGatewayIds);
 export type PaymentGatewayId = z.infer<typeof paymentGatewayId>;
 

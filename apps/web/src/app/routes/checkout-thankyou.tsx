@@ -1,26 +1,18 @@
-import { ButtonLink } from '../../shared/ui/button';
+import { useParams, useSearchParams } from 'react-router';
+import { ThankYouPage } from '../../features/checkout/components/thank-you-page';
 import { shopLinks, useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
 
 export function Component() {
   const site = useBrandSite();
   const shop = shopLinks(site);
+  const { paymentGateway } = useParams();
+  const [search] = useSearchParams();
   return (
-    <PageIntro
-      eyebrow="Order placed"
-      title="Thank you for your order"
-      actions={
-        shop && (
-          <ButtonLink to={shop.shop} variant="secondary">
-            Continue Shopping
-          </ButtonLink>
-        )
-      }
-    >
-      <p>
-        We are confirming your payment. A confirmation with your order number is on its way to your
-        inbox.
-      </p>
-    </PageIntro>
+    <ThankYouPage
+      gateway={paymentGateway}
+      paymentId={search.get('payment_id')}
+      shopHref={shop?.shop ?? '/'}
+      checkoutHref={shop?.checkout ?? '/checkout'}
+    />
   );
 }

@@ -1,12 +1,14 @@
-import { PageIntro } from '../components/page-intro';
+import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { shopLinks, sitePath, useBrandSite } from '../brand-site';
 
 export function Component() {
+  const site = useBrandSite();
+  const shop = shopLinks(site);
   return (
-    <PageIntro eyebrow="Checkout" title="Delivery and payment">
-      <p>
-        Enter your delivery address, choose a shipping method and pay by card, PayPal or Google Pay.
-        Shipping is free in 3–5 business days in the US and Canada.
-      </p>
-    </PageIntro>
+    <CheckoutPage
+      shopHref={shop?.shop ?? '/'}
+      cartHref={shop?.cart ?? '/cart'}
+      thankYouHref={(gateway) => sitePath(site, `/checkout/thankyou/${gateway}`)}
+    />
   );
 }

@@ -1,35 +1,29 @@
+import { FIXED_PRODUCT_IDS } from '@mhp/contract/constants';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../shared/ui/button';
+import { ProductView } from '../../features/catalogue/components/product-view';
 import { shopLinks, useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
-
-/** Turns a slug into a readable name until the product itself is loaded. */
-function titleFromSlug(slug: string | undefined) {
-  if (!slug) return 'Product';
-  const words = slug.replace(/[-_]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Product';
-}
 
 export function Component() {
   const site = useBrandSite();
-  const { productId } = useParams();
-  const shop = shopLinks(site);
+  const { productId = '' } = useParams();
+  const links = shopLinks(site);
+  if (!links) return null;
   return (
-    <PageIntro
-      eyebrow="Product"
-      title={titleFromSlug(productId)}
-      actions={
-        shop && (
-          <ButtonLink to={shop.shop} variant="secondary">
-            Back to the shop
-          </ButtonLink>
-        )
-      }
-    >
-      <p>
-        Choose your options, check the size guide and add it to your cart. Prices include the
-        discount shown.
-      </p>
-    </PageIntro>
+    <ProductView key={productId} productId={productId} brandName={site.brand.name} links={links} />
+  );
+}
+
+/** stud's /shop/treatment: the fixed varicocele treatment kit, shown without its description. */
+export function TreatmentComponent() {
+  const site = useBrandSite();
+  const links = shopLinks(site);
+  if (!links) return null;
+  return (
+    <ProductView
+      productId={FIXED_PRODUCT_IDS.treatment}
+      brandName={site.brand.name}
+      links={links}
+      showDescription={false}
+    />
   );
 }

@@ -1,20 +1,50 @@
-import { PageIntro, PageSection } from '../components/page-intro';
+import { FIXED_CATEGORY_IDS, SHIPPING_CLAIMS } from '@mhp/contract/constants';
+import { ProductList } from '../../features/catalogue/components/product-list';
+import { useShopHead } from '../../features/catalogue/lib/head';
+import { shopLinks, sitePath, useBrandSite } from '../brand-site';
+import { PageIntro } from '../components/page-intro';
+import { usePageHandle } from '../layout/brand-layout';
+import { ButtonLink } from '../../shared/ui/button';
+
+const { usCanada, worldwide } = SHIPPING_CLAIMS;
+
+const intros = {
+  default: 'Supportive briefs for every day',
+  a: 'Cooler, supportive briefs',
+  b: 'Find your everyday brief',
+};
+
+const description = `Breathable, supportive briefs in sizes XXS to XXXL. Free shipping in ${usCanada.minBusinessDays}-${usCanada.maxBusinessDays} business days in the US and Canada, ${worldwide.minBusinessDays}-${worldwide.maxBusinessDays} business days worldwide.`;
 
 export function Component() {
+  const site = useBrandSite();
+  const variant = usePageHandle()?.variant ?? 'default';
+  const links = shopLinks(site);
+  useShopHead({}, site.brand.name);
   return (
     <>
-      <PageIntro eyebrow="Shop" title="Supportive briefs for every day">
-        <p>
-          Breathable, supportive briefs in sizes XXS to XXXL. Free shipping in 3–5 business days in
-          the US and Canada, 9–15 business days worldwide.
-        </p>
+      <PageIntro
+        eyebrow="Shop"
+        title={intros[variant]}
+        actions={
+          <ButtonLink to={sitePath(site, '/shop/treatment')} variant="secondary">
+            Varicocele treatment kit
+          </ButtonLink>
+        }
+      >
+        <p>{description}</p>
       </PageIntro>
-      {/* The product list of the catalogue goes here. */}
-      <PageSection title="All briefs" id="products">
-        <p className="max-w-2xl text-text-muted">
-          Pick a style to see its colours and sizes; every pair is made to the same supportive cut.
-        </p>
-      </PageSection>
+      <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        {links && (
+          <ProductList
+            category={FIXED_CATEGORY_IDS.briefs}
+            linkOf={links.product}
+            title="All briefs"
+            headingId="products-heading"
+            placeholders={6}
+          />
+        )}
+      </section>
     </>
   );
 }

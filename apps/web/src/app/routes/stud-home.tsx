@@ -1,13 +1,17 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { SHIPPING_CLAIMS, sizeChartSizes } from '@mhp/contract/constants';
+import { FIXED_CATEGORY_IDS, SHIPPING_CLAIMS, sizeChartSizes } from '@mhp/contract/constants';
 import { ButtonLink } from '../../shared/ui/button';
 import { ChevronRightIcon, ExternalLinkIcon } from '../../shared/ui/icons';
-import { resolveLink, sitePath, useBrandSite } from '../brand-site';
+import {
+  LazyFeaturedProducts as FeaturedProducts,
+  SliderPlaceholder,
+} from '../../features/catalogue/components/slider-placeholder';
+import { resolveLink, shopLinks, sitePath, useBrandSite } from '../brand-site';
 import { usePageHandle } from '../layout/brand-layout';
 
 const { usCanada, worldwide } = SHIPPING_CLAIMS;
 
-/** The landing banner; /a and /b test their own wording against the default. */
 const banners = {
   default: `Free shipping in the US and Canada: delivered in ${usCanada.minBusinessDays}–${usCanada.maxBusinessDays} business days.`,
   a: 'New: the Classic 3-pack in all black, all white and mixed colours.',
@@ -83,6 +87,7 @@ export function Component() {
   const variant = usePageHandle()?.variant ?? 'default';
   const varicocele = resolveLink(site, { label: 'Varicocele care', brand: 'varicocele' });
   const shop = sitePath(site, '/shop');
+  const links = shopLinks(site);
 
   return (
     <>
@@ -157,7 +162,20 @@ export function Component() {
               Shop all briefs
             </ButtonLink>
           </div>
-          {/* The catalogue's product list for the landing page goes here. */}
+          {links && (
+            <div className="mt-10">
+              <Suspense fallback={<SliderPlaceholder />}>
+                <FeaturedProducts
+                  category={FIXED_CATEGORY_IDS.briefs}
+                  linkOf={links.product}
+                  title="Best sellers"
+                  headingId="best-sellers-heading"
+                  showHeading={false}
+                  limit={8}
+                />
+              </Suspense>
+            </div>
+          )}
         </div>
       </section>
 

@@ -1,8 +1,13 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { SHIPPING_CLAIMS } from '@mhp/contract/constants';
+import { FIXED_CATEGORY_IDS, SHIPPING_CLAIMS } from '@mhp/contract/constants';
+import {
+  LazyFeaturedProducts,
+  SliderPlaceholder,
+} from '../../features/catalogue/components/slider-placeholder';
 import { ButtonLink } from '../../shared/ui/button';
 import { CheckIcon, ChevronRightIcon, StethoscopeIcon } from '../../shared/ui/icons';
-import { sitePath, useBrandSite } from '../brand-site';
+import { shopLinks, sitePath, useBrandSite } from '../brand-site';
 
 const { usCanada } = SHIPPING_CLAIMS;
 
@@ -33,6 +38,7 @@ const assessments = [
 export function Component() {
   const site = useBrandSite();
   const to = (path: string) => sitePath(site, path);
+  const links = shopLinks(site);
   return (
     <>
       <section className="bg-brand-soft">
@@ -145,7 +151,20 @@ export function Component() {
               See all treatments
             </ButtonLink>
           </div>
-          {/* The catalogue's treatment products for the landing page go here. */}
+          {links && (
+            <div className="mt-10">
+              <Suspense fallback={<SliderPlaceholder />}>
+                <LazyFeaturedProducts
+                  category={FIXED_CATEGORY_IDS.treatments}
+                  linkOf={links.product}
+                  title="Treatment options"
+                  headingId="treatments-heading"
+                  showHeading={false}
+                  limit={8}
+                />
+              </Suspense>
+            </div>
+          )}
         </div>
       </section>
 

@@ -1,0 +1,451 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Cart, ShippingMethod } from '@mhp/contract/schemas/cart';
+import type { CountryOption } from '@mhp/contract/schemas/country';
+import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
+import { storage } from '../../../shared/lib/storage';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
+import { FormAlert, SelectField, TextField } from '../../account/components/fields';
+import { formErrors } from '../../account/lib/form-errors';
+import type { FieldMessages } from '../../account/lib/form-errors';
+import {
+  apiMessage,
+  createPayment,
+  fetchCountries,
+  fetchShippingMethods,
+  fetchSubdivisions,
+  saveShippingDetails,
+  updateShippingMethod,
+} from '../api/checkout-api';
+import { formatMoney } from '../lib/format';
+import { useStoredCart } from '../api/use-stored-cart';
+
+// The summary's line list arrives just after the form, keeping the route's first load within
+// the bundle budget (docs/decisions/008).
+const OrderSummaryLines = lazy(() => import('./order-summary-lines'));
+
+const FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'street_address_1',
+  'street_address_2',
+  'country',
+  'city',
+  'postal_code',
+  'country_area',
+  'shipment_type',
+  'payment_gateway',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+/** Offered first in the country list (spec 7). */
+const FIRST_COUNTRIES = ['US', 'CA', 'GB', 'DE'];
+
+const GATEWAY_HINTS: Record<PaymentGatewayId, string> = {
+  stripe: 'Visa, Mastercard, American Express',
+  paypal: 'Pay with your PayPal account',
+  googlepay: 'Pay with a card saved in Google Pay',
+};
+
+interface StoredUser {
+  user_data?: {
+    email?: string | null;
+    first_name?: string | null;
+    last_name?: string | null;
+    phone_number?: string | null;
+  };
+}
+
+function initialValues(cart: Cart): Values {
+  const user = (storage.get('user') as StoredUser | null)?.user_data ?? {};
+  const address = cart.shippingAddress;
+  return {
+    email: cart.email ?? user.email ?? '',
+    first_name: address?.first_name ?? user.first_name ?? '',
+    last_name: address?.last_name ?? user.last_name ?? '',
+    phone: address?.phone ?? user.phone_number ?? '',
+    street_address_1: address?.street_address_1 ?? '',
+    street_address_2: address?.street_address_2 ?? '',
+    country: address?.country ?? 'US',
+    city: address?.city ?? '',
+    postal_code: address?.postal_code ?? '',
+    country_area: address?.country_area ?? '',
+    shipment_type: cart.shippingMethod?.id ?? '',
+    payment_gateway: cart.availablePaymentGateways[0]?.id ?? 'stripe',
+  };
+}
+
+export function CheckoutPage({
+  shopHref,
+  cartHref,
+  thankYouHref,
+}: {
+  shopHref: string;
+  cartHref: string;
+  thankYouHref: (gateway: PaymentGatewayId) => string;
+}) {
+  const [state, setCart] = useStoredCart();
+  if (state.kind === 'loading') {
+    return (
+      <Frame>
+        <div className="flex items-center gap-2 text-text-muted" role="status">
+          <Spinner /> Loading your cart…
+        </div>
+      </Frame>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <Frame>
+        <FormAlert>{state.message}</FormAlert>
+      </Frame>
+    );
+  }
+  if (state.kind === 'empty') {
+    return (
+      <Frame>
+        <div className="space-y-4" role="status">
+          <p className="text-lg text-text-muted">Your cart is empty.</p>
+          <ButtonLink to={shopHref}>Continue Shopping</ButtonLink>
+        </div>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <CheckoutForm
+        cart={state.cart}
+        onCart={setCart}
+        cartHref={cartHref}
+        thankYouHref={thankYouHref}
+      />
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-text">Checkout</h1>
+      {children}
+    </div>
+  );
+}
+
+function CheckoutForm({
+  cart,
+  onCart,
+  cartHref,
+  thankYouHref,
+}: {
+  cart: Cart;
+  onCart: (cart: Cart) => void;
+  cartHref: string;
+  thankYouHref: (gateway: PaymentGatewayId) => string;
+}) {
+  const [values, setValues] = useState<Values>(() => initialValues(cart));
+  const [errors, setErrors] = useState<FieldMessages<Field>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [countries, setCountries] = useState<CountryOption[]>([]);
+  // Each list remembers the country it belongs to; a list of another country is not shown.
+  const [areaList, setAreas] = useState<{ of: string; list: [string, string][] } | null>(null);
+  const [methodList, setMethods] = useState<{ of: string; list: ShippingMethod[] } | null>(null);
+
+  useEffect(() => {
+    fetchCountries().then(setCountries, () => setCountries([]));
+  }, []);
+
+  const country = values.country;
+  useEffect(() => {
+    if (!country) return;
+    let live = true;
+    fetchSubdivisions(country).then(
+      (list) => live && setAreas({ of: country, list }),
+      () => live && setAreas({ of: country, list: [] }),
+    );
+    fetchShippingMethods({ country }).then(
+      (list) => {
+        if (!live) return;
+        setMethods({ of: country, list });
+        setValues((current) =>
+          list.some((method) => method.id === current.shipment_type)
+            ? current
+            : { ...current, shipment_type: '' },
+        );
+      },
+      () => live && setMethods({ of: country, list: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [country]);
+
+  const areas = areaList?.of === country ? areaList.list : null;
+  const methods = methodList?.of === country ? methodList.list : null;
+
+  const sortedCountries = useMemo(() => {
+    const first = FIRST_COUNTRIES.flatMap((code) => countries.filter((c) => c.code === code));
+    return { first, rest: countries.filter((c) => !FIRST_COUNTRIES.includes(c.code)) };
+  }, [countries]);
+
+  function set(field: Field, value: string) {
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'country' ? { country_area: '' } : {}),
+    }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const input = {
+      ...values,
+      phone: values.phone.trim() || undefined,
+      street_address_2: values.street_address_2.trim() || undefined,
+    };
+    // The contract's form rules (and zod with them) load on the first submit, not with the page,
+    // so the checkout route's first visit stays inside the bundle budget.
+    const { checkoutForm } = await import('@mhp/contract/forms');
+    const parsed = checkoutForm.safeParse(input);
+    if (!parsed.success) {
+      const next: FieldMessages<Field> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as Field;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      const first = FIELDS.find((field) => next[field]);
+      if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const { shipment_type, payment_gateway, ...details } = parsed.data;
+      onCartQuiet(await saveShippingDetails(cart.id, details));
+      onCartQuiet(await updateShippingMethod(cart.id, shipment_type));
+      const payment = await createPayment(
+        cart.id,
+        payment_gateway,
+        new URL(thankYouHref(payment_gateway), window.location.origin).href,
+        window.location.href,
+      );
+      if (!payment.approvalUrl) {
+        setMessage('This payment method is not available right now. Choose another one.');
+        setSubmitting(false);
+        return;
+      }
+      window.location.assign(payment.approvalUrl);
+    } catch (error) {
+      const mapped = formErrors(error, FIELDS, { shippingMethodId: 'shipment_type' });
+      setErrors(mapped.fields);
+      setMessage(mapped.message === null ? null : apiMessage(error));
+      setSubmitting(false);
+    }
+  }
+
+  // Keep the summary in step without re-rendering the form from scratch.
+  function onCartQuiet(next: Cart) {
+    if (next.lines.length) onCart(next);
+  }
+
+  const gateways = cart.availablePaymentGateways;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-8">
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-lg font-semibold text-text">Contact</legend>
+          <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...bind('phone')} />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-lg font-semibold text-text">Shipping address</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
+            <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
+          </div>
+          <TextField
+            label="Street address"
+            autoComplete="address-line1"
+            {...bind('street_address_1')}
+          />
+          <TextField
+            label="Apartment, suite, etc. (optional)"
+            autoComplete="address-line2"
+            {...bind('street_address_2')}
+          />
+          <SelectField label="Country" autoComplete="country" {...bind('country')}>
+            {countries.length === 0 && <option value={values.country}>{values.country}</option>}
+            {sortedCountries.first.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.country}
+              </option>
+            ))}
+            {sortedCountries.first.length > 0 && <option disabled>──────────</option>}
+            {sortedCountries.rest.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.country}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField label="City" autoComplete="address-level2" {...bind('city')} />
+            {areas && areas.length > 0 ? (
+              <SelectField
+                label="State / province"
+                autoComplete="address-level1"
+                {...bind('country_area')}
+              >
+                <option value="">Select…</option>
+                {areas.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <TextField
+                label="State / province"
+                autoComplete="address-level1"
+                {...bind('country_area')}
+              />
+            )}
+            <TextField label="Postal code" autoComplete="postal-code" {...bind('postal_code')} />
+          </div>
+        </fieldset>
+        <fieldset aria-describedby={errors.shipment_type ? 'shipment-error' : undefined}>
+          <legend className="mb-2 text-lg font-semibold text-text">Shipping method</legend>
+          {methods === null ? (
+            <p className="text-text-muted">Loading shipping methods…</p>
+          ) : methods.length === 0 ? (
+            <p className="text-text-muted">We do not ship to this country yet.</p>
+          ) : (
+            <div className="space-y-2">
+              {methods.map((method) => (
+                <Choice
+                  key={method.id}
+                  name="shipment_type"
+                  value={method.id}
+                  checked={values.shipment_type === method.id}
+                  onChange={() => set('shipment_type', method.id)}
+                  title={method.name}
+                  detail={deliveryDays(method)}
+                  price={method.price.amount > 0 ? formatMoney(method.price) : 'Free'}
+                />
+              ))}
+            </div>
+          )}
+          {errors.shipment_type && (
+            <p id="shipment-error" className="mt-2 text-sm font-medium text-danger">
+              {errors.shipment_type}
+            </p>
+          )}
+        </fieldset>
+        <fieldset aria-describedby={errors.payment_gateway ? 'payment-error' : undefined}>
+          <legend className="mb-2 text-lg font-semibold text-text">Payment method</legend>
+          <div className="space-y-2">
+            {gateways.map((gateway) => (
+              <Choice
+                key={gateway.id}
+                name="payment_gateway"
+                value={gateway.id}
+                checked={values.payment_gateway === gateway.id}
+                onChange={() => set('payment_gateway', gateway.id)}
+                title={gateway.name}
+                detail={GATEWAY_HINTS[gateway.id]}
+              />
+            ))}
+          </div>
+          {errors.payment_gateway && (
+            <p id="payment-error" className="mt-2 text-sm font-medium text-danger">
+              {errors.payment_gateway}
+            </p>
+          )}
+        </fieldset>
+      </div>
+      <aside
+        aria-label="Order summary"
+        className="h-fit space-y-5 rounded-xl border border-border bg-surface p-5 lg:sticky lg:top-24"
+      >
+        <div className="flex items-baseline justify-between">
+          <h2 className="text-lg font-semibold text-text">Order summary</h2>
+          <Link to={cartHref} className="text-sm font-semibold text-brand underline">
+            Edit cart
+          </Link>
+        </div>
+        <Suspense fallback={<Spinner label="Loading your items" />}>
+          <OrderSummaryLines cart={cart} />
+        </Suspense>
+        {message && <FormAlert>{message}</FormAlert>}
+        <Button type="submit" size="lg" className="w-full" loading={submitting}>
+          Pay {formatMoney(cart.totalPrice)}
+        </Button>
+        <p className="text-xs text-text-muted">
+          You confirm the payment on the next page. Payments are processed securely.
+        </p>
+      </aside>
+    </form>
+  );
+}
+
+function deliveryDays(method: ShippingMethod): string | undefined {
+  const { minimumDeliveryDays: min, maximumDeliveryDays: max } = method;
+  if (min === null && max === null) return undefined;
+  if (min !== null && max !== null && min !== max) return `${min}–${max} business days`;
+  return `${max ?? min} business days`;
+}
+
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  title,
+  detail,
+  price,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  title: string;
+  detail?: string;
+  price?: string;
+}) {
+  return (
+    <label
+      className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 ${
+        checked ? 'border-brand bg-brand-soft' : 'border-border bg-surface'
+      }`}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        className="size-4 accent-brand"
+      />
+      <span className="flex-1">
+        <span className="block font-semibold text-text">{title}</span>
+        {detail && <span className="block text-sm text-text-muted">{detail}</span>}
+      </span>
+      {price && <span className="font-semibold text-text">{price}</span>}
+    </label>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { paymentGatewayIds } from '@mhp/contract/constants';
+import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
+import type { Order } from '@mhp/contract/schemas/order';
+import { ButtonLink } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
+import { FormAlert } from '../../account/components/fields';
+import { apiMessage, clearStoredCart, storedCheckoutId, verifyPayment } from '../api/checkout-api';
+import { OrderDetails } from './order-details';
+
+type State =
+  { kind: 'verifying' } | { kind: 'placed'; order: Order } | { kind: 'failed'; message: string };
+
+/** Verifies the payment the gateway came back with, then shows the order (spec 4). */
+export function ThankYouPage({
+  gateway,
+  paymentId,
+  shopHref,
+  checkoutHref,
+}: {
+  gateway: string | undefined;
+  paymentId: string | null;
+  shopHref: string;
+  checkoutHref: string;
+}) {
+  const known = paymentGatewayIds.find((id) => id === gateway) as PaymentGatewayId | undefined;
+  const [state, setState] = useState<State>(() =>
+    known && paymentId && storedCheckoutId()
+      ? { kind: 'verifying' }
+      : { kind: 'failed', message: 'We could not find a payment to confirm.' },
+  );
+
+  useEffect(() => {
+    const checkoutId = storedCheckoutId();
+    if (!known || !paymentId || !checkoutId) return;
+    let live = true;
+    verifyPayment(checkoutId, known, paymentId).then(
+      (answer) => {
+        if (!live) return;
+        if (answer.success && answer.order) {
+          clearStoredCart();
+          setState({ kind: 'placed', order: answer.order });
+        } else {
+          setState({ kind: 'failed', message: 'Your payment has not been confirmed.' });
+        }
+      },
+      (error: unknown) => live && setState({ kind: 'failed', message: apiMessage(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [known, paymentId]);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      {state.kind === 'verifying' && (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight text-text">Confirming your payment</h1>
+          <div className="mt-6 flex items-center gap-2 text-text-muted" role="status">
+            <Spinner /> One moment…
+          </div>
+        </>
+      )}
+      {state.kind === 'placed' && (
+        <div className="space-y-6">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-text">
+              Thank you for your order
+            </h1>
+            <p className="mt-2 text-lg text-text-muted" role="status">
+              Order #{state.order.number} is confirmed. We sent the details to {state.order.email}.
+            </p>
+          </div>
+          <OrderDetails order={state.order} />
+          <ButtonLink to={shopHref} variant="secondary">
+            Continue Shopping
+          </ButtonLink>
+        </div>
+      )}
+      {state.kind === 'failed' && (
+        <div className="space-y-6">
+          <h1 className="text-3xl font-bold tracking-tight text-text">Payment not completed</h1>
+          <FormAlert>{state.message}</FormAlert>
+          <p className="text-text-muted">Your cart is unchanged. You can try again.</p>
+          <ButtonLink to={checkoutHref}>Back to checkout</ButtonLink>
+        </div>
+      )}
+    </div>
+  );
+}
