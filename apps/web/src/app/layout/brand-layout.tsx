@@ -74,7 +74,9 @@ export function BrandLayout({ site }: { site: BrandSite }) {
       </a>
       <LoadingBar active={navigation.state === 'loading'} />
       {header}
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col">
+      {/* Direct children fill the width: in a flex column a centred (mx-auto) page would
+          otherwise shrink to its content and jump wider when its data arrives. */}
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col *:w-full">
         <Outlet />
       </main>
       {footer}
