@@ -15,7 +15,7 @@ export function Component() {
           {brand.name} team will reply within one business day.
         </p>
       </PageIntro>
-      <div className="mx-auto grid w-full max-w-6xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_2fr]">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="details-heading">
           <h2 id="details-heading" className="text-xl font-bold tracking-tight">
             Reach us directly

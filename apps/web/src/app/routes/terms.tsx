@@ -27,7 +27,7 @@ export function Component() {
           personal and health data.
         </p>
       </PageIntro>
-      <div className="mx-auto grid w-full max-w-6xl gap-16 px-4 py-12 sm:px-6 sm:py-16">
+      <div className="mx-auto grid max-w-6xl gap-16 px-4 py-12 sm:px-6 sm:py-16">
         <TermsDocument
           type="terms_of_service"
           brand={brand.id}

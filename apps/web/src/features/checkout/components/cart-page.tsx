@@ -26,7 +26,7 @@ export function CartPage({ shopHref, checkoutHref }: { shopHref: string; checkou
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-text">Your cart</h1>
       {state.kind === 'loading' && (
         <div className="mt-8 flex items-center gap-2 text-text-muted" role="status">

@@ -23,7 +23,7 @@ export function OrderHistoryPage({ shopHref }: { shopHref: string | null }) {
   }, []);
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-text">Order history</h1>
       {state.kind === 'loading' && (
         <div className="mt-6 flex items-center gap-2 text-text-muted" role="status">

@@ -52,7 +52,7 @@ export function ThankYouPage({
   }, [known, paymentId]);
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       {state.kind === 'verifying' && (
         <>
           <h1 className="text-3xl font-bold tracking-tight text-text">Confirming your payment</h1>
