@@ -35,12 +35,16 @@ const chromium = await ensureChromium();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mhp-e2e-'));
 try {
   const port = await freePort();
+  // The local OpenID provider of the social sign-in journeys (e2e/support/oidc-server.mjs).
+  let oidcPort = await freePort();
+  while (oidcPort === port) oidcPort = await freePort();
   await step('end-to-end (Playwright)', () =>
     run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
       env: {
         ...process.env,
         CHROMIUM_PATH: chromium,
         E2E_PORT: String(port),
+        E2E_OIDC_PORT: String(oidcPort),
         E2E_DATA_DIR: dataDir,
       },
     }),

@@ -19,6 +19,28 @@ describe('loadPublicConfig', () => {
     expect(fetch).toHaveBeenCalledWith('/api/public-config/', expect.anything());
   });
 
+  it('reads the configured social sign-in providers', async () => {
+    const google = {
+      clientId: 'web-client',
+      issuer: 'https://accounts.google.com',
+      authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+    };
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({
+        brandHosts: {},
+        publicUrl: 'https://menshealth.example',
+        environment: 'production',
+        socialLogin: { google, apple: { issuer: 'no client id' }, x: true },
+      }),
+    );
+
+    await expect(loadPublicConfig({ fetch })).resolves.toEqual({
+      brandHosts: {},
+      publicUrl: 'https://menshealth.example',
+      socialLogin: { google, apple: null, x: true },
+    });
+  });
+
   it.each([
     ['an error status', async () => new Response('down', { status: 503 })],
     ['a network failure', async () => Promise.reject(new TypeError('Failed to fetch'))],

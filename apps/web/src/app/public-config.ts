@@ -3,8 +3,13 @@ import { defaultBrandHosts, isBrandId } from '@mhp/contract/brands';
 import type { BrandId } from '@mhp/contract/brands';
 import type { PublicConfig } from '@mhp/contract/routes/app-config';
 
-/** What the app needs of the server's public configuration. */
-export type RuntimeConfig = Pick<PublicConfig, 'brandHosts' | 'publicUrl'>;
+/**
+ * What the app needs of the server's public configuration. `socialLogin` is absent when the
+ * config could not be fetched (or in tests that do not need it): no social buttons then.
+ */
+export type RuntimeConfig = Pick<PublicConfig, 'brandHosts' | 'publicUrl'> & {
+  socialLogin?: PublicConfig['socialLogin'];
+};
 
 /** Path of GET /api/public-config/ (checked against the contract's literal type). */
 export const PUBLIC_CONFIG_PATH = '/api/public-config/' satisfies ApiRoutes['publicConfig']['path'];
@@ -44,7 +49,7 @@ export async function loadPublicConfig(
 /** A light check instead of the contract's zod schema, which would weigh on the entry chunk. */
 function parseConfig(value: unknown): RuntimeConfig | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { brandHosts, publicUrl } = value as Record<string, unknown>;
+  const { brandHosts, publicUrl, socialLogin } = value as Record<string, unknown>;
   if (typeof publicUrl !== 'string' || typeof brandHosts !== 'object' || brandHosts === null) {
     return null;
   }
@@ -52,5 +57,30 @@ function parseConfig(value: unknown): RuntimeConfig | null {
   for (const [host, brand] of Object.entries(brandHosts)) {
     if (typeof brand === 'string' && isBrandId(brand)) hosts[host] = brand;
   }
-  return { brandHosts: hosts, publicUrl: publicUrl.replace(/\/$/, '') };
+  const social = parseSocialLogin(socialLogin);
+  return {
+    brandHosts: hosts,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    ...(social ? { socialLogin: social } : {}),
+  };
+}
+
+type OidcSignIn = NonNullable<PublicConfig['socialLogin']['google']>;
+
+function parseOidcSignIn(value: unknown): OidcSignIn | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { clientId, issuer, authorizationEndpoint } = value as Record<string, unknown>;
+  if (typeof clientId !== 'string' || typeof issuer !== 'string') return null;
+  return {
+    clientId,
+    issuer,
+    authorizationEndpoint: typeof authorizationEndpoint === 'string' ? authorizationEndpoint : null,
+  };
+}
+
+/** The sign-in providers; a provider with a malformed entry is treated as not configured. */
+function parseSocialLogin(value: unknown): PublicConfig['socialLogin'] | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { google, apple, x } = value as Record<string, unknown>;
+  return { google: parseOidcSignIn(google), apple: parseOidcSignIn(apple), x: x === true };
 }

@@ -9,6 +9,11 @@ import { Provider } from 'oidc-provider';
  * social-login tests: discovery, JWKS, authorization-code flow with PKCE, signed ID tokens.
  * Its interaction step signs in the account named by `login_hint` and grants the requested
  * scopes at once, so a test can run the whole flow without a browser.
+ *
+ * For browser journeys (e2e/support/oidc-server.ts) a client may instead be a public one with
+ * its own redirect URIs and the implicit `id_token` response the web app asks for; without a
+ * known `login_hint` the interaction step is a small sign-in page where any email address
+ * signs in (with `openSignIn`) and a "Deny" button answers access_denied.
  */
 
 export interface LocalAccount {
@@ -24,15 +29,63 @@ export interface LocalClient {
   clientSecret: string;
 }
 
+/** A browser app's client: no secret, ID tokens in the redirect (implicit flow). */
+export interface LocalPublicClient {
+  clientId: string;
+  redirectUris: string[];
+}
+
 const REDIRECT_URI = 'https://app.example.test/auth/callback';
+
+/** The subject of an account signed in by email on the sign-in page: stable per address. */
+export function subjectForEmail(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function signInPage(uid: string, clientId: string, error?: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Local OpenID provider: sign in</title>
+<style>body{font:16px system-ui;max-width:24rem;margin:3rem auto;padding:0 1rem}
+label,input,button{display:block;width:100%;box-sizing:border-box;margin-top:.5rem;min-height:44px}</style>
+</head><body>
+<h1>Local OpenID provider</h1>
+<p>Sign in to continue to <strong>${escapeHtml(clientId)}</strong>.</p>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/interaction/${escapeHtml(uid)}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="email" required>
+<button type="submit" name="action" value="allow">Sign in</button>
+<button type="submit" name="action" value="deny" formnovalidate>Deny</button>
+</form></body></html>`;
+}
+
+async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
 
 export async function startLocalOidcProvider(options: {
   clients: LocalClient[];
+  /** Browser clients (implicit `id_token` flow to their own redirect URIs). */
+  publicClients?: LocalPublicClient[];
   accounts: LocalAccount[];
+  /** Any address typed on the sign-in page signs in, as a verified account. */
+  openSignIn?: boolean;
+  /** Defaults to a free port on 127.0.0.1. */
+  port?: number;
+  host?: string;
 }) {
+  const host = options.host ?? '127.0.0.1';
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
+  const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = {
@@ -44,14 +97,23 @@ export async function startLocalOidcProvider(options: {
   const accounts = new Map(options.accounts.map((account) => [account.sub, account]));
 
   const provider = new Provider(issuer, {
-    clients: options.clients.map((client) => ({
-      client_id: client.clientId,
-      client_secret: client.clientSecret,
-      redirect_uris: [REDIRECT_URI],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_post',
-    })),
+    clients: [
+      ...options.clients.map((client) => ({
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uris: [REDIRECT_URI],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      })),
+      ...(options.publicClients ?? []).map((client) => ({
+        client_id: client.clientId,
+        redirect_uris: client.redirectUris,
+        grant_types: ['implicit'],
+        response_types: ['id_token'],
+        token_endpoint_auth_method: 'none',
+      })),
+    ],
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: {
@@ -75,21 +137,70 @@ export async function startLocalOidcProvider(options: {
       return account && { accountId: sub, claims: async () => ({ ...account }) };
     },
   });
+  // Local redirect URIs are plain http on *.localhost: allowed here, for tests only (the
+  // library refuses them for implicit clients by default).
+  const schema = provider.Client.Schema.prototype;
+  const invalidate = schema.invalidate;
+  schema.invalidate = function (this: unknown, message: string, code?: string) {
+    if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
+    invalidate.call(this, message, code);
+  };
   const handle = provider.callback();
+
+  const finish = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    params: Record<string, string | undefined>,
+    account: LocalAccount,
+  ) => {
+    accounts.set(account.sub, account);
+    const grant = new provider.Grant({ accountId: account.sub, clientId: params.client_id! });
+    grant.addOIDCScope(params.scope ?? 'openid');
+    const grantId = await grant.save();
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.sub }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+  };
 
   server.on('request', (req, res) => {
     if (!req.url?.startsWith('/interaction/')) return handle(req, res);
     void (async () => {
       const interaction = await provider.interactionDetails(req, res);
-      const accountId = interaction.params.login_hint!;
-      const grant = new provider.Grant({ accountId, clientId: interaction.params.client_id! });
-      grant.addOIDCScope(interaction.params.scope ?? 'openid');
-      const grantId = await grant.save();
-      await provider.interactionFinished(
+      const { params } = interaction;
+      const hinted = params.login_hint ? accounts.get(params.login_hint) : undefined;
+      if (hinted) return finish(req, res, params, hinted);
+
+      if (req.method !== 'POST') {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(signInPage(interaction.uid, params.client_id ?? ''));
+        return;
+      }
+      const form = await readForm(req);
+      if (form.get('action') === 'deny') {
+        await provider.interactionFinished(
+          req,
+          res,
+          { error: 'access_denied', error_description: 'The user denied the sign-in.' },
+          { mergeWithLastSubmission: false },
+        );
+        return;
+      }
+      const email = (form.get('email') ?? '').trim().toLowerCase();
+      const known = [...accounts.values()].find((account) => account.email === email);
+      if (!known && !(options.openSignIn && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) {
+        res.statusCode = 400;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(signInPage(interaction.uid, params.client_id ?? '', 'Unknown account.'));
+        return;
+      }
+      await finish(
         req,
         res,
-        { login: { accountId }, consent: { grantId } },
-        { mergeWithLastSubmission: false },
+        params,
+        known ?? { sub: subjectForEmail(email), email, email_verified: true },
       );
     })().catch((error: unknown) => {
       res.statusCode = 500;

@@ -27,6 +27,12 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     Grant: new (properties: { accountId: string; clientId: string }) => Grant;
+    /** Client metadata validation; `invalidate` may be relaxed for local tests. */
+    Client: {
+      Schema: {
+        prototype: { invalidate(message: string, code?: string): void };
+      };
+    };
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 }

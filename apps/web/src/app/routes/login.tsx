@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { login, sendOtp } from '../../features/account/api/account-api';
 import { AccountForm } from '../../features/account/components/account-form';
+import { SocialSignInSlot } from '../../features/account/components/social-sign-in-slot';
 import { FormAlert, TextField } from '../../features/account/components/fields';
 import { isCompleteCode, OtpInput } from '../../features/account/components/otp-input';
+import { useSocialCallback } from '../../features/account/components/use-social-callback';
 import { formErrors } from '../../features/account/lib/form-errors';
 import type { FieldMessages } from '../../features/account/lib/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
@@ -43,6 +45,8 @@ export function Component() {
   }
 
   const signedIn = () => navigate(sitePath(site, '/profile'), { replace: true });
+  // Back from Google, Apple or X: finish that sign-in here.
+  const finishing = useSocialCallback({ onSignedIn: signedIn, onError: setMessage });
 
   function submit() {
     if (mode === 'password') {
@@ -121,8 +125,9 @@ export function Component() {
             <OtpInput value={otp} onChange={setOtp} error={errors.otp} focusOnMount />
           </>
         )}
+        {finishing && <FormAlert tone="info">Signing you in…</FormAlert>}
         <FormAlert>{message}</FormAlert>
-        <Button type="submit" loading={busy} className="w-full">
+        <Button type="submit" loading={busy} disabled={finishing} className="w-full">
           {mode === 'code' && !codeSent ? 'Email me a code' : 'Sign in'}
         </Button>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -151,6 +156,12 @@ export function Component() {
           )}
         </div>
       </AccountForm>
+      <SocialSignInSlot
+        config={site.config.socialLogin}
+        redirectUri={`${window.location.origin}${sitePath(site, '/login')}`}
+        onError={setMessage}
+        disabled={busy || finishing}
+      />
     </AuthCard>
   );
 }

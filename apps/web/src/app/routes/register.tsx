@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { signUp } from '../../features/account/api/account-api';
 import { AccountForm } from '../../features/account/components/account-form';
+import { SocialSignInSlot } from '../../features/account/components/social-sign-in-slot';
 import { FormAlert, PASSWORD_RULE, TextField } from '../../features/account/components/fields';
 import { formErrors } from '../../features/account/lib/form-errors';
 import type { FieldMessages } from '../../features/account/lib/form-errors';
@@ -96,6 +97,13 @@ export function Component() {
           Create account
         </Button>
       </AccountForm>
+      {/* The providers send the browser back to /login, which finishes the sign-in. */}
+      <SocialSignInSlot
+        config={site.config.socialLogin}
+        redirectUri={`${window.location.origin}${sitePath(site, '/login')}`}
+        onError={setMessage}
+        disabled={busy}
+      />
     </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import type { AuthResponse, OnboardingState, UserData } from '@mhp/contract/sche
 import { httpClient } from '../../../shared/api/http-client';
 import type { JsonValue } from '../../../shared/lib/storage';
 import { storage } from '../../../shared/lib/storage';
+import type { SocialLoginRequest } from '../lib/social-login';
 
 type Body<K extends keyof ApiRoutes> = RequestOf<ApiRoutes[K]>['body'];
 interface Message {
@@ -60,6 +61,24 @@ export function signUp(body: Omit<NonNullable<Body<'signUp'>>, 'checkout_id'>) {
 
 export function login(body: { email: string; password: string } | { email: string; otp: string }) {
   return signIn('/api/users/login/' satisfies ApiRoutes['login']['path'], body);
+}
+
+/** Signs in with a provider's answer (ID token + nonce, or X's token and verifier). */
+export function socialLogin(body: SocialLoginRequest) {
+  // Each request shape must be one the contract accepts.
+  const checked: NonNullable<Body<'socialMediaLogin'>> = body;
+  return signIn(
+    '/api/social-media-login/' satisfies ApiRoutes['socialMediaLogin']['path'],
+    checked,
+  );
+}
+
+/** First leg of "Continue with X": the request token and where to send the browser. */
+export function requestXToken() {
+  return httpClient.request<{ oauth_token: string; authorization_url: string }>({
+    method: 'GET',
+    path: '/api/request-X-token/' satisfies ApiRoutes['requestXToken']['path'],
+  });
 }
 
 export function sendOtp(email: string, purpose: 'verify_account' | 'login') {

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
+import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
+
+const SocialButtons = lazy(() => importWithTimeout(() => import('./social-sign-in')));
+
+/**
+ * The social sign-in buttons under a login or sign-up form. Their code (and the sign-in code
+ * behind them) loads after the page's own, and not at all when no provider is configured, so
+ * the account pages stay within the first-visit budget (ADR 008).
+ */
+export function SocialSignInSlot(props: ComponentProps<typeof SocialButtons>) {
+  const { config } = props;
+  if (!config || !(config.google || config.apple || config.x)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SocialButtons {...props} />
+    </Suspense>
+  );
+}
