@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshotBothWidths } from '../support/screenshots';
@@ -74,6 +76,97 @@ async function expectOrderPlaced(page: Page, origin: string, gateway: string) {
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Order #\w+/ })).toBeVisible();
   expect(await storedCheckoutId(page)).toBeNull();
+}
+
+/** The thank-you page survives a reload: the order is shown again, the cart stays forgotten. */
+async function expectOrderAfterReload(page: Page) {
+  const number = await page.getByRole('heading', { name: /^Order #/ }).textContent();
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Order #/ })).toHaveText(number ?? '');
+  expect(await storedCheckoutId(page)).toBeNull();
+}
+
+const FAKE_STRIPE = path.join(import.meta.dirname, '../fixtures/fake-stripe');
+
+/**
+ * What the API does with Stripe keys, for a server that runs without them (Stripe cannot be
+ * reached from here): Stripe.js is served from e2e/fixtures at its own address, js.stripe.com;
+ * the page's CSP gets the Stripe sources the server adds with keys (STRIPE_CSP in
+ * apps/api/src/plugins/security.ts, tested there); create-payment answers a client secret and
+ * publishable key, as the live Stripe gateway does, instead of the sandbox page. The payment
+ * itself is the server's real one, so the return URL carries its payment_id.
+ */
+async function withFakeStripeKeys(page: Page, origin: string) {
+  const started: string[] = [];
+  await page.route('https://js.stripe.com/**', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    const file = pathname.startsWith('/fake-elements/') ? path.basename(pathname) : 'stripe.js';
+    await route.fulfill({
+      body: await readFile(path.join(FAKE_STRIPE, file)),
+      contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript',
+    });
+  });
+  await page.route(`${origin}/**`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await fetchFromServer(route);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    await route.fulfill({
+      response,
+      headers: { ...headers, 'content-security-policy': withStripeSources(csp) },
+    });
+  });
+  await page.route('**/api/ecom/create-payment/', async (route) => {
+    const response = await fetchFromServer(route);
+    const body = (await response.json()) as Record<string, unknown>;
+    if (response.ok()) {
+      started.push(String(body.paymentId));
+      Object.assign(body, {
+        clientSecret: `pi_e2e_secret_${String(body.paymentId)}`,
+        publishableKey: 'pk_test_e2e',
+        approvalUrl: null,
+      });
+    }
+    await route.fulfill({ response, json: body });
+  });
+  return started;
+}
+
+/**
+ * route.fetch() from the test process, which cannot resolve brand hosts such as stud.localhost
+ * as Chromium does: connect to the server's address and send the brand host as Host.
+ */
+function fetchFromServer(route: Route) {
+  const url = new URL(route.request().url());
+  const host = url.host;
+  url.hostname = '127.0.0.1';
+  return route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+}
+
+function withStripeSources(csp: string): string {
+  const add: Record<string, string[]> = {
+    'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    'frame-src': [
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ],
+    'connect-src': ['https://api.stripe.com'],
+  };
+  const directives = csp
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const [name, sources] of Object.entries(add)) {
+    const index = directives.findIndex((part) => part.split(/\s+/)[0] === name);
+    if (index === -1) directives.push([name, ...sources].join(' '));
+    else directives[index] = [directives[index], ...sources].join(' ');
+  }
+  return directives.join('; ');
 }
 
 test.describe.parallel('cart and checkout (issue 5)', () => {
@@ -168,6 +261,7 @@ test.describe.parallel('cart and checkout (issue 5)', () => {
     await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshotBothWidths(page, testInfo, 'thank-you');
+    await expectOrderAfterReload(page);
   });
 
   test('thank-you page: an unconfirmed payment shows why and keeps the cart', async ({ page }) => {
@@ -211,6 +305,7 @@ test.describe.parallel('cart and checkout (issue 5)', () => {
     await payOnSandbox(page, 'googlepay');
     await page.getByRole('button', { name: 'Pay with Google Pay' }).click();
     await expectOrderPlaced(page, stud, 'googlepay');
+    await expectOrderAfterReload(page);
     const number = (await page.getByRole('heading', { name: /^Order #/ }).textContent()) ?? '';
 
     await page.goto(`${stud}/order-history`);
@@ -218,5 +313,58 @@ test.describe.parallel('cart and checkout (issue 5)', () => {
     await expect(page.getByRole('heading', { name: number })).toBeVisible();
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('with Stripe keys: card payment in Stripe Elements, a decline inline, change method', async ({
+    page,
+  }, testInfo) => {
+    const started = await withFakeStripeKeys(page, stud);
+    await prepareCart(page, stud);
+    await page.goto(`${stud}/checkout`);
+    await fillAddress(page);
+    await page.getByRole('radio', { name: gatewayLabel.stripe }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+    const card = page.frameLocator('iframe[title="Secure payment input frame"]');
+    await expect(card.getByLabel('Card number')).toBeVisible();
+    const pay = page.getByRole('button', { name: /^Pay \$/ });
+    await expect(pay).toBeEnabled();
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toBeVisible();
+    await screenshotBothWidths(page, testInfo, 'stripe-payment-step');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await pay.click();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(pay).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBothWidths(page, testInfo, 'stripe-payment-declined');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Back to the form, everything still filled in; pay again by card.
+    await page.getByRole('button', { name: 'Change payment method' }).click();
+    await expect(page.getByLabel('City')).toHaveValue('San Francisco');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(card.getByLabel('Card number')).toBeVisible();
+    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    // confirmPayment leaves for the thank-you URL create-payment built, with its payment_id.
+    const paymentId = started.at(-1) ?? '';
+    expect(paymentId).not.toBe('');
+    await expect(page).toHaveURL(`${stud}/checkout/thankyou/stripe?payment_id=${paymentId}`);
+  });
+
+  test('with Stripe keys: Google Pay says when this browser cannot use it', async ({ page }) => {
+    await withFakeStripeKeys(page, stud);
+    await prepareCart(page, stud);
+    await page.goto(`${stud}/checkout`);
+    await fillAddress(page);
+    await page.getByRole('radio', { name: gatewayLabel.googlepay }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Pay with Google Pay' })).toBeVisible();
+    await expect(page.getByText('Google Pay is not available in this browser.')).toBeVisible();
+    await page.getByRole('button', { name: 'Change payment method' }).click();
+    await expect(page.getByRole('radio', { name: gatewayLabel.googlepay })).toBeChecked();
   });
 });

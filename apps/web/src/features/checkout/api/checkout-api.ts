@@ -92,9 +92,13 @@ export const saveShippingDetails = (checkoutId: string, details: ShippingDetails
 export const updateShippingMethod = (checkoutId: string, shippingMethodId: string) =>
   post<Cart>(PATHS.updateShippingMethod, { checkoutId, shippingMethodId });
 
+/** create-payment's answer (the contract's createPayment response). */
 export interface PaymentStart {
   success: boolean;
+  gateway: PaymentGatewayId;
   paymentId: string;
+  clientSecret: string | null;
+  publishableKey: string | null;
   approvalUrl: string | null;
   amount: Money;
 }

@@ -8,40 +8,19 @@ import { storage } from '../../../shared/lib/storage';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { FormAlert, SelectField, TextField } from '../../account/components/fields';
-import { formErrors } from '../../account/lib/form-errors';
 import type { FieldMessages } from '../../account/lib/form-errors';
-import {
-  apiMessage,
-  createPayment,
-  fetchCountries,
-  fetchShippingMethods,
-  fetchSubdivisions,
-  saveShippingDetails,
-  updateShippingMethod,
-} from '../api/checkout-api';
+import { fetchCountries, fetchShippingMethods, fetchSubdivisions } from '../api/checkout-api';
 import { formatMoney } from '../lib/format';
+import type { StripeStep } from '../lib/payment-step';
+import type { CheckoutField as Field, CheckoutValues as Values } from '../lib/submit-checkout';
+import type { StripeLoader } from '../lib/stripe-loader';
 import { useStoredCart } from '../api/use-stored-cart';
 
 // The summary's line list arrives just after the form, keeping the route's first load within
 // the bundle budget (docs/decisions/008).
 const OrderSummaryLines = lazy(() => import('./order-summary-lines'));
-
-const FIELDS = [
-  'email',
-  'first_name',
-  'last_name',
-  'phone',
-  'street_address_1',
-  'street_address_2',
-  'country',
-  'city',
-  'postal_code',
-  'country_area',
-  'shipment_type',
-  'payment_gateway',
-] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
+// Stripe Elements (and Stripe's loader) only when create-payment answers a client secret.
+const StripePaymentStep = lazy(() => import('./stripe-payment-step'));
 
 /** Offered first in the country list (spec 7). */
 const FIRST_COUNTRIES = ['US', 'CA', 'GB', 'DE'];
@@ -84,10 +63,13 @@ export function CheckoutPage({
   shopHref,
   cartHref,
   thankYouHref,
+  loadStripe,
 }: {
   shopHref: string;
   cartHref: string;
   thankYouHref: (gateway: PaymentGatewayId) => string;
+  /** Stripe.js for the payment step; tests pass a fake (default: Stripe's loader). */
+  loadStripe?: StripeLoader;
 }) {
   const [state, setCart] = useStoredCart();
   if (state.kind === 'loading') {
@@ -123,6 +105,7 @@ export function CheckoutPage({
         onCart={setCart}
         cartHref={cartHref}
         thankYouHref={thankYouHref}
+        loadStripe={loadStripe}
       />
     </Frame>
   );
@@ -142,13 +125,17 @@ function CheckoutForm({
   onCart,
   cartHref,
   thankYouHref,
+  loadStripe,
 }: {
   cart: Cart;
   onCart: (cart: Cart) => void;
   cartHref: string;
   thankYouHref: (gateway: PaymentGatewayId) => string;
+  loadStripe?: StripeLoader;
 }) {
   const [values, setValues] = useState<Values>(() => initialValues(cart));
+  // Set while the shopper confirms with Stripe.js on this page (live Stripe keys).
+  const [stripeStep, setStripeStep] = useState<StripeStep | null>(null);
   const [errors, setErrors] = useState<FieldMessages<Field>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -213,55 +200,70 @@ function CheckoutForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
-    const input = {
-      ...values,
-      phone: values.phone.trim() || undefined,
-      street_address_2: values.street_address_2.trim() || undefined,
-    };
-    // The contract's form rules (and zod with them) load on the first submit, not with the page,
-    // so the checkout route's first visit stays inside the bundle budget.
-    const { checkoutForm } = await import('@mhp/contract/forms');
-    const parsed = checkoutForm.safeParse(input);
-    if (!parsed.success) {
-      const next: FieldMessages<Field> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      const first = FIELDS.find((field) => next[field]);
-      if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
     setSubmitting(true);
-    try {
-      const { shipment_type, payment_gateway, ...details } = parsed.data;
-      onCartQuiet(await saveShippingDetails(cart.id, details));
-      onCartQuiet(await updateShippingMethod(cart.id, shipment_type));
-      const payment = await createPayment(
-        cart.id,
-        payment_gateway,
-        new URL(thankYouHref(payment_gateway), window.location.origin).href,
-        window.location.href,
-      );
-      if (!payment.approvalUrl) {
-        setMessage('This payment method is not available right now. Choose another one.');
-        setSubmitting(false);
-        return;
-      }
-      window.location.assign(payment.approvalUrl);
-    } catch (error) {
-      const mapped = formErrors(error, FIELDS, { shippingMethodId: 'shipment_type' });
-      setErrors(mapped.fields);
-      setMessage(mapped.message === null ? null : apiMessage(error));
-      setSubmitting(false);
-    }
+    const outcome = await import('../lib/submit-checkout').then(
+      ({ submitCheckout }) =>
+        submitCheckout({
+          cartId: cart.id,
+          values,
+          thankYouHref,
+          onCart: onCartQuiet,
+          origin: window.location.origin,
+          cancelUrl: window.location.href,
+        }),
+      // The chunk could not be fetched (offline, a new deploy): say so, keep the form.
+      () =>
+        ({
+          kind: 'failed',
+          errors: {},
+          message: 'Something went wrong. Please try again.',
+        }) as const,
+    );
+    if (outcome.kind === 'redirect') return window.location.assign(outcome.url);
+    setSubmitting(false);
+    if (outcome.kind === 'stripe') return setStripeStep(outcome.step);
+    setErrors(outcome.errors);
+    if (outcome.kind === 'invalid') {
+      if (outcome.first) document.querySelector<HTMLElement>(`[name="${outcome.first}"]`)?.focus();
+    } else setMessage(outcome.message);
   }
 
   // Keep the summary in step without re-rendering the form from scratch.
   function onCartQuiet(next: Cart) {
     if (next.lines.length) onCart(next);
+  }
+
+  const summary = (
+    <>
+      <div className="flex items-baseline justify-between">
+        <h2 className="text-lg font-semibold text-text">Order summary</h2>
+        <Link to={cartHref} className="text-sm font-semibold text-brand underline">
+          Edit cart
+        </Link>
+      </div>
+      <Suspense fallback={<Spinner label="Loading your items" />}>
+        <OrderSummaryLines cart={cart} />
+      </Suspense>
+    </>
+  );
+  const asideClass =
+    'h-fit space-y-5 rounded-xl border border-border bg-surface p-5 lg:sticky lg:top-24';
+
+  if (stripeStep) {
+    return (
+      <Suspense fallback={<Spinner label="Loading the secure payment form" />}>
+        <StripePaymentStep
+          step={stripeStep}
+          onBack={() => setStripeStep(null)}
+          loadStripe={loadStripe}
+          summary={
+            <aside aria-label="Order summary" className={asideClass}>
+              {summary}
+            </aside>
+          }
+        />
+      </Suspense>
+    );
   }
 
   const gateways = cart.availablePaymentGateways;
@@ -378,25 +380,14 @@ function CheckoutForm({
           )}
         </fieldset>
       </div>
-      <aside
-        aria-label="Order summary"
-        className="h-fit space-y-5 rounded-xl border border-border bg-surface p-5 lg:sticky lg:top-24"
-      >
-        <div className="flex items-baseline justify-between">
-          <h2 className="text-lg font-semibold text-text">Order summary</h2>
-          <Link to={cartHref} className="text-sm font-semibold text-brand underline">
-            Edit cart
-          </Link>
-        </div>
-        <Suspense fallback={<Spinner label="Loading your items" />}>
-          <OrderSummaryLines cart={cart} />
-        </Suspense>
+      <aside aria-label="Order summary" className={asideClass}>
+        {summary}
         {message && <FormAlert>{message}</FormAlert>}
         <Button type="submit" size="lg" className="w-full" loading={submitting}>
           Pay {formatMoney(cart.totalPrice)}
         </Button>
         <p className="text-xs text-text-muted">
-          You confirm the payment on the next page. Payments are processed securely.
+          You confirm the payment in the next step. Payments are processed securely.
         </p>
       </aside>
     </form>

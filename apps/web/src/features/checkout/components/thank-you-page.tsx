@@ -6,10 +6,20 @@ import { ButtonLink } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { FormAlert } from '../../account/components/fields';
 import { apiMessage, clearStoredCart, storedCheckoutId, verifyPayment } from '../api/checkout-api';
+import { lastOrderCheckoutId, rememberLastOrder } from '../lib/last-order';
 import { OrderDetails } from './order-details';
 
 type State =
   { kind: 'verifying' } | { kind: 'placed'; order: Order } | { kind: 'failed'; message: string };
+
+/**
+ * The cart a payment belongs to: once its order was placed (the cart is then forgotten) the
+ * one remembered for this payment, so a reload shows the order again; else the stored cart.
+ */
+function checkoutIdOf(gateway: PaymentGatewayId | undefined, paymentId: string | null) {
+  const remembered = gateway && paymentId ? lastOrderCheckoutId(gateway, paymentId) : null;
+  return { checkoutId: remembered ?? storedCheckoutId(), replay: remembered !== null };
+}
 
 /** Verifies the payment the gateway came back with, then shows the order (spec 4). */
 export function ThankYouPage({
@@ -25,20 +35,23 @@ export function ThankYouPage({
 }) {
   const known = paymentGatewayIds.find((id) => id === gateway) as PaymentGatewayId | undefined;
   const [state, setState] = useState<State>(() =>
-    known && paymentId && storedCheckoutId()
+    known && paymentId && checkoutIdOf(known, paymentId).checkoutId
       ? { kind: 'verifying' }
       : { kind: 'failed', message: 'We could not find a payment to confirm.' },
   );
 
   useEffect(() => {
-    const checkoutId = storedCheckoutId();
+    const { checkoutId, replay } = checkoutIdOf(known, paymentId);
     if (!known || !paymentId || !checkoutId) return;
     let live = true;
+    // verify-payment is idempotent: on a reload it answers the order it placed the first time.
     verifyPayment(checkoutId, known, paymentId).then(
       (answer) => {
         if (!live) return;
         if (answer.success && answer.order) {
-          clearStoredCart();
+          rememberLastOrder({ checkoutId, gateway: known, paymentId });
+          // The first visit forgets the ordered cart; a replay leaves any newer cart alone.
+          if (!replay) clearStoredCart();
           setState({ kind: 'placed', order: answer.order });
         } else {
           setState({ kind: 'failed', message: 'Your payment has not been confirmed.' });

@@ -1,0 +1,90 @@
+import type { Cart } from '@mhp/contract/schemas/cart';
+import { checkoutForm } from '@mhp/contract/forms';
+import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
+import { formErrors, type FieldMessages } from '../../account/lib/form-errors';
+import {
+  apiMessage,
+  createPayment,
+  saveShippingDetails,
+  updateShippingMethod,
+} from '../api/checkout-api';
+import { paymentStepOf, type StripeStep } from './payment-step';
+
+// Loaded on the first submit, not with the checkout page: the contract's form rules (zod with
+// them) and the payment calls stay out of the route's first visit (bundle budget, ADR 008).
+
+export const CHECKOUT_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'street_address_1',
+  'street_address_2',
+  'country',
+  'city',
+  'postal_code',
+  'country_area',
+  'shipment_type',
+  'payment_gateway',
+] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+export type CheckoutValues = Record<CheckoutField, string>;
+
+export const UNAVAILABLE = 'This payment method is not available right now. Choose another one.';
+
+export type SubmitOutcome =
+  /** Field messages (spec 5); `first` is the first invalid field in form order. */
+  | { kind: 'invalid'; errors: FieldMessages<CheckoutField>; first: CheckoutField | undefined }
+  /** A call failed: messages by field and/or one message for the form. */
+  | { kind: 'failed'; errors: FieldMessages<CheckoutField>; message: string | null }
+  /** Send the browser here (PayPal, the local sandbox, a free order's thank-you page). */
+  | { kind: 'redirect'; url: string }
+  /** Confirm on this page with Stripe.js (live Stripe keys). */
+  | { kind: 'stripe'; step: StripeStep };
+
+/**
+ * Checks the form, saves contact, address and shipping method, and starts the payment; says
+ * what the page does next.
+ */
+export async function submitCheckout(input: {
+  cartId: string;
+  values: CheckoutValues;
+  thankYouHref: (gateway: PaymentGatewayId) => string;
+  /** Each cart the server answers while saving. */
+  onCart: (cart: Cart) => void;
+  origin: string;
+  cancelUrl: string;
+}): Promise<SubmitOutcome> {
+  const { values } = input;
+  const parsed = checkoutForm.safeParse({
+    ...values,
+    phone: values.phone.trim() || undefined,
+    street_address_2: values.street_address_2.trim() || undefined,
+  });
+  if (!parsed.success) {
+    const errors: FieldMessages<CheckoutField> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]) as CheckoutField;
+      errors[field] ??= issue.message;
+    }
+    return { kind: 'invalid', errors, first: CHECKOUT_FIELDS.find((field) => errors[field]) };
+  }
+  try {
+    const { shipment_type, payment_gateway, ...details } = parsed.data;
+    input.onCart(await saveShippingDetails(input.cartId, details));
+    input.onCart(await updateShippingMethod(input.cartId, shipment_type));
+    const returnUrl = new URL(input.thankYouHref(payment_gateway), input.origin).href;
+    const payment = await createPayment(input.cartId, payment_gateway, returnUrl, input.cancelUrl);
+    const step = paymentStepOf(payment, returnUrl);
+    if (step.kind === 'redirect') return step;
+    if (step.kind === 'unavailable') return { kind: 'failed', errors: {}, message: UNAVAILABLE };
+    return { kind: 'stripe', step };
+  } catch (error) {
+    const mapped = formErrors(error, CHECKOUT_FIELDS, { shippingMethodId: 'shipment_type' });
+    return {
+      kind: 'failed',
+      errors: mapped.fields,
+      message: mapped.message === null ? null : apiMessage(error),
+    };
+  }
+}
