@@ -219,4 +219,33 @@ test.describe.parallel('shop journeys', () => {
     await page.goto(genericPath('varicocele', '/more-products'));
     await expect(page.getByTestId('product-card')).toHaveCount(6);
   });
+
+  test('a product page arrives with its product: shown without another request, named for link previews', async ({
+    page,
+  }) => {
+    const detailCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/ecom/products-detail/')) detailCalls.push(r.url());
+    });
+    const response = await page.goto(`${stud}/shop/airflow-cooling-mesh-brief`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<title>Stud AirFlow Cooling Mesh Brief</title>');
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/stud\.localhost:\d+\/media\//,
+    );
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/products\/[^"]+"/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Stud AirFlow Cooling Mesh Brief' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('product-price')).toContainText('$');
+    expect(detailCalls).toEqual([]);
+
+    // Reached inside the app, the page asks the API as before.
+    await page.goto(`${stud}/shop`);
+    await page.getByRole('link', { name: 'Stud AirFlow Cooling Mesh Brief', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Stud AirFlow Cooling Mesh Brief' }),
+    ).toBeVisible();
+    expect(detailCalls).toHaveLength(1);
+  });
 });

@@ -15,6 +15,11 @@ export interface RouteContext<R extends RouteDef> extends ParsedRequestOf<R> {
   reply: FastifyReply;
 }
 
+export interface RouteOptions {
+  /** The handler answers with bodies it compressed itself (see shop/http-cache.ts). */
+  precompressed?: boolean;
+}
+
 export type RouteHandler<R extends RouteDef> = (ctx: RouteContext<R>) => Promise<ResponseOf<R>>;
 
 declare module 'fastify' {
@@ -37,12 +42,15 @@ export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
   handler: RouteHandler<R>,
+  options: RouteOptions = {},
 ): void {
   app.servedRoutes.add(route);
   app.route({
     method: route.method,
     url: toFastifyPath(route.path),
     schema: schemaOf(route),
+    // The handler compresses (and caches the result) itself: no compression hooks to run.
+    ...(options.precompressed ? { compress: false as const } : {}),
     preHandler: async (request) => enforceRouteAuth(request, route.auth),
     handler: async (request, reply) => {
       const result = await handler({

@@ -1,20 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@mhp/contract/errors';
-import { hasWebApp, INDEX_CACHE, wantsSpaFallback } from './static-web';
+import type { AppShell } from './app-shell';
+import { INDEX_CACHE, wantsSpaFallback } from './static-web';
 
 /**
- * Unknown API paths get a JSON 404; any other page path gets the web app, whose router shows
- * the page or its own not-found screen.
+ * Pages are answered with the web app (index.html with the page's hints, see app-shell.ts):
+ * the root, and every GET path no route or file answers, so the app's router shows the page
+ * or its own not-found screen. Unknown API paths get a JSON 404.
  */
-export function installNotFoundHandler(
-  app: FastifyInstance,
-  opts: { webDistDir: string | undefined },
-) {
-  const spa = hasWebApp(opts.webDistDir);
-  app.setNotFoundHandler((request, reply) => {
-    if (spa && wantsSpaFallback(request.method, request.url)) {
-      return reply.header('cache-control', INDEX_CACHE).type('text/html').sendFile('index.html');
-    }
+export function installNotFoundHandler(app: FastifyInstance, opts: { shell: AppShell | null }) {
+  const { shell } = opts;
+  const sendShell = async (shell: AppShell, request: FastifyRequest, reply: FastifyReply) => {
+    const html = await shell.render({
+      pathname: request.url.split('?')[0] ?? '/',
+      host: request.host,
+      origin: `${request.protocol}://${request.host}`,
+    });
+    return reply.header('cache-control', INDEX_CACHE).type('text/html; charset=utf-8').send(html);
+  };
+  // The static file plugin's wildcard would answer "/" as a directory; the root is a page.
+  if (shell)
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(shell, request, reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (shell && wantsSpaFallback(request.method, request.url))
+      return sendShell(shell, request, reply);
     const path = request.url.split('?')[0];
     const body: ErrorBody = {
       statusCode: 404,

@@ -7,9 +7,10 @@ import { mediaDir } from '../lib/paths';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html revalidated on every
- * visit, and every other non-API path answered with index.html so the app's router (and its
- * own 404 page) decides. Precompressed .br/.gz files made at build time are preferred.
+ * Serves the built web app's files: hashed assets cached for a year, precompressed .br/.gz
+ * files made at build time preferred. Page paths are not files: the not-found handler answers
+ * them with the app shell (index.html, revalidated on every visit), and the app's router
+ * (with its own 404 page) decides.
  */
 export async function staticWeb(app: FastifyInstance, opts: { webDistDir: string | undefined }) {
   await app.register(fastifyStatic, {
@@ -29,7 +30,9 @@ export async function staticWeb(app: FastifyInstance, opts: { webDistDir: string
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
-    index: 'index.html',
+    // Pages, "/" included, are answered by the app shell (not-found.ts), which adds the
+    // page's hints to index.html.
+    index: false,
     redirect: false,
     wildcard: true,
     preCompressed: true,

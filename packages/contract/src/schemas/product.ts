@@ -27,7 +27,9 @@ export const productVariant = z.object({
   price: price.describe('Price of this variant after discount'),
   before_discount_price: price.describe('Price before discount; equals price when none'),
   attributes: z.array(variantAttribute),
-  medias: z.array(z.object({ url: z.string(), alt: z.string().optional() })),
+  medias: z
+    .array(z.object({ url: z.string(), alt: z.string().optional() }))
+    .describe("The variant's pictures; their alt text is on the product's images of the same url"),
 });
 export type ProductVariant = z.infer<typeof productVariant>;
 

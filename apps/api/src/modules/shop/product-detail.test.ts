@@ -67,7 +67,11 @@ describe('POST /api/ecom/products-detail/{productId}', async () => {
         { name: 'Colour', value: 'Black' },
       ],
     });
-    expect(blackS.medias.map((m: { alt: string }) => m.alt)).toEqual(['Black front', 'Black back']);
+    // A variant's pictures are its colour's; their alt text is on the product's images.
+    const blackUrls = blackS.medias.map((m: { url: string }) => m.url);
+    expect(
+      blackUrls.map((url: string) => body.images.find((i: { url: string }) => i.url === url)?.alt),
+    ).toEqual(['Black front', 'Black back']);
     expect(body.reviews.map((r: { review_stars: number }) => r.review_stars)).toEqual([4, 4, 5]);
     expect(body.reviews[1]).not.toHaveProperty('title');
     expect(body.reviews[2]).toMatchObject({

@@ -117,7 +117,9 @@ function presentVariant(
       Math.max(price, toCents(variant.priceBeforeDiscount ?? variant.price)),
     ),
     attributes: orderedAttributes(product, variant),
-    medias: media.map((m) => ({ url: m.url, alt: m.alt })),
+    // Only the url: each variant repeats its colour's pictures, whose alt text the product's
+    // `images` already carry (a third of the product-detail answer was repeated alt text).
+    medias: media.map((m) => ({ url: m.url })),
   };
 }
 

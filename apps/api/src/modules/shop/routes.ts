@@ -7,21 +7,41 @@ import { sendCached } from './http-cache';
 
 export function shopRoutes(app: FastifyInstance, deps: { db: Database }) {
   const service = catalogueService(deps.db);
+  // Catalogue answers come from the cache already serialized and compressed (http-cache.ts).
+  const cached = { precompressed: true };
 
-  registerRoute(app, apiRoutes.productsList, async ({ query, request, reply }) =>
-    sendCached(request, reply, await service.productsList(query, originOf(request))),
+  registerRoute(
+    app,
+    apiRoutes.productsList,
+    async ({ query, request, reply }) =>
+      sendCached(request, reply, await service.productsList(query, originOf(request))),
+    cached,
   );
-  registerRoute(app, apiRoutes.productsDetail, async ({ params, body, request, reply }) =>
-    sendCached(request, reply, await service.productDetail(params.productId, body)),
+  registerRoute(
+    app,
+    apiRoutes.productsDetail,
+    async ({ params, body, request, reply }) =>
+      sendCached(request, reply, await service.productDetail(params.productId, body)),
+    cached,
   );
-  registerRoute(app, apiRoutes.recommendedProducts, async ({ query, request, reply }) =>
-    sendCached(request, reply, await service.recommended(query)),
+  registerRoute(
+    app,
+    apiRoutes.recommendedProducts,
+    async ({ query, request, reply }) =>
+      sendCached(request, reply, await service.recommended(query)),
+    cached,
   );
-  registerRoute(app, apiRoutes.productsCatalogue, async ({ query, request, reply }) =>
-    sendCached(request, reply, await service.catalogue(query)),
+  registerRoute(
+    app,
+    apiRoutes.productsCatalogue,
+    async ({ query, request, reply }) => sendCached(request, reply, await service.catalogue(query)),
+    cached,
   );
-  registerRoute(app, apiRoutes.mainProduct, async ({ request, reply }) =>
-    sendCached(request, reply, await service.mainProduct()),
+  registerRoute(
+    app,
+    apiRoutes.mainProduct,
+    async ({ request, reply }) => sendCached(request, reply, await service.mainProduct()),
+    cached,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'pending'; data?: undefined; error?: undefined }
@@ -9,22 +9,31 @@ export type AsyncState<T> =
  * Runs `load` when the component mounts and whenever `key` changes, and tracks its stages
  * (spec section 4: pending, success, error). The answer of an outdated run is dropped.
  * `retry` runs it again. For calls that do not need the Redux store.
+ *
+ * `initialData`, when the answer for the first key is already at hand (embedded in the page by
+ * the server), is the state from the first render, and that first load is skipped.
  */
 export function useAsync<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key: string,
+  initialData?: T,
 ): AsyncState<T> & { retry: () => void } {
-  const [state, setState] = useState<AsyncState<T> & { key: string; attempt: number }>({
-    status: 'pending',
-    key,
-    attempt: 0,
-  });
+  const [state, setState] = useState<AsyncState<T> & { key: string; attempt: number }>(() =>
+    initialData === undefined
+      ? { status: 'pending', key, attempt: 0 }
+      : { status: 'success', data: initialData, key, attempt: 0 },
+  );
   const [attempt, setAttempt] = useState(0);
+  const seededKey = useRef(initialData === undefined ? null : key);
 
   // The latest `load` is read when the effect runs; `key` and `attempt` decide when it does.
   const run = useEffectEvent((signal: AbortSignal) => load(signal));
 
   useEffect(() => {
+    if (seededKey.current === key && attempt === 0) {
+      seededKey.current = null;
+      return;
+    }
     const controller = new AbortController();
     run(controller.signal).then(
       (data) => {

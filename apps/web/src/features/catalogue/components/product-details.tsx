@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@mhp/contract/schemas/product';
-import { metaDescription, useShopHead } from '../lib/head';
+import { productMetaDescription } from '@mhp/contract/product-page';
+import { useShopHead } from '../lib/head';
 import { useProductJsonLd } from '../lib/product-json-ld';
 import { ProductList } from './product-list';
 import { ReviewList } from './review-list';
@@ -25,7 +26,7 @@ export default function ProductDetails({
   useShopHead(
     {
       title: base.name,
-      description: metaDescription(showDescription ? base : { ...base, description: null }),
+      description: productMetaDescription(showDescription ? base : { ...base, description: null }),
       image: base.images[0]?.url,
       type: 'product',
     },

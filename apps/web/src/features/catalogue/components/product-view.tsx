@@ -1,11 +1,13 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { productPageDataKey } from '@mhp/contract/product-page';
 import type { ProductDetail } from '@mhp/contract/schemas/product';
 import { errorMessage, isApiError } from '../../../shared/api/http-client';
 import { useAsync } from '../../../shared/hooks/use-async';
 import { ButtonLink, Button } from '../../../shared/ui/button';
 import { useToast } from '../../../shared/ui/toast';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
+import { dropPageData, peekPageData } from '../../../shared/lib/page-data';
 import { fetchProduct } from '../api/catalogue-api';
 import { checkAddToCart, lineAttributes, selectionForApi, toggleOption } from '../lib/selection';
 import type { Selection } from '../lib/selection';
@@ -47,7 +49,10 @@ export function ProductView({
   links,
   showDescription = true,
 }: ProductViewProps) {
-  const loaded = useAsync((signal) => fetchProduct(productId, { signal }), productId);
+  const dataKey = productPageDataKey(productId);
+  const [embedded] = useState(() => peekPageData<ProductDetail>(dataKey));
+  const loaded = useAsync((signal) => fetchProduct(productId, { signal }), productId, embedded);
+  useEffect(() => dropPageData(dataKey), [dataKey]);
   const [stored, setState] = useState<PageState>(() => fresh(productId));
   const state = stored.productId === productId ? stored : fresh(productId);
   const [refreshing, setRefreshing] = useState(false);

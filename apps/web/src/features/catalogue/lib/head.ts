@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { ProductDetail } from '@mhp/contract/schemas/product';
 
 /** Sets (or adds) a `<meta property>` (Open Graph) in the document head. */
 function setProperty(property: string, content: string) {
@@ -51,11 +50,4 @@ export function useShopHead(meta: PageMeta | null, brandName: string) {
     });
     return () => cancelAnimationFrame(frame);
   }, [ready, title, description, image, type, brandName]);
-}
-
-/** Plain-text description for meta tags: the first 160 characters of the product's copy. */
-export function metaDescription(product: Pick<ProductDetail, 'name' | 'description'>): string {
-  const text = (product.description ?? '').replace(/\s+/g, ' ').trim();
-  if (!text) return `${product.name}: choose your options and add it to your cart.`;
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ProductDetail } from '@mhp/contract/schemas/product';
-import { metaDescription } from './head';
+import { productMetaDescription } from '@mhp/contract/product-page';
 
 /** The schema.org Product of a product page, for search engines. */
 export function productJsonLd(product: ProductDetail, url: string) {
@@ -11,7 +11,7 @@ export function productJsonLd(product: ProductDetail, url: string) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    ...(product.description ? { description: metaDescription(product) } : {}),
+    ...(product.description ? { description: productMetaDescription(product) } : {}),
     image: product.images.map((image) => new URL(image.url, url).href),
     sku: product.id,
     brand: { '@type': 'Brand', name: product.name.split(' ')[0] },

@@ -1,0 +1,72 @@
+import { resolveBrand, type BrandId } from '@mhp/contract/brands';
+import { FIXED_PRODUCT_IDS } from '@mhp/contract/constants';
+import { productMetaDescription, productPageDataKey } from '@mhp/contract/product-page';
+import type { ProductDetail } from '@mhp/contract/schemas/product';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import type { PageHints, PageHintsProvider } from '../../plugins/app-shell';
+import type { CachedBody } from './catalogue-cache';
+import { catalogueService } from './catalogue-service';
+
+/** The web app's product page module (apps/web/src/app/routes/product.tsx). */
+const PRODUCT_ROUTE_MODULE = 'src/app/routes/product.tsx';
+
+/**
+ * /shop/{productId} on the stud and varicocele hosts, /stud/shop/{productId} and
+ * /varicocele/shop/{productId} on the generic host, each also under /ab_test (spec section 2).
+ */
+const PRODUCT_PAGE = /^(?:\/ab_test)?(?:\/(stud|varicocele))?\/shop\/([^/]+)\/?$/;
+
+/** Shop paths that are listings, not products (stud's /shop/a and /shop/b). */
+const LISTING_SEGMENTS = new Set(['a', 'b']);
+
+/**
+ * Product pages get their product in the HTML: the detail answer (from the catalogue cache)
+ * as page data, the main image preloaded, the route's code modulepreloaded, and the product's
+ * own title and description for link previews. Unknown products get no hints; the app then
+ * shows its own not-found message.
+ */
+export function productPageHints(deps: {
+  db: Database;
+  brandHosts: Record<string, BrandId>;
+}): PageHintsProvider {
+  const service = catalogueService(deps.db);
+  // Parsed once per cached answer, dropped with it.
+  const parsed = new WeakMap<CachedBody, ProductDetail>();
+
+  return async ({ pathname, host }) => {
+    const match = PRODUCT_PAGE.exec(pathname);
+    if (!match) return null;
+    const [, nestedBrand, segment = ''] = match;
+    const hostBrand = resolveBrand(host, deps.brandHosts);
+    const shopBrand = hostBrand === 'generic' ? nestedBrand : nestedBrand ? undefined : hostBrand;
+    if (shopBrand !== 'stud' && shopBrand !== 'varicocele') return null;
+    if (LISTING_SEGMENTS.has(segment)) return null;
+
+    const idOrSlug = decodeURIComponent(segment);
+    const isTreatment = shopBrand === 'stud' && idOrSlug === 'treatment';
+    const productId = isTreatment ? FIXED_PRODUCT_IDS.treatment : idOrSlug;
+
+    let cached: CachedBody;
+    try {
+      cached = await service.productDetail(productId, undefined);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }
+    let product = parsed.get(cached);
+    if (!product) parsed.set(cached, (product = JSON.parse(cached.body) as ProductDetail));
+
+    const hints: PageHints = {
+      title: product.name,
+      description: productMetaDescription(
+        isTreatment ? { name: product.name, description: null } : product,
+      ),
+      image: product.images[0]?.url ?? product.thumbnail?.url,
+      openGraphType: 'product',
+      routeModule: PRODUCT_ROUTE_MODULE,
+      data: { key: productPageDataKey(productId), json: cached.body },
+    };
+    return hints;
+  };
+}

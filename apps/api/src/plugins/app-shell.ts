@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What the server knows about a page before the app runs. The single-page app renders
+ * everything itself; these hints only let the browser start early on what the page will
+ * need (its route code, its data, its main image) and give link previews and search
+ * engines the page's own title, description and image.
+ */
+export interface PageHints {
+  title: string;
+  description: string;
+  /** The page's main image (root-relative): preloaded at high priority and used as og:image. */
+  image?: string;
+  openGraphType?: 'website' | 'product';
+  /** Source path of the page's route module in the web build, e.g. src/app/routes/product.tsx. */
+  routeModule?: string;
+  /**
+   * The answer of the page's first API call, already serialized; the app reads it instead of
+   * asking again. `key` says which call and arguments it answers.
+   */
+  data?: { key: string; json: string };
+}
+
+/** Hints for a page path on a host, or null when it has none (most pages). */
+export type PageHintsProvider = (page: {
+  pathname: string;
+  host: string;
+}) => Promise<PageHints | null>;
+
+/** The element id the web app reads embedded data from (apps/web/src/shared/lib/page-data.ts). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface AppShell {
+  /** index.html with the hints of the page at `pathname`, if any provider has them. */
+  render(page: { pathname: string; host: string; origin: string }): Promise<string>;
+}
+
+/**
+ * index.html as built, read once, plus the Vite manifest (dist/.vite/manifest.json) that maps
+ * a route module to its hashed chunks.
+ */
+export function createAppShell(opts: {
+  webDistDir: string;
+  providers: PageHintsProvider[];
+  onProviderError?: (error: unknown) => void;
+}): AppShell {
+  const template = readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8');
+  const manifest = readManifest(opts.webDistDir);
+
+  return {
+    async render(page) {
+      for (const provider of opts.providers) {
+        let hints: PageHints | null = null;
+        try {
+          hints = await provider(page);
+        } catch (error) {
+          // Hints only speed a page up: without them the app still loads and fetches itself.
+          opts.onProviderError?.(error);
+        }
+        if (hints) return withHints(template, hints, manifest, page.origin);
+      }
+      return template;
+    },
+  };
+}
+
+function readManifest(webDistDir: string): Manifest {
+  try {
+    return JSON.parse(
+      readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** The hashed files a route module needs that index.html does not already load. */
+export function routeChunks(manifest: Manifest, routeModule: string, template: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(routeModule);
+  return [...files].filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`));
+}
+
+export function withHints(
+  template: string,
+  hints: PageHints,
+  manifest: Manifest,
+  origin: string,
+): string {
+  const title = escapeHtml(hints.title);
+  const description = escapeHtml(hints.description);
+  const head: string[] = [
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:type" content="${hints.openGraphType ?? 'website'}" />`,
+  ];
+  if (hints.image) {
+    const image = escapeHtml(hints.image);
+    head.push(
+      `<meta property="og:image" content="${escapeHtml(new URL(hints.image, origin).href)}" />`,
+      `<link rel="preload" as="image" href="${image}" fetchpriority="high" />`,
+    );
+  }
+  if (hints.routeModule) {
+    for (const file of routeChunks(manifest, hints.routeModule, template)) {
+      head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+    }
+  }
+  if (hints.data) {
+    // A data block, never executed (so the CSP allows it); "<" is escaped so no string in
+    // the data can close the element.
+    head.push(
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" data-key="${escapeHtml(hints.data.key)}">${hints.data.json.replace(/</g, '\\u003c')}</script>`,
+    );
+  }
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', `${head.join('\n    ')}\n  </head>`);
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
