@@ -248,4 +248,16 @@ test.describe.parallel('shop journeys', () => {
     ).toBeVisible();
     expect(detailCalls).toHaveLength(1);
   });
+
+  test('an unknown product answers 404 and says so, with the way back to the shop', async ({
+    page,
+  }) => {
+    const response = await page.goto(`${varicocele}/shop/no-such-product`);
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We couldn’t find this product.' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(`${varicocele}/shop`);
+  });
 });

@@ -8,8 +8,10 @@ import path from 'node:path';
  * engines the page's own title, description and image.
  */
 export interface PageHints {
-  title: string;
-  description: string;
+  /** The HTTP status of the page: 404 for a product that does not exist. Default 200. */
+  status?: number;
+  title?: string;
+  description?: string;
   /** The page's main image (root-relative): preloaded at high priority and used as og:image. */
   image?: string;
   openGraphType?: 'website' | 'product';
@@ -39,7 +41,12 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface AppShell {
   /** index.html with the hints of the page at `pathname`, if any provider has them. */
-  render(page: { pathname: string; host: string; origin: string }): Promise<string>;
+  render(page: { pathname: string; host: string; origin: string }): Promise<RenderedPage>;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
 }
 
 /**
@@ -64,9 +71,14 @@ export function createAppShell(opts: {
           // Hints only speed a page up: without them the app still loads and fetches itself.
           opts.onProviderError?.(error);
         }
-        if (hints) return withHints(template, hints, manifest, page.origin);
+        if (hints) {
+          return {
+            status: hints.status ?? 200,
+            html: withHints(template, hints, manifest, page.origin),
+          };
+        }
       }
-      return template;
+      return { status: 200, html: template };
     },
   };
 }
@@ -100,13 +112,24 @@ export function withHints(
   manifest: Manifest,
   origin: string,
 ): string {
-  const title = escapeHtml(hints.title);
-  const description = escapeHtml(hints.description);
-  const head: string[] = [
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:type" content="${hints.openGraphType ?? 'website'}" />`,
-  ];
+  const head: string[] = [];
+  let html = template;
+  if (hints.title !== undefined) {
+    const title = escapeHtml(hints.title);
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    head.push(`<meta property="og:title" content="${title}" />`);
+  }
+  if (hints.description !== undefined) {
+    const description = escapeHtml(hints.description);
+    html = html.replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${description}" />`,
+    );
+    head.push(`<meta property="og:description" content="${description}" />`);
+  }
+  if (hints.openGraphType) {
+    head.push(`<meta property="og:type" content="${hints.openGraphType}" />`);
+  }
   if (hints.image) {
     const image = escapeHtml(hints.image);
     head.push(
@@ -126,13 +149,7 @@ export function withHints(
       `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" data-key="${escapeHtml(hints.data.key)}">${hints.data.json.replace(/</g, '\\u003c')}</script>`,
     );
   }
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(
-      /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${description}" />`,
-    )
-    .replace('</head>', `${head.join('\n    ')}\n  </head>`);
+  return head.length > 0 ? html.replace('</head>', `${head.join('\n    ')}\n  </head>`) : html;
 }
 
 function escapeHtml(text: string): string {

@@ -11,12 +11,16 @@ import { INDEX_CACHE, wantsSpaFallback } from './static-web';
 export function installNotFoundHandler(app: FastifyInstance, opts: { shell: AppShell | null }) {
   const { shell } = opts;
   const sendShell = async (shell: AppShell, request: FastifyRequest, reply: FastifyReply) => {
-    const html = await shell.render({
+    const page = await shell.render({
       pathname: request.url.split('?')[0] ?? '/',
       host: request.host,
       origin: `${request.protocol}://${request.host}`,
     });
-    return reply.header('cache-control', INDEX_CACHE).type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(page.status)
+      .header('cache-control', INDEX_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   };
   // The static file plugin's wildcard would answer "/" as a directory; the root is a page.
   if (shell)

@@ -105,8 +105,17 @@ describe('product pages carry their product in the first HTML', async () => {
     ).not.toBeNull();
   });
 
+  it('answers an unknown product page with 404, the app and its route code', async () => {
+    const res = await page('/shop/no-such-product');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain("<title>Men's health platform</title>");
+    expect(res.body).toContain('href="/assets/product-1.js"');
+    expect(pageData(res.body)).toBeNull();
+  });
+
   it.each([
-    ['an unknown product', '/shop/no-such-product', 'stud.localhost'],
     ['a shop listing', '/shop/a', 'stud.localhost'],
     ['a shop path where the host has no shop', '/shop/PRODUCT', 'localhost'],
     ['a brand prefix on a brand host', '/stud/shop/PRODUCT', 'stud.localhost'],

@@ -23,8 +23,8 @@ const LISTING_SEGMENTS = new Set(['a', 'b']);
 /**
  * Product pages get their product in the HTML: the detail answer (from the catalogue cache)
  * as page data, the main image preloaded, the route's code modulepreloaded, and the product's
- * own title and description for link previews. Unknown products get no hints; the app then
- * shows its own not-found message.
+ * own title and description for link previews. An unknown product's page answers 404 (the app
+ * shows its own not-found message).
  */
 export function productPageHints(deps: {
   db: Database;
@@ -51,7 +51,10 @@ export function productPageHints(deps: {
     try {
       cached = await service.productDetail(productId, undefined);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return null;
+      // The app shows its "We couldn't find this product" page; crawlers get a real 404.
+      if (error instanceof HttpError && error.statusCode === 404) {
+        return { status: 404, routeModule: PRODUCT_ROUTE_MODULE };
+      }
       throw error;
     }
     let product = parsed.get(cached);

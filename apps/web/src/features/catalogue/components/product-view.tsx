@@ -132,8 +132,9 @@ export function ProductView({
 
   if (loaded.status === 'error') {
     const missing = isApiError(loaded.error) && loaded.error.status === 404;
+    // As tall as the screen, like the loading state it replaces, so the footer does not jump.
     return (
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <div className="mx-auto min-h-dvh max-w-6xl px-4 py-16 sm:px-6">
         <h1 className="text-3xl font-bold">
           {missing ? 'We couldn’t find this product.' : 'This product could not be loaded.'}
         </h1>
