@@ -81,6 +81,11 @@ export async function startLocalOidcProvider(options: {
 }) {
   const host = options.host ?? '127.0.0.1';
   const server = http.createServer();
+  // The issuer names the port, so the server listens before the provider exists; a request
+  // that arrives in between (a readiness probe) waits for the provider instead of hanging.
+  let providerReady: (listener: http.RequestListener) => void = () => {};
+  const listener = new Promise<http.RequestListener>((resolve) => (providerReady = resolve));
+  server.on('request', (req, res) => void listener.then((handle) => handle(req, res)));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, resolve);
@@ -165,7 +170,7 @@ export async function startLocalOidcProvider(options: {
     );
   };
 
-  server.on('request', (req, res) => {
+  providerReady((req, res) => {
     if (!req.url?.startsWith('/interaction/')) return handle(req, res);
     void (async () => {
       const interaction = await provider.interactionDetails(req, res);
