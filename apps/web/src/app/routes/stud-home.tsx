@@ -1,12 +1,8 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { FIXED_CATEGORY_IDS, SHIPPING_CLAIMS, sizeChartSizes } from '@mhp/contract/constants';
 import { ButtonLink } from '../../shared/ui/button';
 import { ChevronRightIcon, ExternalLinkIcon } from '../../shared/ui/icons';
-import {
-  LazyFeaturedProducts as FeaturedProducts,
-  SliderPlaceholder,
-} from '../../features/catalogue/components/slider-placeholder';
+import { FeaturedSlider } from '../../features/catalogue/components/slider-placeholder';
 import { resolveLink, shopLinks, sitePath, useBrandSite } from '../brand-site';
 import { usePageHandle } from '../layout/brand-layout';
 
@@ -163,18 +159,12 @@ export function Component() {
             </ButtonLink>
           </div>
           {links && (
-            <div className="mt-10">
-              <Suspense fallback={<SliderPlaceholder />}>
-                <FeaturedProducts
-                  category={FIXED_CATEGORY_IDS.briefs}
-                  linkOf={links.product}
-                  title="Best sellers"
-                  headingId="best-sellers-heading"
-                  showHeading={false}
-                  limit={8}
-                />
-              </Suspense>
-            </div>
+            <FeaturedSlider
+              category={FIXED_CATEGORY_IDS.briefs}
+              linkOf={links.product}
+              title="Best sellers"
+              headingId="best-sellers-heading"
+            />
           )}
         </div>
       </section>

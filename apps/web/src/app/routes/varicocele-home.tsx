@@ -1,10 +1,6 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { FIXED_CATEGORY_IDS, SHIPPING_CLAIMS } from '@mhp/contract/constants';
-import {
-  LazyFeaturedProducts,
-  SliderPlaceholder,
-} from '../../features/catalogue/components/slider-placeholder';
+import { FeaturedSlider } from '../../features/catalogue/components/slider-placeholder';
 import { ButtonLink } from '../../shared/ui/button';
 import { CheckIcon, ChevronRightIcon, StethoscopeIcon } from '../../shared/ui/icons';
 import { shopLinks, sitePath, useBrandSite } from '../brand-site';
@@ -152,18 +148,12 @@ export function Component() {
             </ButtonLink>
           </div>
           {links && (
-            <div className="mt-10">
-              <Suspense fallback={<SliderPlaceholder />}>
-                <LazyFeaturedProducts
-                  category={FIXED_CATEGORY_IDS.treatments}
-                  linkOf={links.product}
-                  title="Treatment options"
-                  headingId="treatments-heading"
-                  showHeading={false}
-                  limit={8}
-                />
-              </Suspense>
-            </div>
+            <FeaturedSlider
+              category={FIXED_CATEGORY_IDS.treatments}
+              linkOf={links.product}
+              title="Treatment options"
+              headingId="treatments-heading"
+            />
           )}
         </div>
       </section>

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 
 /** A product slider in its own chunk, for landing pages where it sits below the fold. */
@@ -18,6 +19,22 @@ export function SliderPlaceholder() {
           <div className="aspect-[5/8] rounded-2xl bg-surface-muted" />
         </div>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A landing page's product slider under the section's own heading (`headingId`): its code
+ * loads lazily behind a placeholder of its size.
+ */
+export function FeaturedSlider(
+  props: Omit<ComponentProps<typeof LazyFeaturedProducts>, 'showHeading' | 'limit'>,
+) {
+  return (
+    <div className="mt-10">
+      <Suspense fallback={<SliderPlaceholder />}>
+        <LazyFeaturedProducts {...props} showHeading={false} limit={8} />
+      </Suspense>
     </div>
   );
 }
