@@ -116,3 +116,16 @@ export function createTypedStorage(
 
 /** The app's local storage. */
 export const storage = createTypedStorage();
+
+/**
+ * This tab's session storage, for state that must outlive a redirect but not the tab (a
+ * sign-in under way at a provider, the order a thank-you page shows); null when the browser
+ * refuses storage (privacy modes, sandboxed frames).
+ */
+export function sessionStore(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}

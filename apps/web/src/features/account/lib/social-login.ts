@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@mhp/contract/routes/app-config';
 import type { SocialCallback } from './social-callback';
+import { sessionStore } from '../../../shared/lib/storage';
 import { formErrors } from './form-errors';
 
 /**
@@ -40,15 +41,6 @@ export type PendingSignIn =
 export const PENDING_KEY = 'mhp.social-sign-in';
 /** A sign-in that takes longer than this at the provider is started again. */
 const PENDING_TTL_MS = 15 * 60 * 1000;
-
-/** Session storage, or nothing when the browser refuses it (privacy modes). */
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

@@ -1,10 +1,12 @@
 import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
+import { sessionStore } from '../../../shared/lib/storage';
 
 /**
  * The payment whose order the thank-you page last showed in this tab. Placing the order empties
  * the cart and forgets checkoutId, so a reload of that page would have no cart to verify with;
  * verify-payment is idempotent and answers the same order again when given this checkout id.
  * Kept in sessionStorage: it lives as long as the tab and never outlives the browser session.
+ * Without storage a reload asks the shopper to look at their order history.
  */
 export interface LastOrder {
   checkoutId: string;
@@ -14,17 +16,9 @@ export interface LastOrder {
 
 const KEY = 'lastOrder';
 
-function store(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled: a reload then asks the shopper to look at order history
-  }
-}
-
 export function rememberLastOrder(order: LastOrder): void {
   try {
-    store()?.setItem(KEY, JSON.stringify(order));
+    sessionStore()?.setItem(KEY, JSON.stringify(order));
   } catch {
     // Full or disabled: nothing to do.
   }
@@ -33,7 +27,7 @@ export function rememberLastOrder(order: LastOrder): void {
 /** The remembered checkout id of this payment, or null (another payment, nothing stored). */
 export function lastOrderCheckoutId(gateway: PaymentGatewayId, paymentId: string): string | null {
   try {
-    const stored = JSON.parse(store()?.getItem(KEY) ?? 'null') as Partial<LastOrder> | null;
+    const stored = JSON.parse(sessionStore()?.getItem(KEY) ?? 'null') as Partial<LastOrder> | null;
     return stored?.gateway === gateway &&
       stored.paymentId === paymentId &&
       typeof stored.checkoutId === 'string'
