@@ -67,3 +67,14 @@ if (onDemand.length > 0) {
 }
 const largest = rows.reduce((max, row) => (row.js > max.js ? row : max));
 console.log(`\nLargest first-visit JS: ${kb(largest.js)} gzip (${largest.name})`);
+
+// ADR 008: every route's first visit stays within this budget; over it, the script fails.
+const BUDGET_KB = 120;
+const over = rows.filter((row) => row.js / 1024 > BUDGET_KB);
+if (over.length > 0) {
+  console.error(`\nOver the ${BUDGET_KB} KB first-visit budget (ADR 008):`);
+  for (const row of over) console.error(`  ${row.name}: ${kb(row.js)}`);
+  process.exitCode = 1;
+} else {
+  console.log(`Within the ${BUDGET_KB} KB first-visit budget (ADR 008).`);
+}
