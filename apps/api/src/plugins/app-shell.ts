@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_DATA_ELEMENT_ID } from '@mhp/contract/page-shell';
 
 /**
  * What the server knows about a page before the app runs. The single-page app renders
@@ -29,9 +30,6 @@ export type PageHintsProvider = (page: {
   pathname: string;
   host: string;
 }) => Promise<PageHints | null>;
-
-/** The element id the web app reads embedded data from (apps/web/src/shared/lib/page-data.ts). */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 interface ManifestChunk {
   file: string;

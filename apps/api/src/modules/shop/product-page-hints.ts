@@ -1,6 +1,6 @@
 import { resolveBrand, type BrandId } from '@mhp/contract/brands';
 import { FIXED_PRODUCT_IDS } from '@mhp/contract/constants';
-import { productMetaDescription, productPageDataKey } from '@mhp/contract/product-page';
+import { productMetaDescription, productPageDataKey } from '@mhp/contract/page-shell';
 import type { ProductDetail } from '@mhp/contract/schemas/product';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';

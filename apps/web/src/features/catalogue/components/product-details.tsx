@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@mhp/contract/schemas/product';
-import { productMetaDescription } from '@mhp/contract/product-page';
+import { productMetaDescription } from '@mhp/contract/page-shell';
 import { useShopHead } from '../lib/head';
 import { useProductJsonLd } from '../lib/product-json-ld';
 import { ProductList } from './product-list';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { productPageDataKey } from '@mhp/contract/product-page';
+import { productPageDataKey } from '@mhp/contract/page-shell';
 import type { ProductDetail } from '@mhp/contract/schemas/product';
 import { errorMessage, isApiError } from '../../../shared/api/http-client';
 import { useAsync } from '../../../shared/hooks/use-async';

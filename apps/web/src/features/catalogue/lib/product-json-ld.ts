@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ProductDetail } from '@mhp/contract/schemas/product';
-import { productMetaDescription } from '@mhp/contract/product-page';
+import { productMetaDescription } from '@mhp/contract/page-shell';
 
 /** The schema.org Product of a product page, for search engines. */
 export function productJsonLd(product: ProductDetail, url: string) {

@@ -1,6 +1,9 @@
-// Facts about a product page that the server (which writes the page's first HTML) and the
-// web app (which renders the page and keeps its head current) share. zod-free, for
-// first-visit pages.
+// What the server (which writes a page's first HTML, apps/api/src/plugins/app-shell.ts) and
+// the web app (which renders the page and keeps its head current) share about it. zod-free,
+// for first-visit pages.
+
+/** The JSON data block that carries a page's first API answer (ADR 013). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** The description search engines and link previews show for a product page. */
 export function productMetaDescription(product: {
