@@ -11,6 +11,27 @@ import { loadStripeJs, type StripeLoader } from '../lib/stripe-loader';
 const LOAD_FAILED =
   'The secure payment form could not be loaded. Check your connection and try again, or choose another payment method.';
 const NOT_COMPLETED = 'Your payment could not be completed. Please try again.';
+
+/**
+ * Confirms the PaymentIntent behind `elements`. On success Stripe.js leaves for `returnUrl`
+ * (after 3-D Secure if the bank asks for it), so this only ever returns the message of a
+ * failure: a decline, an invalid field, a network error.
+ */
+async function confirmWithStripe(
+  stripe: Stripe,
+  elements: StripeElements,
+  returnUrl: string,
+): Promise<string> {
+  try {
+    const result = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: returnUrl },
+    });
+    return result.error.message ?? NOT_COMPLETED;
+  } catch {
+    return NOT_COMPLETED;
+  }
+}
 export const GOOGLE_PAY_UNAVAILABLE =
   'Google Pay is not available in this browser. Go back and choose another payment method.';
 
@@ -124,17 +145,7 @@ function CardPayment({ stripe, step }: { stripe: Stripe; step: StripeStep }) {
     if (!elements || paying) return;
     setPaying(true);
     setError(null);
-    try {
-      // On success Stripe.js leaves for return_url (after 3-D Secure if the bank asks for it);
-      // it comes back here only with an error: a decline, an invalid field, a network failure.
-      const result = await stripe.confirmPayment({
-        elements,
-        confirmParams: { return_url: step.returnUrl },
-      });
-      setError(result.error.message ?? NOT_COMPLETED);
-    } catch {
-      setError(NOT_COMPLETED);
-    }
+    setError(await confirmWithStripe(stripe, elements, step.returnUrl));
     setPaying(false);
   }
 
@@ -187,15 +198,7 @@ function GooglePayment({ stripe, step }: { stripe: Stripe; step: StripeStep }) {
     button.on('confirm', async () => {
       setPaying(true);
       setError(null);
-      try {
-        const result = await stripe.confirmPayment({
-          elements,
-          confirmParams: { return_url: step.returnUrl },
-        });
-        setError(result.error.message ?? NOT_COMPLETED);
-      } catch {
-        setError(NOT_COMPLETED);
-      }
+      setError(await confirmWithStripe(stripe, elements, step.returnUrl));
       setPaying(false);
     });
     button.mount(node);

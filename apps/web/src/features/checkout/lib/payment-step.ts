@@ -1,15 +1,8 @@
-import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
 import type { Money } from '@mhp/contract/schemas/common';
+import type { PaymentStart } from '../api/checkout-api';
 
 /** The parts of a create-payment answer that decide what the shopper does next. */
-export interface PaymentAnswer {
-  gateway: PaymentGatewayId;
-  paymentId: string;
-  clientSecret: string | null;
-  publishableKey: string | null;
-  approvalUrl: string | null;
-  amount: Money;
-}
+export type PaymentAnswer = Omit<PaymentStart, 'success'>;
 
 /** The confirmation Stripe.js runs in the page (live Stripe keys). */
 export interface StripeStep {
