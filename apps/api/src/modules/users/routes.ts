@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@mhp/contract/api-routes';
 import { bearerToken, requireUserId } from '../../plugins/auth';
 import { registerRoute } from '../../plugins/contract-routes';
+import { appleFormPostRoutes } from './apple-form-post';
 import { createUsersModule, type UsersModuleDeps } from './users-module';
 
 /**
@@ -11,6 +12,7 @@ import { createUsersModule, type UsersModuleDeps } from './users-module';
 export function usersRoutes(app: FastifyInstance, deps: UsersModuleDeps) {
   const users = createUsersModule(deps, app.log);
   app.addHook('onClose', async () => users.close());
+  appleFormPostRoutes(app);
 
   /** The caller's session (refresh-token family), from the access token's sid claim. */
   const sessionOf = async (request: FastifyRequest) => {

@@ -57,7 +57,7 @@ describe('authorizationUrl', () => {
     });
   });
 
-  it('asks Apple without scopes, which it allows only with form_post', () => {
+  it('asks Apple for the email, which it answers only by form_post', () => {
     const url = new URL(
       authorizationUrl({
         provider: 'apple',
@@ -69,8 +69,8 @@ describe('authorizationUrl', () => {
       }),
     );
     expect(url.searchParams.get('response_type')).toBe('code id_token');
-    expect(url.searchParams.get('response_mode')).toBe('fragment');
-    expect(url.searchParams.has('scope')).toBe(false);
+    expect(url.searchParams.get('response_mode')).toBe('form_post');
+    expect(url.searchParams.get('scope')).toBe('name email');
     expect(url.searchParams.get('client_id')).toBe('com.example.web');
   });
 });
@@ -90,6 +90,23 @@ describe('startOidcSignIn', () => {
     const second = new URL(startOidcSignIn({ provider: 'google', settings: google, redirectUri }));
     expect(second.searchParams.get('state')).not.toBe(first.searchParams.get('state'));
     expect(second.searchParams.get('nonce')).not.toBe(first.searchParams.get('nonce'));
+  });
+
+  it("sends Apple's answer to the server, with the login page to come back to in the state", () => {
+    const url = new URL(
+      startOidcSignIn({
+        provider: 'apple',
+        settings: { ...google, clientId: 'com.example.web' },
+        redirectUri: 'https://example.test/stud/login',
+      }),
+    );
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      'https://example.test/api/social-media-login/apple/callback/',
+    );
+    const state = url.searchParams.get('state')!;
+    expect(state).toMatch(/^[\w-]{43}~\/stud\/login$/);
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY)!) as PendingSignIn;
+    expect(pending).toMatchObject({ provider: 'apple', state });
   });
 
   it('says the provider cannot be reached when its endpoint is unknown, and remembers nothing', () => {
@@ -210,6 +227,13 @@ describe('completeCallback', () => {
     expect(() => completeCallback({ kind: 'x-denied' }, null)).toThrow(
       'You did not allow the sign-in with X.',
     );
+    const apple: PendingSignIn = { ...pending, provider: 'apple' } as PendingSignIn;
+    expect(() =>
+      completeCallback(
+        { kind: 'oidc-error', error: 'user_cancelled_authorize', state: 's1' },
+        apple,
+      ),
+    ).toThrow('You did not allow the sign-in with Apple.');
   });
 
   it("sends X's token and verifier when the token is the one this tab asked for", () => {

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@mhp/contract/routes/app-config';
+import { APPLE_CALLBACK_PATH, appleState } from '@mhp/contract/social-sign-in';
 import type { SocialCallback } from './social-callback';
 import { sessionStore } from '../../../shared/lib/storage';
 import { formErrors } from './form-errors';
@@ -92,9 +93,14 @@ export function randomToken(bytes = 32): string {
  * response_mode=form_post, which a browser-only app cannot receive, so it is asked without
  * scopes (its ID token then carries the address only for accounts that shared it before).
  */
-const REQUEST_SHAPE: Record<OidcProvider, { responseType: string; scope: string | null }> = {
-  google: { responseType: 'id_token', scope: 'openid email profile' },
-  apple: { responseType: 'code id_token', scope: null },
+const REQUEST_SHAPE: Record<
+  OidcProvider,
+  { responseType: string; responseMode: 'fragment' | 'form_post'; scope: string }
+> = {
+  google: { responseType: 'id_token', responseMode: 'fragment', scope: 'openid email profile' },
+  // Apple gives the email only to a request with scopes, and answers those only by form_post:
+  // to the server (APPLE_CALLBACK_PATH), which brings the answer back to /login's fragment.
+  apple: { responseType: 'code id_token', responseMode: 'form_post', scope: 'name email' },
 };
 
 export interface AuthorizationRequest {
@@ -115,11 +121,11 @@ export function authorizationUrl(request: AuthorizationRequest): string {
     client_id: request.settings.clientId,
     redirect_uri: request.redirectUri,
     response_type: shape.responseType,
-    response_mode: 'fragment',
+    response_mode: shape.responseMode,
+    scope: shape.scope,
     state: request.state,
     nonce: request.nonce,
   };
-  if (shape.scope) params.scope = shape.scope;
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }
@@ -139,14 +145,19 @@ export function startOidcSignIn(options: {
   // browser from fetching other origins); null when the provider could not be reached.
   const endpoint = options.settings.authorizationEndpoint;
   if (!endpoint) throw new SocialSignInError(providerUnreachable);
-  const state = randomToken();
   const nonce = randomToken();
+  // Apple's answer goes to the server first; the state tells it which login page to return to.
+  const login = new URL(options.redirectUri);
+  const [state, redirectUri] =
+    options.provider === 'apple'
+      ? [appleState(randomToken(), login.pathname), `${login.origin}${APPLE_CALLBACK_PATH}`]
+      : [randomToken(), options.redirectUri];
   savePending(
     { provider: options.provider, state, nonce, redirectUri: options.redirectUri },
     options.store === undefined ? sessionStore() : options.store,
     options.now,
   );
-  return authorizationUrl({ ...options, endpoint, state, nonce });
+  return authorizationUrl({ ...options, endpoint, redirectUri, state, nonce });
 }
 
 export class SocialSignInError extends Error {
@@ -191,7 +202,8 @@ export function completeCallback(
         throw new SocialSignInError(notStartedHere);
       }
       const name = PROVIDER_NAMES[pending.provider];
-      if (callback.error === 'access_denied') {
+      // Apple says user_cancelled_authorize where OpenID says access_denied.
+      if (callback.error === 'access_denied' || callback.error === 'user_cancelled_authorize') {
         throw new SocialSignInError(
           `You did not allow the sign-in with ${name}. Choose another way to sign in, or try again.`,
         );
