@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@mhp/contract/api-routes';
 import type { OidcSignIn } from '@mhp/contract/routes/app-config';
 import type { Config, OidcProviderConfig } from '../../config';
+import { fetchDiscoveryDocument } from '../../lib/oidc-discovery';
 import { registerRoute } from '../../plugins/contract-routes';
 
 /**
@@ -19,19 +20,7 @@ const DISCOVERY_WAIT_MS = 1500;
 
 async function discoverAuthorizationEndpoint(issuer: string): Promise<string | null> {
   try {
-    const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(3000),
-    });
-    if (!response.ok) return null;
-    const document = (await response.json()) as {
-      issuer?: unknown;
-      authorization_endpoint?: unknown;
-    };
-    // The document must be the issuer's own (OpenID Connect Discovery §4.3).
-    if (document.issuer !== issuer || typeof document.authorization_endpoint !== 'string') {
-      return null;
-    }
-    return document.authorization_endpoint;
+    return (await fetchDiscoveryDocument(issuer, 3000)).authorization_endpoint ?? null;
   } catch {
     return null;
   }

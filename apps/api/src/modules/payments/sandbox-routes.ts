@@ -9,6 +9,7 @@ import {
   sandboxRepo,
   type SandboxPaymentRow,
 } from './sandbox';
+import { acceptFormBodies } from '../../lib/form-body';
 
 const params = z.object({ paymentId: z.string().min(1).max(100) });
 const query = z.object({ error: z.enum(['number', 'expiry', 'cvc']).optional() });
@@ -36,11 +37,7 @@ export function sandboxRoutes(app: FastifyInstance, deps: { db: Database }) {
   const repo = sandboxRepo(deps.db);
 
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(scope, 4096);
 
     scope.get(
       '/api/payment/sandbox/:paymentId',

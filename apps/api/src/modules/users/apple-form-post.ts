@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { APPLE_CALLBACK_PATH, appleReturnPath } from '@mhp/contract/social-sign-in';
+import { acceptFormBodies } from '../../lib/form-body';
 
 const answer = z.object({
   id_token: z.string().max(20_000).optional(),
@@ -23,11 +24,7 @@ const answer = z.object({
  */
 export function appleFormPostRoutes(app: FastifyInstance) {
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 32 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(scope, 32 * 1024);
 
     scope.post(APPLE_CALLBACK_PATH, { schema: { hide: true } }, async (request, reply) => {
       const parsed = answer.safeParse(request.body ?? {});

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { OidcProviderConfig, OidcProviderId } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { fetchDiscoveryDocument } from '../../lib/oidc-discovery';
 
 /** What we take from a verified ID token. */
 export interface VerifiedIdentity {
@@ -41,15 +42,8 @@ export function createOidcVerifier(providers: Partial<Record<OidcProviderId, Oid
   const keySets = new Map<OidcProviderId, Promise<JWTVerifyGetKey>>();
 
   const discoverKeys = async (config: OidcProviderConfig): Promise<JWTVerifyGetKey> => {
-    const response = await fetch(`${config.issuer}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) throw new Error(`discovery answered ${response.status}`);
-    const document = (await response.json()) as { issuer?: string; jwks_uri?: string };
-    // The discovery document must be the issuer's own (OpenID Connect Discovery §4.3).
-    if (document.issuer !== config.issuer || !document.jwks_uri) {
-      throw new Error('discovery document does not match the configured issuer');
-    }
+    const document = await fetchDiscoveryDocument(config.issuer, 5000);
+    if (!document.jwks_uri) throw new Error('discovery document names no JWKS');
     return createRemoteJWKSet(new URL(document.jwks_uri));
   };
 
