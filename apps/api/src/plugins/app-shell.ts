@@ -58,6 +58,13 @@ export function createAppShell(opts: {
 }): AppShell {
   const template = readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8');
   const manifest = readManifest(opts.webDistDir);
+  // A route's chunks never change while the server runs: walked once per route module.
+  const chunks = new Map<string, string[]>();
+  const chunksOf = (routeModule: string) => {
+    let files = chunks.get(routeModule);
+    if (!files) chunks.set(routeModule, (files = routeChunks(manifest, routeModule, template)));
+    return files;
+  };
 
   return {
     async render(page) {
@@ -72,7 +79,7 @@ export function createAppShell(opts: {
         if (hints) {
           return {
             status: hints.status ?? 200,
-            html: withHints(template, hints, manifest, page.origin),
+            html: withHints(template, hints, chunksOf, page.origin),
           };
         }
       }
@@ -92,7 +99,7 @@ function readManifest(webDistDir: string): Manifest {
 }
 
 /** The hashed files a route module needs that index.html does not already load. */
-export function routeChunks(manifest: Manifest, routeModule: string, template: string): string[] {
+function routeChunks(manifest: Manifest, routeModule: string, template: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -104,10 +111,10 @@ export function routeChunks(manifest: Manifest, routeModule: string, template: s
   return [...files].filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`));
 }
 
-export function withHints(
+function withHints(
   template: string,
   hints: PageHints,
-  manifest: Manifest,
+  chunksOf: (routeModule: string) => string[],
   origin: string,
 ): string {
   const head: string[] = [];
@@ -136,7 +143,7 @@ export function withHints(
     );
   }
   if (hints.routeModule) {
-    for (const file of routeChunks(manifest, hints.routeModule, template)) {
+    for (const file of chunksOf(hints.routeModule)) {
       head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
     }
   }
