@@ -68,10 +68,13 @@ describe('socketServerEvent', () => {
   it('tells the events apart by type', () => {
     const echo = socketServerEvent.parse({
       type: 'user_message',
+      room: 'my-room',
       id: '42',
+      client_id: null,
       message: 'hi',
       file: null,
       chat_source_recommendations: [],
+      created_at: '2025-01-01T00:00:00Z',
     });
     expect(echo.type).toBe('user_message');
     const reply = socketServerEvent.parse({
@@ -80,6 +83,9 @@ describe('socketServerEvent', () => {
       chat_response: 'Hello',
       is_new_chat: true,
       related_chat_suggestions: ['More?'],
+      reply_to: '42',
+      urgent: false,
+      stopped: false,
       message: {
         id: '43',
         is_ai: true,
@@ -88,11 +94,14 @@ describe('socketServerEvent', () => {
         feedback_type: null,
         feedback_message: null,
         chat_source_recommendations: [],
+        urgent: false,
         created_at: '2025-01-01T00:00:00Z',
       },
     });
     expect(reply.type === 'ai_message' && reply.message.id).toBe('43');
-    expect(socketServerEvent.safeParse({ type: 'error', message: 'Oops' }).success).toBe(true);
+    expect(
+      socketServerEvent.safeParse({ type: 'error', code: 'server_error', message: 'Oops' }).success,
+    ).toBe(true);
     expect(socketServerEvent.safeParse({ type: 'nope' }).success).toBe(false);
   });
   it('lists the statuses', () => {
@@ -104,5 +113,31 @@ describe('socketServerEvent', () => {
       'error',
       'closed',
     ]);
+  });
+});
+
+describe('socket protocol extensions', () => {
+  it('accepts message, stop and resume, and refuses a blank message', () => {
+    expect(socketClientMessage.safeParse({ type: 'stop' }).success).toBe(true);
+    expect(socketClientMessage.safeParse({ type: 'resume', last_id: null }).success).toBe(true);
+    expect(
+      socketClientMessage.safeParse({
+        type: 'message',
+        message: 'hello',
+        client_id: '1b4e28ba-2fa1-4d2b-9f4a-6b7c2d3e4f50',
+      }).success,
+    ).toBe(true);
+    expect(socketClientMessage.safeParse({ message: '   \n ' }).success).toBe(false);
+    expect(socketClientMessage.safeParse({ type: 'dance' }).success).toBe(false);
+  });
+
+  it('parses a rate-limit error with its retry time', () => {
+    const event = socketServerEvent.parse({
+      type: 'error',
+      code: 'rate_limited',
+      message: 'Slow down a little.',
+      retry_after_s: 12,
+    });
+    expect(event).toMatchObject({ code: 'rate_limited', retry_after_s: 12 });
   });
 });

@@ -54,46 +54,132 @@ const dataUrl = z
     'Attach an image (PNG, JPEG, GIF, WebP) or a PDF.',
   );
 
-/** What the browser sends on the socket, as JSON. */
-export const socketClientMessage = z.object({
+/** A message the user sends (spec section 3: message plus an optional file). */
+export const socketSendMessage = z.object({
+  type: z
+    .literal('message')
+    .optional()
+    .describe('May be left out: a bare {message, file} is a message'),
   message: z
     .string()
-    .min(1, 'Type a message.')
+    .min(1, { error: 'Type a message.', abort: true })
+    .regex(/\S/, { error: 'Type a message.', abort: true })
     .max(
       SOCKET_MESSAGE_MAX_CHARS,
       `Messages are limited to ${SOCKET_MESSAGE_MAX_CHARS} characters.`,
     ),
   file: dataUrl.optional(),
+  client_id: z
+    .uuid()
+    .optional()
+    .describe('Id the browser gives the message; sending the same id again stores it once'),
 });
+
+/** Stop the reply that is being written; the part already written is kept. */
+export const socketStopReply = z.object({ type: z.literal('stop') });
+
+/**
+ * Sent after every (re)connect: the newest message id the page holds (null when it holds
+ * none). The server answers with a `sync` event carrying every newer message of the room.
+ */
+export const socketResume = z.object({
+  type: z.literal('resume'),
+  last_id: entityId.nullable(),
+});
+
+/** What the browser sends on the socket, as JSON. */
+export const socketClientMessage = z.union([socketSendMessage, socketStopReply, socketResume]);
 export type SocketClientMessage = z.infer<typeof socketClientMessage>;
+export type SocketSendMessage = z.infer<typeof socketSendMessage>;
 
 /** The server's echo of the user's message, now stored: gives the local copy its id. */
 export const socketUserMessageEvent = z.object({
   type: z.literal('user_message'),
+  room: z.string().describe('Slug of the room'),
   id: entityId,
+  client_id: z.string().nullable().describe('The client_id the browser sent, if any'),
   message: z.string(),
   file: z.string().nullable().describe('Stored URL of the attachment'),
   chat_source_recommendations: z.array(chatSourceRecommendation),
+  created_at: z.iso.datetime(),
+});
+
+/** A piece of the reply being written (streaming); the ai_message event ends it. */
+export const socketAiDeltaEvent = z.object({
+  type: z.literal('ai_delta'),
+  room: z.string(),
+  reply_to: entityId.describe('Id of the user message being answered'),
+  delta: z.string().describe('Text to append to the reply shown so far'),
 });
 
 /** The AI reply, with the stored message to append. */
 export const socketAiMessageEvent = chatResponse.extend({
   type: z.literal('ai_message'),
   room: z.string().describe('Slug of the room (new rooms get their slug here)'),
+  reply_to: entityId.describe('Id of the user message this answers'),
+  urgent: z
+    .boolean()
+    .describe('True when the red-flag triage found an emergency: the reply opens with it'),
+  stopped: z
+    .boolean()
+    .describe('True when the user stopped the reply; the text is what was written'),
   message: chatMessage,
 });
 
+/** Machine-readable reasons of an error event. */
+export const socketErrorCodes = [
+  'invalid_json',
+  'invalid_message',
+  'message_too_long',
+  'bad_file',
+  'rate_limited',
+  'busy',
+  'engine_failed',
+  'room_deleted',
+  'server_error',
+] as const;
+export type SocketErrorCode = (typeof socketErrorCodes)[number];
+
 export const socketErrorEvent = z.object({
   type: z.literal('error'),
+  code: z.enum(socketErrorCodes),
   message: z.string().describe('Safe to show; the tools are re-enabled'),
+  client_id: z.string().nullable().optional().describe('The message this error is about'),
+  retry_after_s: z.number().int().positive().optional().describe('With rate_limited'),
+});
+
+/** The answer to `resume`: every message newer than last_id, oldest first. */
+export const socketSyncEvent = z.object({
+  type: z.literal('sync'),
+  room: z.string(),
+  messages: z.array(chatMessage),
+  replying: z.boolean().describe('True while a reply is still being written for this room'),
 });
 
 export const socketServerEvent = z.discriminatedUnion('type', [
   socketUserMessageEvent,
+  socketAiDeltaEvent,
   socketAiMessageEvent,
   socketErrorEvent,
+  socketSyncEvent,
 ]);
 export type SocketServerEvent = z.infer<typeof socketServerEvent>;
+
+/** Per-user message limit on the socket (an error event with retry_after_s beyond it). */
+export const CHAT_MESSAGES_PER_MINUTE = 30;
+
+/**
+ * Close codes of a refused or ended socket (4000-4999 are the application's). The close
+ * reason is the text the page shows.
+ */
+export const SOCKET_CLOSE = {
+  /** No key, or a bad or expired access token: refresh the token and reconnect. */
+  unauthorized: { code: 4401, reason: 'Your session has expired. Sign in again.' },
+  /** The page's Origin is not one of our hosts. */
+  forbiddenOrigin: { code: 4403, reason: 'This page may not open the chat.' },
+  /** No such room for this user (or it was deleted). */
+  roomNotFound: { code: 4404, reason: 'This conversation does not exist or was deleted.' },
+} as const;
 
 /** Connection states broadcast on the status channel (spec section 4). */
 export const socketStatuses = [

@@ -64,7 +64,9 @@ export const chatRoutes = {
   listChatRoomMessages: defineRoute({
     method: 'GET',
     path: '/api/chat-room-messages/{slug}/',
-    summary: 'Messages of a room, newest first (loading more fetches older ones)',
+    summary:
+      'Messages of a room: offset 0 holds the newest page, offset 25 the page before it (load more ' +
+      'fetches older ones); inside a page the messages are oldest first, ready to show',
     tag: TAG,
     auth: 'user',
     params: roomParams,
@@ -99,7 +101,7 @@ export const chatRoutes = {
     auth: 'user',
     params: z.object({ roomSlug: slug, messageId: entityId }),
     body: z.object({
-      feedback_type: z.enum(feedbackTypes),
+      feedback_type: z.enum(feedbackTypes).nullable().describe('null clears the feedback'),
       feedback_message: z.string().max(2000).optional(),
     }),
     response: chatMessage,

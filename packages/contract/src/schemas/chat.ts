@@ -26,6 +26,9 @@ export const chatMessage = z.object({
   feedback_type: z.enum(feedbackTypes).nullable(),
   feedback_message: z.string().nullable(),
   chat_source_recommendations: z.array(chatSourceRecommendation),
+  urgent: z
+    .boolean()
+    .describe('True for an AI reply that opens with urgent-care guidance (red-flag triage)'),
   created_at: z.iso.datetime(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
