@@ -45,7 +45,8 @@ describe('input patterns', () => {
 
   it.each(patterns)('%s matches in linear time', (source) => {
     const result = checkSync(source, '');
-    expect({ source, status: result.status, complexity: result.complexity?.type }).toEqual({
+    const complexity = result.status === 'unknown' ? undefined : result.complexity.type;
+    expect({ source, status: result.status, complexity }).toEqual({
       source,
       status: 'safe',
       complexity: expect.stringMatching(/^(safe|constant|linear)$/),

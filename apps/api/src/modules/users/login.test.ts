@@ -14,7 +14,7 @@ import {
   uniqueEmail,
   verifiedUser,
   waitForEmail,
-} from './users-test-kit';
+} from '../../test/test-accounts';
 
 describe('login', async () => {
   const logins: LoginEvent[] = [];
