@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { CartLine } from '@mhp/contract/schemas/cart';
 import type { Database } from '../../db/client';
-import { catalogueRepo } from '../shop/catalogue-repo';
+import { createCatalogueRepo } from '../shop/catalogue-repo';
 import { presentLine } from './cart-presenter';
-import { cartRepo, type CheckoutLineRow, type CheckoutRow } from './cart-repo';
+import { createCartRepo, type CheckoutLineRow, type CheckoutRow } from './cart-repo';
 import { computeTotals, type GiftCardRow, type PromoCodeRow, type Totals } from './pricing';
 import { methodsFor, type ShippingMethodRow } from './shipping';
 
@@ -45,11 +45,11 @@ export async function loadPricedCart(
   checkout: CheckoutRow,
   now: Date = new Date(),
 ): Promise<PricedCart> {
-  const repo = cartRepo(db);
+  const repo = createCartRepo(db);
   const rows = await repo.linesWithProducts(checkout.id);
   const productRows = [...new Map(rows.map(({ product }) => [product.id, product])).values()];
   const bundles = new Map(
-    (await catalogueRepo(db).bundles(productRows)).map((b) => [b.product.id, b]),
+    (await createCatalogueRepo(db).bundles(productRows)).map((b) => [b.product.id, b]),
   );
   const lines = rows.flatMap(({ line, product }): PricedLine[] => {
     const bundle = bundles.get(product.id);

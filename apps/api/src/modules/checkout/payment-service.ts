@@ -11,7 +11,7 @@ import type { PaymentStatus } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../mail/mailer';
 import { OUT_OF_STOCK } from '../cart/cart-lines';
-import { cartRepo, type CheckoutRow } from '../cart/cart-repo';
+import { createCartRepo, type CheckoutRow } from '../cart/cart-repo';
 import { openCartFor, type Shopper } from '../cart/cart-service';
 import { loadPricedCart, type PricedCart } from '../cart/priced-cart';
 import { promoProblem, voucherProblem } from '../cart/pricing';
@@ -25,11 +25,11 @@ import {
   type StartedPayment,
 } from '../payments/gateway';
 import type { PaymentGateways } from '../payments/gateways';
-import { paymentsRepo, type PaymentRow } from '../payments/payments-repo';
+import { createPaymentsRepo, type PaymentRow } from '../payments/payments-repo';
 import type { StripeEvent } from '../payments/stripe-webhook';
 import { orderConfirmationMail } from './order-mail';
 import { presentOrder } from './order-presenter';
-import { ordersRepo, type OrderLineRow, type OrderRow } from './orders-repo';
+import { createOrdersRepo, type OrderLineRow, type OrderRow } from './orders-repo';
 import { CART_CHANGED, OrderRejected, placeOrder } from './place-order';
 import { withParam } from './return-urls';
 
@@ -60,14 +60,14 @@ export function paymentError(code: string, sentence: string): HttpError {
  * (place-order.ts). Verification is idempotent; an order that cannot be placed after the money
  * was taken (sold out meanwhile, cart changed) is refunded and the cart is left as it was.
  */
-export function paymentService(deps: {
+export function createPaymentService(deps: {
   db: Database;
   gateways: PaymentGateways;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }) {
   const { db, gateways, log } = deps;
-  const payments = paymentsRepo(db);
+  const payments = createPaymentsRepo(db);
 
   function gatewayOf(id: PaymentGatewayId): PaymentGateway {
     const gateway = gateways.get(id);
@@ -194,7 +194,7 @@ export function paymentService(deps: {
    * about the same payment or checkout.
    */
   async function complete(payment: PaymentRow): Promise<Order> {
-    const done = await ordersRepo(db).findByCheckoutOrPayment(payment.checkoutId, payment.id);
+    const done = await createOrdersRepo(db).findByCheckoutOrPayment(payment.checkoutId, payment.id);
     // Placed by this payment, or by another one while this one was already given back.
     if (done && (done.paymentId === payment.id || payment.status === 'refunded')) {
       return loadOrder(done.id);
@@ -269,7 +269,7 @@ export function paymentService(deps: {
    * ordered as priced, so a sold-out item or a changed cart costs the shopper nothing.
    */
   async function beforeCapture(payment: PaymentRow): Promise<void> {
-    const cart = await cartRepo(db).findById(payment.checkoutId);
+    const cart = await createCartRepo(db).findById(payment.checkoutId);
     // Already ordered or gone: placeOrder answers the existing order or refuses.
     if (!cart || cart.status !== 'open') return;
     try {
@@ -309,7 +309,7 @@ export function paymentService(deps: {
   }
 
   async function loadOrder(orderId: string): Promise<Order> {
-    const repo = ordersRepo(db);
+    const repo = createOrdersRepo(db);
     const order = await repo.find(orderId);
     if (!order) throw new Error(`order ${orderId} vanished`);
     return presentOrder(order, (await repo.linesOf([orderId])).get(orderId) ?? []);
@@ -338,7 +338,7 @@ export function paymentService(deps: {
 
   /** The checkout a caller may see: a guest checkout by its id, or the signed-in user's own. */
   async function visibleCheckout(shopper: Shopper, checkoutId: string): Promise<CheckoutRow> {
-    const checkout = await cartRepo(db).findById(checkoutId);
+    const checkout = await createCartRepo(db).findById(checkoutId);
     if (!checkout || (checkout.userId !== null && checkout.userId !== shopper?.userId)) {
       throw notFound('There is no cart with this id.');
     }
@@ -354,7 +354,7 @@ export function paymentService(deps: {
   ): Promise<PaymentRow> {
     const payment = await payments.findForGateway(gateway, paymentId);
     if (!payment) throw notFound(NO_SUCH_PAYMENT);
-    const owner = await cartRepo(db).findById(payment.checkoutId);
+    const owner = await createCartRepo(db).findById(payment.checkoutId);
     const allowed = owner?.userId
       ? owner.userId === shopper?.userId
       : payment.checkoutId === checkoutId;
@@ -429,7 +429,7 @@ export function paymentService(deps: {
       checkoutId: string,
     ): Promise<ResponseOf<Routes['checkoutStatus']>> {
       const checkout = await visibleCheckout(shopper, checkoutId);
-      const order = await ordersRepo(db).findByCheckout(checkout.id);
+      const order = await createOrdersRepo(db).findByCheckout(checkout.id);
       const latest = order ? undefined : await payments.latestForCheckout(checkout.id);
       const status = latest ? await refreshedStatus(latest) : undefined;
       const pending = status && ['requires_action', 'approved', 'succeeded'].includes(status);
@@ -444,14 +444,14 @@ export function paymentService(deps: {
 
     async checkoutOrderDetails(shopper: Shopper, checkoutId: string): Promise<OrderConfirmation> {
       const checkout = await visibleCheckout(shopper, checkoutId);
-      const order = await ordersRepo(db).findByCheckout(checkout.id);
+      const order = await createOrdersRepo(db).findByCheckout(checkout.id);
       return order
         ? { success: true, order: await loadOrder(order.id) }
         : { success: false, order: null };
     },
 
     async orderList(userId: string): Promise<ResponseOf<Routes['orderList']>> {
-      const repo = ordersRepo(db);
+      const repo = createOrdersRepo(db);
       const rows = await repo.listByUser(userId);
       const lines = await repo.linesOf(rows.map((row) => row.id));
       return {
@@ -489,7 +489,7 @@ export function paymentService(deps: {
   };
 }
 
-export type PaymentService = ReturnType<typeof paymentService>;
+export type PaymentService = ReturnType<typeof createPaymentService>;
 
 function statusOf(state: PaymentState): PaymentStatus {
   const map: Record<PaymentState, PaymentStatus> = {

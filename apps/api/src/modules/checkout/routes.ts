@@ -8,8 +8,8 @@ import { registerRoute } from '../../plugins/contract-routes';
 import type { PaymentGateways } from '../payments/gateways';
 import { sandboxRoutes } from '../payments/sandbox-routes';
 import { stripeWebhookRoute } from '../payments/stripe-webhook';
-import { checkoutService } from './checkout-service';
-import { paymentService, type PaymentPages } from './payment-service';
+import { createCheckoutService } from './checkout-service';
+import { createPaymentService, type PaymentPages } from './payment-service';
 import { requestOrigin, returnUrlPolicy } from './return-urls';
 
 /**
@@ -22,8 +22,13 @@ export function checkoutRoutes(
 ) {
   const { db, paymentGateways } = deps;
   const offered = () => paymentGateways.offered();
-  const steps = checkoutService({ db, gateways: offered });
-  const pay = paymentService({ db, gateways: paymentGateways, mailer: deps.mailer, log: app.log });
+  const steps = createCheckoutService({ db, gateways: offered });
+  const pay = createPaymentService({
+    db,
+    gateways: paymentGateways,
+    mailer: deps.mailer,
+    log: app.log,
+  });
   const returnUrl = returnUrlPolicy(deps.config);
 
   /** Origin, thank-you page and checkout page of a payment call (defaults on this host). */
