@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { createTestApp } from '../test/test-app';
-import { captureLogs, scanLogs } from '../test/log-scanner';
-import {
-  payByCard,
-  paymentIdOf,
-  seedCheckoutReference,
-  shopper,
-} from '../modules/checkout/checkout-test-kit';
-import { buildBrief } from '../modules/shop/test-factories';
-import { bearer, readCode, STRONG_PASSWORD } from '../modules/users/users-test-kit';
+import { captureLogs, scanLogs } from '../test/test-logs';
+import { payByCard, paymentIdOf, seedCheckoutReference, shopper } from '../test/test-checkout';
+import { buildBrief } from '../test/test-catalogue';
+import { bearer, readCode, STRONG_PASSWORD } from '../test/test-accounts';
 
 /**
  * A representative session (accounts, profile, checkout, contact, a failing query) on an app
