@@ -17,6 +17,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seed } from '../apps/api/src/db/seed.ts';
 import {
   fuzzUser,
+  isDeliberate,
   requestWithField,
   runFuzz,
   stringFields,
@@ -93,8 +94,8 @@ async function timed(request) {
     },
     body: request.payload,
   });
-  await res.arrayBuffer();
-  return { status: res.status, ms: performance.now() - started };
+  const body = await res.text();
+  return { status: res.status, ms: performance.now() - started, body };
 }
 const big = [];
 const normal = [];
@@ -107,11 +108,15 @@ for (const [name, route] of Object.entries(apiRoutes)) {
     const normalAnswer = await timed(requestWithField(route, field, 'a', fuzzSeed));
     big.push(bigAnswer.ms);
     normal.push(normalAnswer.ms);
-    if (bigAnswer.status >= 500) {
+    if (bigAnswer.status >= 500 && !isDeliberate(bigAnswer.status, bigAnswer.body)) {
       bigServerErrors += 1;
       console.log(`  ${bigAnswer.status} for ${name} ${field.part}.${field.path.join('.')}`);
     }
-    slowest.push({ where: `${name} ${field.part}.${field.path.join('.')}`, ...bigAnswer });
+    slowest.push({
+      where: `${name} ${field.part}.${field.path.join('.')}`,
+      ...bigAnswer,
+      body: '',
+    });
   }
 }
 slowest.sort((a, b) => b.ms - a.ms);
@@ -119,7 +124,7 @@ const difference = median(big) - median(normal);
 console.log(
   `Huge input: ${big.length} string fields × a ${HUGE.toLocaleString('en')}-character string; ` +
     `median ${ms(median(big))} against ${ms(median(normal))} for the same requests with a ` +
-    `short value (difference ${ms(difference)}, budget ${budgetMs} ms); 5xx: ${bigServerErrors}`,
+    `short value (difference ${ms(difference)}, budget ${budgetMs} ms); unexpected 5xx: ${bigServerErrors}`,
 );
 console.log(
   `  slowest: ${slowest

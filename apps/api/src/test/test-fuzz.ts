@@ -325,8 +325,13 @@ export function requestArbitrary(name: string, route: RouteDef): fc.Arbitrary<Fu
     });
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 function safeBuildPath(path: string, values: Record<string, string>): string {
-  const filled = { ...values };
+  // A URL cannot carry a lone surrogate: send U+FFFD, as a browser would.
+  const filled = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value.replace(LONE_SURROGATE, '\uFFFD')]),
+  );
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) filled[name!] ??= 'x';
   return buildPath(path, filled);
 }
@@ -426,7 +431,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
  * not_implemented) and a feature this server is not configured for (503 not_configured, e.g.
  * X sign-in without keys). Every other 5xx is a failure.
  */
-function isDeliberate(status: number, body: string): boolean {
+export function isDeliberate(status: number, body: string): boolean {
   const code = /"error":"(\w+)"/.exec(body)?.[1];
   return (
     (status === 501 && code === 'not_implemented') || (status === 503 && code === 'not_configured')
