@@ -114,9 +114,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Emails a verification or sign-in code when the address needs one; same answer always. */
-    async sendCode(body: Body<'sendOtp'>) {
+    async sendCode(body: Body<'sendOtp'>, ip: string) {
       const email = normalizeEmail(body.email);
-      await throttle.takeCodeSend(email);
+      await throttle.takeCodeSend(email, ip);
       mail.send(async () => {
         const user = await users.findByEmail(email);
         if (user && body.purpose === 'login') {

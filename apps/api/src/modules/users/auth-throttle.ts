@@ -20,6 +20,8 @@ export const DEFAULT_AUTH_LIMITS = {
   /** Emailed codes per address: one a minute and five an hour (mail bombing, guessing). */
   codeSendsPerMinute: { max: 1, windowMs: MINUTE },
   codeSendsPerHour: { max: 5, windowMs: 60 * MINUTE },
+  /** Emailed codes asked from one IP, across addresses (one client mailing many accounts). */
+  codeSendsPerIp: { max: 10, windowMs: 60 * MINUTE },
   /** New accounts per IP: sign-up answers 409 for a taken address, so slow the probing. */
   signUpsPerIp: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
@@ -73,8 +75,15 @@ export function createAuthThrottle(store: CounterStore, limits: AuthLimits = DEF
       await store.reset(accountKey(email));
     },
 
-    /** Counts one emailed code for `email`; throws 429 when the address had enough. */
-    async takeCodeSend(email: string): Promise<void> {
+    /**
+     * Counts one emailed code for `email` asked from `ip`; throws 429 when the IP or the
+     * address had enough (the IP first: one client must not mail codes to address after address).
+     */
+    async takeCodeSend(email: string, ip: string): Promise<void> {
+      const byIp = await store.hit(`code-send:ip:${ip}`, limits.codeSendsPerIp.windowMs);
+      if (byIp.count > limits.codeSendsPerIp.max) {
+        throw tooManyRequests(byIp.resetInMs, 'code requests');
+      }
       const perMinute = await store.hit(
         `code-send:minute:${email}`,
         limits.codeSendsPerMinute.windowMs,

@@ -43,9 +43,9 @@ export function createPasswordResetService(deps: {
   const { users, resetTokens, hasher, otp, tokens, throttle, mail } = deps;
 
   return {
-    async sendCode(body: Body<'sendResetPasswordOtp'>) {
+    async sendCode(body: Body<'sendResetPasswordOtp'>, ip: string) {
       const email = normalizeEmail(body.email);
-      await throttle.takeCodeSend(email);
+      await throttle.takeCodeSend(email, ip);
       mail.send(async () => {
         const user = await users.findByEmail(email);
         if (!user) return null;

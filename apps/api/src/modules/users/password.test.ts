@@ -59,6 +59,28 @@ describe('password reset', async () => {
     expect(known.json()).toEqual(unknown.json());
   });
 
+  it('limits code sends per IP across addresses (one client mailing account after account)', async () => {
+    const ip = clientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await post(
+        '/api/users/send-reset-password-otp/',
+        { email: uniqueEmail('many') },
+        ip,
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const otp = await post(
+      '/api/users/send-otp/',
+      { email: uniqueEmail('many'), purpose: 'login' },
+      ip,
+    );
+    expect(otp.statusCode).toBe(429);
+    // Another client is not affected.
+    expect((await sendCode(uniqueEmail('other'))).statusCode).toBe(200);
+  });
+
   it('refuses a wrong code the same way for unknown addresses, and voids it after five tries', async () => {
     const user = await signUp(app);
     clock.advance(61_000);

@@ -27,7 +27,9 @@ export function usersRoutes(app: FastifyInstance, deps: UsersModuleDeps) {
   // Sign-up and sign-in
   registerRoute(app, apiRoutes.signUp, ({ body, request }) => users.auth.signUp(body, request.ip));
   registerRoute(app, apiRoutes.login, ({ body, request }) => users.auth.login(body, request.ip));
-  registerRoute(app, apiRoutes.sendOtp, ({ body }) => users.auth.sendCode(body));
+  registerRoute(app, apiRoutes.sendOtp, ({ body, request }) =>
+    users.auth.sendCode(body, request.ip),
+  );
   registerRoute(app, apiRoutes.verifyOtp, ({ body, request }) =>
     users.auth.verifyAccount(requireUserId(request), body.otp),
   );
@@ -35,8 +37,8 @@ export function usersRoutes(app: FastifyInstance, deps: UsersModuleDeps) {
   registerRoute(app, apiRoutes.requestXToken, () => users.social.requestXToken());
 
   // Passwords
-  registerRoute(app, apiRoutes.sendResetPasswordOtp, ({ body }) =>
-    users.passwordReset.sendCode(body),
+  registerRoute(app, apiRoutes.sendResetPasswordOtp, ({ body, request }) =>
+    users.passwordReset.sendCode(body, request.ip),
   );
   registerRoute(app, apiRoutes.verifyResetPasswordOtp, ({ body, request }) =>
     users.passwordReset.verifyCode(body, request.ip),
