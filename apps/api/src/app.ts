@@ -4,7 +4,9 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { badRequest } from './lib/http-error';
 import { loggerOptions, redactUrl } from './lib/logger';
+import { createSiteOrigins, isValidHost } from './lib/site-origin';
 import { zodValidatorCompiler } from './lib/validation';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/routes';
@@ -105,6 +107,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Absolute URLs are built from the host: refuse one no URL can be made of (400, not 500).
+    if (!isValidHost(request.host)) {
+      done(
+        badRequest('The Host header is not a valid host name.', {
+          'headers.host': ['Must be a host name or IP address with an optional port.'],
+        }),
+      );
+      return;
+    }
     done();
   });
 
@@ -135,7 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.accounts,
     counters,
   });
-  shopRoutes(app, { db: database.db });
+  const site = createSiteOrigins(config);
+  shopRoutes(app, { db: database.db, site });
   const paymentGateways = createPaymentGateways({ config, db: database.db });
   cartRoutes(app, { db: database.db, paymentGateways: () => paymentGateways.offered() });
   geoRoutes(app, { db: database.db });
@@ -151,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onProviderError: (error) => app.log.error({ err: error }, 'page hints failed'),
       })
     : null;
-  installNotFoundHandler(app, { shell });
+  installNotFoundHandler(app, { shell, site });
 
   app.addHook('onClose', async () => {
     await mailer.close();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@mhp/contract/errors';
+import type { SiteOrigins } from '../lib/site-origin';
 import type { AppShell } from './app-shell';
 import { INDEX_CACHE, wantsSpaFallback } from './static-web';
 
@@ -8,13 +9,17 @@ import { INDEX_CACHE, wantsSpaFallback } from './static-web';
  * the root, and every GET path no route or file answers, so the app's router shows the page
  * or its own not-found screen. Unknown API paths get a JSON 404.
  */
-export function installNotFoundHandler(app: FastifyInstance, opts: { shell: AppShell | null }) {
+export function installNotFoundHandler(
+  app: FastifyInstance,
+  opts: { shell: AppShell | null; site: SiteOrigins },
+) {
   const { shell } = opts;
   const sendShell = async (shell: AppShell, request: FastifyRequest, reply: FastifyReply) => {
     const page = await shell.render({
       pathname: request.url.split('?')[0] ?? '/',
       host: request.host,
-      origin: `${request.protocol}://${request.host}`,
+      // og:image and other absolute URLs: configured hosts only (lib/site-origin.ts).
+      origin: opts.site.of(request),
     });
     return reply
       .code(page.status)

@@ -10,7 +10,8 @@ import { sandboxRoutes } from '../payments/sandbox-routes';
 import { stripeWebhookRoute } from '../payments/stripe-webhook';
 import { createCheckoutService } from './checkout-service';
 import { createPaymentService, type PaymentPages } from './payment-service';
-import { requestOrigin, returnUrlPolicy } from './return-urls';
+import { createSiteOrigins } from '../../lib/site-origin';
+import { returnUrlPolicy } from './return-urls';
 
 /**
  * The checkout calls (steps, payment, order) and the payment gateways' own routes: the
@@ -29,7 +30,8 @@ export function checkoutRoutes(
     mailer: deps.mailer,
     log: app.log,
   });
-  const returnUrl = returnUrlPolicy(deps.config);
+  const site = createSiteOrigins(deps.config);
+  const returnUrl = returnUrlPolicy(site);
 
   /** Origin, thank-you page and checkout page of a payment call (defaults on this host). */
   const pagesOf = (
@@ -37,7 +39,7 @@ export function checkoutRoutes(
     gateway: string,
     urls: { returnUrl?: string; cancelUrl?: string },
   ): PaymentPages => ({
-    origin: requestOrigin(request),
+    origin: site.of(request),
     returnUrl: returnUrl(urls.returnUrl, `/checkout/thankyou/${gateway}`, request, 'returnUrl'),
     cancelUrl: returnUrl(urls.cancelUrl, '/checkout', request, 'cancelUrl'),
   });

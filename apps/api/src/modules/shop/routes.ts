@@ -1,12 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@mhp/contract/api-routes';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../plugins/contract-routes';
 import { createCatalogueService } from './catalogue-service';
 import { sendCached } from './http-cache';
+import type { SiteOrigins } from '../../lib/site-origin';
 
-export function shopRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function shopRoutes(app: FastifyInstance, deps: { db: Database; site: SiteOrigins }) {
   const service = createCatalogueService(deps.db);
+  // Paging links are absolute: from the configured hosts only, so no Host header can put
+  // another site into them (or a new entry into the catalogue cache per made-up host).
+  const originOf = deps.site.of;
   // Catalogue answers come from the cache already serialized and compressed (http-cache.ts).
   const cached = { precompressed: true };
 
@@ -43,9 +47,4 @@ export function shopRoutes(app: FastifyInstance, deps: { db: Database }) {
     async ({ request, reply }) => sendCached(request, reply, await service.mainProduct()),
     cached,
   );
-}
-
-/** Scheme and host as the caller sees them (trustProxy honours X-Forwarded-*). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
