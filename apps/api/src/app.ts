@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: Boolean(config.stripe.secretKey && config.stripe.publishableKey),
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await openApi(app);
+  await openApi(app, { serve: config.apiDocs });
 
   statusRoutes(app, { database });
   appConfigRoutes(app, { config });

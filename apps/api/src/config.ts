@@ -88,6 +88,10 @@ const envSchema = z
       .default('info'),
     WEB_DIST_DIR: z.string().optional().describe('Built web app to serve; default apps/web/dist'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    API_DOCS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .describe('false hides the API reference (/api/docs and /api/openapi.json)'),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
@@ -160,6 +164,8 @@ export interface Config {
   webDistDir: string | undefined;
   shutdownGraceMs: number;
   trustProxy: boolean;
+  /** Serve the API reference at /api/docs and /api/openapi.json. */
+  apiDocs: boolean;
 }
 
 export type OidcProviderId = 'google' | 'apple';
@@ -265,6 +271,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     trustProxy: env.TRUST_PROXY === 'true',
+    apiDocs: env.API_DOCS === 'true',
   };
 }
 

@@ -38,3 +38,14 @@ describe('OpenAPI document', async () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 });
+
+describe('API_DOCS=false', async () => {
+  const { app } = await createTestApp({ config: { apiDocs: false } });
+
+  it('hides the API reference and its document', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/openapi.json']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect((await app.inject({ url: '/api/rest/rest-check/' })).statusCode).toBe(200);
+  });
+});

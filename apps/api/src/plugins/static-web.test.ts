@@ -13,11 +13,25 @@ async function fakeWebDist() {
   );
   await writeFile(path.join(dir, 'assets', 'main-abc123.js'), 'console.log("app");'.repeat(200));
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"x.js"}}');
   return dir;
 }
 
 describe('serving the built web app', async () => {
   const { app } = await createTestApp({ config: { webDistDir: await fakeWebDist() } });
+
+  it('keeps the build manifest private: pages need the assets, not the map of the sources', async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite/../.vite/manifest.json',
+      '/%2evite/manifest.json',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('src/main.tsx');
+    }
+  });
 
   it('serves hashed assets as immutable for a year', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });

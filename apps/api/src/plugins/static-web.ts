@@ -36,6 +36,9 @@ export async function staticWeb(app: FastifyInstance, opts: { webDistDir: string
     redirect: false,
     wildcard: true,
     preCompressed: true,
+    // The build manifest (.vite/manifest.json) maps every source module to its chunk: the
+    // server reads it from disk (app-shell.ts); browsers need only what the pages load.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/') && !pathName.includes('/.'),
     cacheControl: false,
     setHeaders(res, filePath) {
       const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
