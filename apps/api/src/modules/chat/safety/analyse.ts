@@ -64,8 +64,18 @@ function candidatesAt(token: string): Entry[] {
   return found;
 }
 
-const VOCABULARY = new Set(ENTRIES.flatMap((entry) => vocabularyOf(entry.pattern)));
-const corrector = new SpellingCorrector(VOCABULARY, new Set([...PROTECTED_WORDS, ...COMMON_WORDS]));
+/** Each vocabulary word with the concepts that use it: its "meaning" for the corrector. */
+const CONCEPTS_OF_WORD = new Map<string, Set<Concept>>();
+for (const entry of ENTRIES) {
+  for (const word of vocabularyOf(entry.pattern)) {
+    CONCEPTS_OF_WORD.set(word, (CONCEPTS_OF_WORD.get(word) ?? new Set()).add(entry.concept));
+  }
+}
+const corrector = new SpellingCorrector(
+  new Set(CONCEPTS_OF_WORD.keys()),
+  new Set([...PROTECTED_WORDS, ...COMMON_WORDS]),
+  (word) => [...(CONCEPTS_OF_WORD.get(word) ?? [])].sort().join(' '),
+);
 
 /** Normalised, spelling-corrected tokens of a message. */
 export function tokenise(text: string): string[] {

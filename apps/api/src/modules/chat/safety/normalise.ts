@@ -104,6 +104,7 @@ const WORD_REWRITES: Readonly<Record<string, string>> = {
   shouldnt: 'should not',
   im: 'i am',
   ive: 'i have',
+  id: 'i would',
   its: 'it is',
   thats: 'that is',
   whats: 'what is',
@@ -280,9 +281,14 @@ export class SpellingCorrector {
   private readonly bySingleLetters = new Map<string, string>();
   private readonly cache = new Map<string, string>();
 
+  /**
+   * @param meaningOf what a vocabulary word stands for; a tie between equally close words
+   *   is accepted when they all mean the same ("testicel" → "testicle" or "testical").
+   */
   constructor(
     private readonly vocabulary: ReadonlySet<string>,
     private readonly protectedWords: ReadonlySet<string>,
+    private readonly meaningOf: (word: string) => string = (word) => word,
   ) {
     for (const word of vocabulary) {
       if (!/^[a-z]+$/.test(word)) continue;
@@ -318,15 +324,17 @@ export class SpellingCorrector {
     const limit = word.length >= 8 ? 2 : 1;
     let best: string | null = null;
     let bestDistance = limit + 1;
-    let ties = 0;
+    let ambiguous = false;
     for (const candidate of this.byFirstLetter.get(word[0] ?? '') ?? []) {
       const distance = editDistance(word, candidate, limit);
       if (distance < bestDistance) {
         best = candidate;
         bestDistance = distance;
-        ties = 0;
-      } else if (distance === bestDistance) ties++;
+        ambiguous = false;
+      } else if (distance === bestDistance && best && this.meaningOf(candidate) !== this.meaningOf(best)) {
+        ambiguous = true;
+      }
     }
-    return best && bestDistance <= limit && ties === 0 ? best : word;
+    return best && bestDistance <= limit && !ambiguous ? best : word;
   }
 }
