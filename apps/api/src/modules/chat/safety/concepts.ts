@@ -177,16 +177,17 @@ export const CONCEPTS = {
     'this pain',
     'keeps getting worse',
     'getting worse',
-    'is happening',
-    'am having|experiencing',
-    'is having',
-    'happening to me',
     'back again',
     'came|comes|coming back',
     'is back',
     'returned',
     'worse|worsening',
   ],
+  /**
+   * Present tense without a time: places a mention now (against a past marker) but, unlike
+   * `present`, does not overrule a question frame ("how do I know if I am having a stroke").
+   */
+  present_aspect: ['is|am|are happening', 'am|is|are having|experiencing', 'happening to me'],
   /**
    * Question frames that ask for information about a condition rather than report one:
    * "what are the signs of torsion?", "can a varicocele cause chest pain?". A mention after
@@ -259,7 +260,9 @@ export const CONCEPTS = {
     'even if',
   ],
   /** Words after "if" that make it mean "whether", not a condition ("not sure if ..."). */
-  whether_verb: ['know|sure|wonder|wondering|wondered|ask|asking|check|see|tell|unsure|notice|noticed|decide|idea'],
+  whether_verb: [
+    'know|sure|wonder|wondering|wondered|ask|asking|check|see|tell|unsure|notice|noticed|decide|idea',
+  ],
   /** First-person present experience: overrides a weak frame. */
   first_person: ['my', 'me', 'i have|am|got|feel|just', 'his|her|their', 'he|she is|has'],
   /** The symptom stopped: "the pain went away", "bleeding has stopped". */
@@ -654,7 +657,9 @@ export const CONCEPTS = {
   ],
   clots: ['clot|clots|clotting'],
   vomit_blood: ['vomit*|throw*|threw|puk*|cough* .. up? blood'],
-  after_surgery: ['after|since .. surgery|operation|procedure|vasectomy|circumcision|embolisation|embolization'],
+  after_surgery: [
+    'after|since .. surgery|operation|procedure|vasectomy|circumcision|embolisation|embolization',
+  ],
   // ---------------------------------------------------------------- breathing
   breath_strong: [
     'can|could not|barely .. breathe|breath|breathing',
@@ -670,13 +675,7 @@ export const CONCEPTS = {
     'turning blue',
     'suffocat*',
   ],
-  breath_weak: [
-    'short of breath',
-    'shortness of breath',
-    'breathless',
-    'out of breath',
-    'wheez*',
-  ],
+  breath_weak: ['short of breath', 'shortness of breath', 'breathless', 'out of breath', 'wheez*'],
   // ---------------------------------------------------------------- consciousness
   collapse: [
     'unconscious|unresponsive',
@@ -754,7 +753,10 @@ export const CONCEPTS = {
     'dog bit',
   ],
   bruise: ['bruise|bruised|bruising', 'black and blue', 'purple|black'],
-  pop_sound: ['heard|felt a? pop|crack|snap|popping|cracking|snapping', 'popping|cracking|snapping sound|noise'],
+  pop_sound: [
+    'heard|felt a? pop|crack|snap|popping|cracking|snapping',
+    'popping|cracking|snapping sound|noise',
+  ],
   went_soft: ['went soft|limp', 'lost .. erection'],
   // ---------------------------------------------------------------- urinary retention
   unable_pee: [
@@ -814,6 +816,7 @@ export const CONTEXT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
   'clause_break',
   'past',
   'present',
+  'present_aspect',
   'frame_strong',
   'frame_weak',
   'conditional',
