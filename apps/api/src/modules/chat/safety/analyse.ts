@@ -1,4 +1,5 @@
 import { CONCEPTS, CONTEXT_CONCEPTS, PROTECTED_WORDS, type Concept } from './concepts';
+import { healthArticles } from '../../../db/seed-data/health-articles';
 import { COMMON_WORDS } from './common-words';
 import { CLAUSE, SENTENCE, SpellingCorrector, isBoundary, rawTokens } from './normalise';
 import { compilePattern, firstStep, matchAt, vocabularyOf, type CompiledPattern } from './patterns';
@@ -75,10 +76,32 @@ for (const entry of ENTRIES) {
     CONCEPTS_OF_WORD.set(word, (CONCEPTS_OF_WORD.get(word) ?? new Set()).add(entry.concept));
   }
 }
+/**
+ * Typos are corrected only towards words the symptom concepts spell out in full (not the
+ * context words, and not the forms generated from a `prefix*`).
+ */
+const SYMPTOM_WORDS = new Set(
+  ENTRIES.filter((entry) => !CONTEXT_CONCEPTS.has(entry.concept)).flatMap((entry) =>
+    entry.pattern.steps.flatMap((step) => step.literals),
+  ),
+);
+const PATTERN_PREFIXES = [
+  ...new Set(ENTRIES.flatMap((entry) => entry.pattern.steps.flatMap((s) => s.prefixes))),
+];
+
+/** Correctly spelled words never to correct: lists, plus every word of the knowledge base. */
+const KNOWN_WORDS = new Set([
+  ...PROTECTED_WORDS,
+  ...COMMON_WORDS,
+  ...rawTokens(healthArticles.flatMap((a) => [a.title, a.summary, ...a.paragraphs]).join(' ')),
+]);
+
 const corrector = new SpellingCorrector(
   new Set(CONCEPTS_OF_WORD.keys()),
-  new Set([...PROTECTED_WORDS, ...COMMON_WORDS]),
+  KNOWN_WORDS,
   (word) => [...(CONCEPTS_OF_WORD.get(word) ?? [])].sort().join(' '),
+  SYMPTOM_WORDS,
+  PATTERN_PREFIXES,
 );
 
 /** Normalised, spelling-corrected tokens of a message. */

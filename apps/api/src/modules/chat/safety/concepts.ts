@@ -434,7 +434,7 @@ export const CONCEPTS = {
     'right now',
   ],
   nausea: [
-    'nausea|nauseous|nauseated|nauseating|vomit|vomiting|vomited|vomits|puke|puked|puking|barf|barfed|barfing|retching',
+    'nausea|nauseous|nauseated|nauseating|vomit*|puke|puked|puking|barf|barfed|barfing|retching',
     'feel|feeling|felt|am sick',
     'sick to my stomach',
     'threw|throw|throwing|throws up',

@@ -26,14 +26,18 @@ describe('rawTokens', () => {
 
 describe('spelling correction', () => {
   it('fixes typos of symptom words', () => {
-    expect(tokenise('testical scrotom excrutiating unconcious bleedin vomitting')).toEqual([
+    expect(tokenise('testical scrotom excrutiating unconcious bleedin nauseus')).toEqual([
       'testicle',
       'scrotum',
       'excruciating',
       'unconscious',
       'bleeding',
-      'vomiting',
+      'nauseous',
     ]);
+  });
+
+  it('leaves words alone that a pattern prefix already accepts', () => {
+    expect(tokenise('throbbing vomitting')).toEqual(['throbbing', 'vomitting']);
   });
 
   it('leaves everyday words that look like symptom words alone', () => {
