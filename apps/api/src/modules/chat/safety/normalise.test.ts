@@ -1,6 +1,23 @@
+import { checkSync } from 'recheck';
 import { describe, expect, it } from 'vitest';
 import { tokenise } from './analyse';
-import { SpellingCorrector, editDistance, rawTokens } from './normalise';
+import { NORMALISER_PATTERNS, SpellingCorrector, editDistance, rawTokens } from './normalise';
+
+describe('the normaliser patterns', () => {
+  // They run on every chat message (up to 4,000 characters): a backtracking pattern would
+  // let one message stall the server (see packages/contract/src/regex-safety.test.ts).
+  it.each(NORMALISER_PATTERNS.map((pattern) => [String(pattern), pattern] as const))(
+    '%s matches in linear time',
+    (_name, pattern) => {
+      const result = checkSync(pattern.source, pattern.flags);
+      const complexity = result.status === 'unknown' ? undefined : result.complexity.type;
+      expect({ status: result.status, complexity }).toEqual({
+        status: 'safe',
+        complexity: expect.stringMatching(/^(safe|constant|linear)$/),
+      });
+    },
+  );
+});
 
 describe('rawTokens', () => {
   it('expands contractions and shorthand, with or without the apostrophe', () => {

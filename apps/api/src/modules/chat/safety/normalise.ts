@@ -31,7 +31,7 @@ const PHRASE_REWRITES: readonly { when: RegExp; rewrites: readonly [RegExp, Repl
       [/\bcan't\b/g, 'can not'],
       [/\bwon't\b/g, 'will not'],
       [/\bain't\b/g, 'is not'],
-      [/\b([a-z]+)n't\b/g, '$1 not'],
+      [/n't\b/g, ' not'],
       [/\bi'm\b/g, 'i am'],
       [/\bi've\b/g, 'i have'],
       [/\bi'll\b/g, 'i will'],
@@ -40,8 +40,8 @@ const PHRASE_REWRITES: readonly { when: RegExp; rewrites: readonly [RegExp, Repl
       [/\b(you|we|they)'re\b/g, '$1 are'],
       [/\b(you|we|they)'ve\b/g, '$1 have'],
       [/\bod'd\b/g, 'overdosed'],
-      [/\b([a-z]+)'s\b/g, '$1'],
-      [/\b([a-z]+)s'(?=\s|$)/g, '$1s'],
+      [/'s\b/g, ''],
+      [/s'(?=\s|$)/g, 's'],
     ],
   },
   {
@@ -174,7 +174,7 @@ const WORD_REWRITES: Readonly<Record<string, string>> = {
 /** Number words → digits, so durations like "four hours" and "4 hours" look alike. */
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
   zero: '0',
-  one: '1',
+  // "one" stays a word: "one side", "one testicle", "the left one".
   two: '2',
   three: '3',
   four: '4',
@@ -196,10 +196,31 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
 };
 
 const TOKEN = /score_(?:high|low)|\d+(?:\.\d+)?|[a-z]+|[.!?;\n]+|[,:()\u2013\u2014]+|\s-+\s/g;
+const SENTENCE_MARKS = /^[.!?;\n]+$/;
+const CLAUSE_MARKS = /^[\s,:()\u2013\u2014-]+$/;
+const COMBINING_MARKS = /\p{M}/gu;
+const LONG_RUNS = /([a-z])\1{2,}/g;
+const DOUBLED = /([a-z])\1+/g;
+const PLAIN_WORD = /^[a-z]+$/;
+
+/** Every regular expression the normaliser runs on user text (checked for linear time). */
+export const NORMALISER_PATTERNS: readonly RegExp[] = [
+  ...PHRASE_REWRITES.flatMap((group) => [
+    group.when,
+    ...group.rewrites.map(([pattern]) => pattern),
+  ]),
+  TOKEN,
+  SENTENCE_MARKS,
+  CLAUSE_MARKS,
+  COMBINING_MARKS,
+  LONG_RUNS,
+  DOUBLED,
+  PLAIN_WORD,
+];
 
 /** Lower-cases and rewrites the text, then splits it into word and boundary tokens. */
 export function rawTokens(text: string): string[] {
-  let s = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  let s = text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
   for (const group of PHRASE_REWRITES) {
     if (!group.when.test(s)) continue;
     for (const [pattern, replacement] of group.rewrites) {
@@ -212,8 +233,8 @@ export function rawTokens(text: string): string[] {
   const tokens: string[] = [];
   for (const match of s.matchAll(TOKEN)) {
     const piece = match[0];
-    if (/^[.!?;\n]+$/.test(piece)) pushBoundary(tokens, SENTENCE);
-    else if (/^[\s,:()\u2013\u2014-]+$/.test(piece)) pushBoundary(tokens, CLAUSE);
+    if (SENTENCE_MARKS.test(piece)) pushBoundary(tokens, SENTENCE);
+    else if (CLAUSE_MARKS.test(piece)) pushBoundary(tokens, CLAUSE);
     else {
       const word = collapseRuns(piece);
       const rewritten = WORD_REWRITES[word] ?? NUMBER_WORDS[word] ?? word;
@@ -234,7 +255,7 @@ function pushBoundary(tokens: string[], boundary: string): void {
 
 /** "soooo" → "soo", "painnnn" → "painn": runs of three or more become two. */
 function collapseRuns(word: string): string {
-  return word.replace(/([a-z])\1{2,}/g, '$1$1');
+  return word.replace(LONG_RUNS, '$1$1');
 }
 
 /** "killin" → "killing": g-dropping, common in chat. */
@@ -244,7 +265,7 @@ function withG(word: string): string | null {
 
 /** Doubled letters removed: "bleding", "bleeding" and "bleedding" share one key. */
 function singleLetters(word: string): string {
-  return word.replace(/([a-z])\1+/g, '$1');
+  return word.replace(DOUBLED, '$1');
 }
 
 /**
@@ -315,7 +336,7 @@ export class SpellingCorrector {
     private readonly prefixes: readonly string[] = [],
   ) {
     for (const word of targets) {
-      if (!/^[a-z]+$/.test(word)) continue;
+      if (!PLAIN_WORD.test(word)) continue;
       const key = singleLetters(word);
       if (word.length >= 4 && !this.bySingleLetters.has(key)) this.bySingleLetters.set(key, word);
       if (word.length < 5) continue;
@@ -327,7 +348,7 @@ export class SpellingCorrector {
   }
 
   correct(word: string): string {
-    if (this.vocabulary.has(word) || this.protectedWords.has(word) || !/^[a-z]+$/.test(word)) {
+    if (this.vocabulary.has(word) || this.protectedWords.has(word) || !PLAIN_WORD.test(word)) {
       return word;
     }
     const cached = this.cache.get(word);

@@ -47,6 +47,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'Swelling of the throat, tongue or face, or trouble breathing after a trigger, can be a severe allergic reaction (anaphylaxis), which can close the airway within minutes.',
   },
   {
+    kind: 'chest_pain',
+    matches: (has) =>
+      (has('chest') &&
+        has('pain', 'chest_pressure') &&
+        !(
+          has('chronic', 'muscular') &&
+          !has('chest_pressure', 'severity', 'onset', 'radiation', 'cardiac_assoc', 'recent')
+        )) ||
+      (has('heart') && has('chest_pressure')) ||
+      (has('heart_attack') && has('suspect')),
+    instruction: `Call ${EMERGENCY_NUMBER} now. Do not drive yourself to hospital.`,
+    reason:
+      'Chest pain, pressure or tightness, especially if it spreads to the arm, jaw or back or comes with sweating, sickness or breathlessness, can be a heart attack. Fast treatment saves heart muscle and lives.',
+  },
+  {
     kind: 'stroke',
     matches: (has) =>
       has('face_droop', 'worst_headache') ||
@@ -63,21 +78,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     instruction: `Call ${EMERGENCY_NUMBER} now and say you think it is a stroke. Note the time the symptoms started.`,
     reason:
       'A drooping face, a weak or numb arm or leg, slurred or muddled speech, sudden confusion or a sudden very severe headache can be signs of a stroke. Treatment works best in the first hours, so every minute counts.',
-  },
-  {
-    kind: 'chest_pain',
-    matches: (has) =>
-      (has('chest') &&
-        has('pain', 'chest_pressure') &&
-        !(
-          has('chronic', 'muscular') &&
-          !has('chest_pressure', 'severity', 'onset', 'radiation', 'cardiac_assoc', 'recent')
-        )) ||
-      (has('heart') && has('chest_pressure')) ||
-      (has('heart_attack') && has('suspect')),
-    instruction: `Call ${EMERGENCY_NUMBER} now. Do not drive yourself to hospital.`,
-    reason:
-      'Chest pain, pressure or tightness, especially if it spreads to the arm, jaw or back or comes with sweating, sickness or breathlessness, can be a heart attack. Fast treatment saves heart muscle and lives.',
   },
   {
     kind: 'breathing',
@@ -173,6 +173,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     matches: (has) =>
       (has('testis') &&
         ((has('pain') && has('severity', 'onset', 'nausea', 'high_riding', 'recent')) ||
+          // Distress without the word "pain": "crying about his balls and threw up".
+          (has('severity') && has('onset', 'nausea', 'high_riding', 'recent')) ||
           (has('high_riding') && has('swelling'))) &&
         !(
           has('chronic') &&

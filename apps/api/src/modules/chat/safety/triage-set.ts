@@ -662,16 +662,11 @@ const heldOutRound3: TriageCase[] = [
   { text: 'why does my testicle hurt when I sit for a long time', expected: null },
 ];
 
-export const triageSet: readonly TriageCase[] = [
-  ...emergencies,
-  ...nonEmergencies,
-  ...heldOutRound1,
-  ...heldOutRound2,
-  ...heldOutRound3,
-];
-
-/** Written after the rules were frozen; never tuned on. See the note at the top. */
-export const heldOutSet: readonly TriageCase[] = [
+/**
+ * Round 4 of the held-out prompts (held-out recall 88%, false alarms 0%: three missed
+ * emergencies). Moved here with the fixes; round 5 replaced them.
+ */
+const heldOutRound4: TriageCase[] = [
   {
     text: 'my left testicle suddenly swelled up and its really sore, started an hour ago',
     expected: 'testicular_torsion',
@@ -768,4 +763,191 @@ export const heldOutSet: readonly TriageCase[] = [
   { text: 'what does it mean when sperm motility is 25%', expected: null },
   { text: 'had a panic attack last week, could it affect my erections?', expected: null },
   { text: 'what can I do to improve morphology naturally', expected: null },
+];
+
+/**
+ * Round 5 of the held-out prompts (held-out recall 72%, false alarms 4%: seven missed
+ * emergencies, one false alarm, one flagged with another kind). Moved here with the fixes;
+ * round 6 replaced them.
+ */
+const heldOutRound5: TriageCase[] = [
+  {
+    text: 'woke up with my right testicle swollen, hard and so painful I cant touch it',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'I have pain in my lower belly and left testis for an hour, getting worse, and I vomited',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'my ball feels like its been twisted and the pain is insane',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'sharp sudden pain in the sack during sex, still there 3 hours later',
+    expected: 'testicular_torsion',
+  },
+  { text: 'chest feels tight like a vice and my left arm is numb', expected: 'chest_pain' },
+  { text: 'my dad says his chest is burning and heavy and he is clammy', expected: 'chest_pain' },
+  { text: 'my friend cant smile properly on one side and his arm is weak', expected: 'stroke' },
+  { text: 'I suddenly forgot how to speak properly and my hand went numb', expected: 'stroke' },
+  { text: 'i want to end it tonight', expected: 'suicide_self_harm' },
+  {
+    text: 'ive been thinking everyone would be happier if i was gone for good',
+    expected: 'suicide_self_harm',
+  },
+  { text: 'my partner says he wants to hurt himself', expected: 'suicide_self_harm' },
+  { text: 'erection since 9 pm yesterday, its noon now', expected: 'priapism' },
+  {
+    text: 'my penis has stayed hard for 3 hours after sex and is really painful',
+    expected: 'priapism',
+  },
+  { text: 'cut on my scrotum from shaving is pouring blood', expected: 'heavy_bleeding' },
+  { text: 'after the biopsy im peeing pure blood with clots', expected: 'heavy_bleeding' },
+  { text: 'my throat feels like its closing after the shellfish', expected: 'allergic_reaction' },
+  {
+    text: 'i cant catch my breath even sitting still and my lips feel numb',
+    expected: 'breathing',
+  },
+  { text: 'my brother has gone limp and wont answer me', expected: 'fainting' },
+  {
+    text: 'fever, chills and my groin is red and swollen and spreading',
+    expected: 'scrotal_infection',
+  },
+  {
+    text: 'caught my balls in a door and now the left one is swollen and black',
+    expected: 'genital_trauma',
+  },
+  {
+    text: 'my penis made a snapping sound during sex and is now bruised and swollen',
+    expected: 'genital_trauma',
+  },
+  {
+    text: 'unable to pass any urine for 8 hours, very uncomfortable',
+    expected: 'urinary_retention',
+  },
+  { text: 'my dad took too many of his heart pills by mistake', expected: 'overdose' },
+  { text: 'my friend swallowed a handful of sleeping pills and is drowsy', expected: 'overdose' },
+  { text: 'cant feel half my face and my speech sounds drunk', expected: 'stroke' },
+
+  { text: 'what does a twisted testicle feel like?', expected: null },
+  { text: 'is it normal for one ball to hang lower than the other', expected: null },
+  { text: 'my testicles feel a little sore after a long bike ride', expected: null },
+  { text: 'how do I know if a lump is cancer or a cyst', expected: null },
+  {
+    text: 'my chest is not hurting, i just want to know if cialis is safe with my heart pills',
+    expected: null,
+  },
+  { text: 'what is the difference between a varicocele and a hydrocele', expected: null },
+  { text: 'can I go swimming after embolisation', expected: null },
+  { text: 'I had epididymitis last year and it cleared with antibiotics', expected: null },
+  { text: 'my partner and I are doing IVF next month, any tips?', expected: null },
+  { text: 'is it safe to use a sauna twice a week while trying to conceive', expected: null },
+  { text: 'how many sperm are needed for IUI', expected: null },
+  { text: 'what foods are good for testosterone', expected: null },
+  { text: 'my urologist mentioned a microTESE, what is that', expected: null },
+  { text: 'erections are weaker than they used to be, what can I do', expected: null },
+  { text: 'i feel down about the diagnosis but i have good support', expected: null },
+  { text: 'my swelling after surgery is slowly going down, is that normal', expected: null },
+  { text: 'if I ever faint again should I go to the hospital?', expected: null },
+  { text: 'can stress cause testicle pain?', expected: null },
+  { text: 'how serious is a varicocele grade 3', expected: null },
+  { text: 'my brother had testicular torsion as a teen, is it hereditary?', expected: null },
+  { text: 'what is a normal semen volume', expected: null },
+  { text: 'does ejaculating every day lower sperm count', expected: null },
+  { text: 'does varicocele surgery leave a scar', expected: null },
+  { text: 'no pain at all, just noticed my left testicle looks bigger', expected: null },
+  { text: 'my doctor suspects low T, what tests will they do', expected: null },
+];
+
+export const triageSet: readonly TriageCase[] = [
+  ...emergencies,
+  ...nonEmergencies,
+  ...heldOutRound1,
+  ...heldOutRound2,
+  ...heldOutRound3,
+  ...heldOutRound4,
+  ...heldOutRound5,
+];
+
+/** Written after the rules were frozen; never tuned on. See the note at the top. */
+export const heldOutSet: readonly TriageCase[] = [
+  {
+    text: 'Patient is 16, acute onset left scrotal pain 90 minutes ago with emesis',
+    expected: 'testicular_torsion',
+  },
+  { text: 'my nuts\nhurt\nso bad\nhelp', expected: 'testicular_torsion' },
+  { text: 'ball swelled up out of nowhere and its killing me', expected: 'testicular_torsion' },
+  {
+    text: 'my husband has had terrible groin pain since dinner and keeps being sick',
+    expected: 'testicular_torsion',
+  },
+  { text: 'it feels like my chest is in a vice and im sweating', expected: 'chest_pain' },
+  { text: 'having chest pains and cant catch my breath', expected: 'chest_pain' },
+  { text: 'his face went lopsided a few minutes ago', expected: 'stroke' },
+  { text: 'my mum is talking nonsense and cant lift her right arm', expected: 'stroke' },
+  { text: 'thinking about taking my own life', expected: 'suicide_self_harm' },
+  { text: 'i have pills saved up to end things', expected: 'suicide_self_harm' },
+  {
+    text: 'my son has cuts on his arms and says he does it to himself',
+    expected: 'suicide_self_harm',
+  },
+  {
+    text: 'my cock wont go soft, it has been like this for about five hours',
+    expected: 'priapism',
+  },
+  { text: 'painful erection all night that still hasnt gone down', expected: 'priapism' },
+  { text: 'the wound from my vasectomy is gushing blood', expected: 'heavy_bleeding' },
+  { text: 'throwing up blood and feel weak', expected: 'heavy_bleeding' },
+  { text: 'my son is wheezing and can barely breathe after running', expected: 'breathing' },
+  { text: 'breathing is really hard and my lips are going grey', expected: 'breathing' },
+  { text: 'my dad fainted at dinner and is still not awake', expected: 'fainting' },
+  {
+    text: 'high temp, shaking, and the skin around my balls is dark and smells awful',
+    expected: 'scrotal_infection',
+  },
+  { text: 'my face is swelling up fast after a wasp sting', expected: 'allergic_reaction' },
+  {
+    text: 'I got hit in the nuts with a bat and they are swelling and I feel sick',
+    expected: 'genital_trauma',
+  },
+  {
+    text: 'I have not been able to urinate since last night and my belly is rock hard and painful',
+    expected: 'urinary_retention',
+  },
+  { text: 'my son drank some antifreeze from the garage', expected: 'overdose' },
+  { text: 'i just took 40 tablets of ibuprofen', expected: 'overdose' },
+  { text: 'my wife says my words are slurred and my face feels numb', expected: 'stroke' },
+
+  { text: 'what should someone do if they think they have torsion', expected: null },
+  { text: 'my testicles feel tender after sex sometimes', expected: null },
+  { text: 'can a varicocele go away on its own', expected: null },
+  { text: 'chest pain? no, I just have a cough', expected: null },
+  { text: 'My sperm concentration is 20 million/mL, normal?', expected: null },
+  { text: 'how do I support my husband through infertility', expected: null },
+  {
+    text: 'my brother passed out at his wedding years ago from the heat, is fainting hereditary?',
+    expected: null,
+  },
+  { text: 'is it ok to take paracetamol after varicocele surgery', expected: null },
+  { text: 'do antidepressants affect erections', expected: null },
+  { text: 'what is the recovery time after a vasectomy reversal', expected: null },
+  { text: 'should I freeze sperm before starting testosterone', expected: null },
+  { text: 'I used to have panic attacks with chest tightness but not anymore', expected: null },
+  { text: 'does heat from car seat warmers affect sperm?', expected: null },
+  {
+    text: 'my testicle was swollen after a kick last week but it is back to normal',
+    expected: null,
+  },
+  { text: 'are there natural ways to improve erection strength', expected: null },
+  { text: 'how long does a varicocele embolization procedure take', expected: null },
+  { text: 'what happens during a scrotal ultrasound', expected: null },
+  { text: 'can a hernia feel like testicle pain?', expected: null },
+  { text: 'my semen analysis showed low motility, what next', expected: null },
+  { text: 'tips for talking to a doctor about erectile dysfunction', expected: null },
+  { text: 'can varicoceles cause low testosterone', expected: null },
+  { text: 'is a dull ache after embolization normal for a week', expected: null },
+  { text: 'I want to improve my sperm before we try, where do I start', expected: null },
+  { text: 'why do testicles get cold', expected: null },
+  { text: 'what is the worst case if a varicocele is left untreated', expected: null },
 ];
