@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { knowledgeRepo, type KnowledgeArticle } from './knowledge-repo';
+import { EngineError, type ChatEngine } from './engine/chat-engine';
 import type { ChatSafety } from './safety-port';
 
 /**
@@ -188,4 +189,47 @@ export function openSocket(
     ws.once('open', () => resolve(socket));
     ws.once('error', reject);
   });
+}
+
+/**
+ * The local engine with two switches for the streaming tests: `hold()` makes the next
+ * reply write its first piece and then wait until stopped or `release()`d; `failNext()`
+ * makes it fail after its first piece, as an endpoint that drops mid-reply.
+ */
+export function switchableEngine(inner: ChatEngine) {
+  let hold: { released: Promise<void>; release: () => void } | null = null;
+  let fail = false;
+  const engine: ChatEngine & { hold(): () => void; failNext(): void } = {
+    name: 'local',
+    hold() {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      hold = { released, release };
+      return release;
+    },
+    failNext() {
+      fail = true;
+    },
+    async *reply(request, signal) {
+      const held = hold;
+      const failing = fail;
+      hold = null;
+      fail = false;
+      let first = true;
+      for await (const delta of inner.reply(request, signal)) {
+        yield delta;
+        if (!first) continue;
+        first = false;
+        if (failing) throw new EngineError('the test endpoint dropped the reply');
+        if (held) {
+          await Promise.race([
+            held.released,
+            new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true })),
+          ]);
+          if (signal.aborted) return;
+        }
+      }
+    },
+  };
+  return engine;
 }
