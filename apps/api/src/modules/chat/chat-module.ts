@@ -11,7 +11,7 @@ import { fileLinks } from './attachments';
 import { createChatService } from './chat-service';
 import type { ChatEngine } from './engine/chat-engine';
 import { createConfiguredEngine } from './engine/configured-engine';
-import { interimSafety, interimStarterSuggestions } from './interim-safety';
+import { defaultSafety, interimStarterSuggestions } from './interim-safety';
 import { createKnowledge } from './knowledge';
 import { knowledgeRepo } from './knowledge-repo';
 import { messagesRepo } from './messages-repo';
@@ -74,7 +74,7 @@ export function createChatModule(deps: ChatModuleDeps, log: FastifyBaseLogger) {
     messages,
     knowledge,
     engine,
-    safety: deps.safety ?? interimSafety,
+    safety: deps.safety ?? defaultSafety,
     bus,
     counters,
     messagesPerMinute: deps.messagesPerMinute ?? CHAT_MESSAGES_PER_MINUTE,

@@ -1,13 +1,15 @@
 import type { ChatSafety } from './safety-port';
+import { triage, urgentReply } from './safety/triage';
 
 /**
- * INTERIM, replaced when the chat-triage branch lands safety/ and the knowledge base: a
- * triage that finds no emergency and a classifier that finds nothing, so the module runs.
+ * The safety step the chat runs before any engine. INTERIM until the chat-triage branch
+ * lands classifyRequest and the knowledge base: diagnosis and dose questions are not told
+ * apart yet, and there are no starter suggestions.
  */
-export const interimSafety: ChatSafety = {
-  triage: () => ({ urgent: false, kind: null, instruction: '', reason: '' }),
+export const defaultSafety: ChatSafety = {
+  triage,
+  urgentReply,
   classifyRequest: () => ({ asksForDiagnosis: false, asksForDose: false }),
-  urgentReply: (result) => `**${result.instruction}**\n\n${result.reason}`,
 };
 
 export const interimStarterSuggestions: readonly string[] = [];

@@ -59,7 +59,11 @@ for (const entry of ENTRIES) {
 }
 
 function candidatesAt(token: string): Entry[] {
-  const found = [...(BY_WORD.get(token) ?? []), ...(BY_PREFIX_HEAD.get(token.slice(0, PREFIX_HEAD)) ?? []), ...ANYWHERE];
+  const found = [
+    ...(BY_WORD.get(token) ?? []),
+    ...(BY_PREFIX_HEAD.get(token.slice(0, PREFIX_HEAD)) ?? []),
+    ...ANYWHERE,
+  ];
   if (/^\d/.test(token)) found.push(...FROM_NUMBER);
   return found;
 }
@@ -145,16 +149,24 @@ export function analyse(text: string): Analysis {
 
   const negators = of('negator');
   const presents = of('present');
-  const timeMarkers = [...of('past').map((m) => ({ m, past: true })), ...presents.map((m) => ({ m, past: false }))];
+  const timeMarkers = [
+    ...of('past').map((m) => ({ m, past: true })),
+    ...presents.map((m) => ({ m, past: false })),
+  ];
   const strongFrames = of('frame_strong');
   const weakFrames = of('frame_weak');
   const firstPerson = of('first_person');
   const whetherVerbs = of('whether_verb');
   const conditionals = of('conditional').filter(
-    (c) => !whetherVerbs.some((w) => w.end <= c.start && c.start - w.end <= 1 && sameSentence(w.start, c.start)),
+    (c) =>
+      !whetherVerbs.some(
+        (w) => w.end <= c.start && c.start - w.end <= 1 && sameSentence(w.start, c.start),
+      ),
   );
   const resolutions = of('resolved').filter(
-    (r) => !PLAIN_NEGATORS.has(tokens[r.start - 1] ?? '') && !PLAIN_NEGATORS.has(tokens[r.start - 2] ?? ''),
+    (r) =>
+      !PLAIN_NEGATORS.has(tokens[r.start - 1] ?? '') &&
+      !PLAIN_NEGATORS.has(tokens[r.start - 2] ?? ''),
   );
 
   const negatedDirectly = (m: Mention) =>
@@ -181,7 +193,9 @@ export function analyse(text: string): Analysis {
   // A present-time marker outside any conditional overrides question frames message-wide:
   // "how do I know if it is torsion? it has hurt like hell for 2 hours".
   const inConditional = (at: number) =>
-    conditionals.some((c) => c.start <= at && sameSentence(c.start, at) && !hasClauseMarkBetween(c.start, at));
+    conditionals.some(
+      (c) => c.start <= at && sameSentence(c.start, at) && !hasClauseMarkBetween(c.start, at),
+    );
   const presentNow = presents.some((p) => !inConditional(p.start));
 
   const isHypothetical = (m: Mention): boolean => {
@@ -191,7 +205,10 @@ export function analyse(text: string): Analysis {
     if (strongFrames.some(framed)) return true;
     return weakFrames.some(
       (w) =>
-        framed(w) && !firstPerson.some((p) => sameSentence(p.start, m.start) && (p.end <= w.start || p.start >= w.end)),
+        framed(w) &&
+        !firstPerson.some(
+          (p) => sameSentence(p.start, m.start) && (p.end <= w.start || p.start >= w.end),
+        ),
     );
   };
 
@@ -216,7 +233,9 @@ export function analyse(text: string): Analysis {
       (p) =>
         p.end <= m.start &&
         m.start - p.end <= 2 &&
-        tokens.slice(p.end, m.start).every((t) => t === 'or' || t === 'nor' || t === CLAUSE || t === 'any'),
+        tokens
+          .slice(p.end, m.start)
+          .every((t) => t === 'or' || t === 'nor' || t === CLAUSE || t === 'any'),
     );
     const negated = negatedDirectly(m) || previous !== undefined;
     const discount: Discount | null = negated
@@ -239,5 +258,11 @@ export function analyse(text: string): Analysis {
       active.push({ concept: 'testis', start: m.start, end: m.end });
     }
   }
-  return { tokens, sentenceOf, sentenceCount: (sentenceOf[sentenceOf.length - 1] ?? 0) + 1, active, discounted };
+  return {
+    tokens,
+    sentenceOf,
+    sentenceCount: (sentenceOf[sentenceOf.length - 1] ?? 0) + 1,
+    active,
+    discounted,
+  };
 }

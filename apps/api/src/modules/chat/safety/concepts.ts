@@ -252,7 +252,9 @@ export const CONCEPTS = {
     'even if',
   ],
   /** Words after "if" that make it mean "whether", not a condition ("not sure if ..."). */
-  whether_verb: ['know|sure|wonder|wondering|wondered|ask|asking|check|see|tell|unsure|notice|noticed|decide|idea'],
+  whether_verb: [
+    'know|sure|wonder|wondering|wondered|ask|asking|check|see|tell|unsure|notice|noticed|decide|idea',
+  ],
   /** First-person present experience: overrides a weak frame. */
   first_person: ['my', 'me', 'i have|am|got|feel|just', 'his|her|their', 'he|she is|has'],
   /** The symptom stopped: "the pain went away", "bleeding has stopped". */
@@ -626,7 +628,9 @@ export const CONCEPTS = {
   ],
   clots: ['clot|clots|clotting'],
   vomit_blood: ['vomit*|throw*|threw|puk*|cough* .. up? blood'],
-  after_surgery: ['after|since .. surgery|operation|procedure|vasectomy|circumcision|embolisation|embolization'],
+  after_surgery: [
+    'after|since .. surgery|operation|procedure|vasectomy|circumcision|embolisation|embolization',
+  ],
   // ---------------------------------------------------------------- breathing
   breath_strong: [
     'can|could not|barely .. breathe|breath|breathing',
@@ -642,13 +646,7 @@ export const CONCEPTS = {
     'turning blue',
     'suffocat*',
   ],
-  breath_weak: [
-    'short of breath',
-    'shortness of breath',
-    'breathless',
-    'out of breath',
-    'wheez*',
-  ],
+  breath_weak: ['short of breath', 'shortness of breath', 'breathless', 'out of breath', 'wheez*'],
   // ---------------------------------------------------------------- consciousness
   collapse: [
     'unconscious|unresponsive|unconcious',
@@ -725,7 +723,10 @@ export const CONCEPTS = {
     'dog bit',
   ],
   bruise: ['bruise|bruised|bruising', 'black and blue', 'purple|black'],
-  pop_sound: ['heard|felt a? pop|crack|snap|popping|cracking|snapping', 'popping|cracking|snapping sound|noise'],
+  pop_sound: [
+    'heard|felt a? pop|crack|snap|popping|cracking|snapping',
+    'popping|cracking|snapping sound|noise',
+  ],
   went_soft: ['went soft|limp', 'lost .. erection'],
   // ---------------------------------------------------------------- urinary retention
   unable_pee: [

@@ -58,7 +58,10 @@ const PHRASE_REWRITES: readonly { when: RegExp; rewrites: readonly [RegExp, Repl
       [/\b2day\b/g, 'today'],
       [/\b2nite|2night\b/g, 'tonight'],
       // Scores: "10/10", "9 out of 10" → one token the patterns can test.
-      [/\b(\d+(?:\.\d+)?) ?(?:\/|out of) ?10\b/g, (_m, n = '0') => (Number(n) >= 7 ? ' score_high ' : ' score_low ')],
+      [
+        /\b(\d+(?:\.\d+)?) ?(?:\/|out of) ?10\b/g,
+        (_m, n = '0') => (Number(n) >= 7 ? ' score_high ' : ' score_low '),
+      ],
       // Units glued to numbers: "4hrs", "5h", "30mins", "39c", "102f".
       [/\b(\d+(?:\.\d+)?)\+? ?(?:hours?|hrs?|h)\b/g, '$1 hours'],
       [/\b(\d+(?:\.\d+)?)\+? ?(?:minutes?|mins?)\b/g, '$1 minutes'],
@@ -199,7 +202,10 @@ export function rawTokens(text: string): string[] {
   for (const group of PHRASE_REWRITES) {
     if (!group.when.test(s)) continue;
     for (const [pattern, replacement] of group.rewrites) {
-      s = typeof replacement === 'string' ? s.replace(pattern, replacement) : s.replace(pattern, replacement);
+      s =
+        typeof replacement === 'string'
+          ? s.replace(pattern, replacement)
+          : s.replace(pattern, replacement);
     }
   }
   const tokens: string[] = [];

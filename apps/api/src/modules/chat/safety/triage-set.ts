@@ -18,22 +18,52 @@ export interface TriageCase {
 
 const emergencies: TriageCase[] = [
   // testicular torsion
-  { text: 'my left testicle suddenly started hurting really bad about an hour ago', expected: 'testicular_torsion' },
-  { text: 'woke up at 3am with horrible pain in my right ball and I threw up', expected: 'testicular_torsion' },
+  {
+    text: 'my left testicle suddenly started hurting really bad about an hour ago',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'woke up at 3am with horrible pain in my right ball and I threw up',
+    expected: 'testicular_torsion',
+  },
   { text: 'my nut is killing me out of nowhere cant even walk', expected: 'testicular_torsion' },
   { text: 'sudden severe pain in my scrotum, 10/10, what do I do', expected: 'testicular_torsion' },
   { text: 'testical pain came on fast and im nauseous', expected: 'testicular_torsion' },
-  { text: 'one of my balls is sitting higher than the other and it hurts like hell', expected: 'testicular_torsion' },
-  { text: 'My son (14) is crying, says his testicle hurts really badly since this morning', expected: 'testicular_torsion' },
+  {
+    text: 'one of my balls is sitting higher than the other and it hurts like hell',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'My son (14) is crying, says his testicle hurts really badly since this morning',
+    expected: 'testicular_torsion',
+  },
   { text: 'EXCRUCIATING PAIN IN MY BALLS PLEASE HELP', expected: 'testicular_torsion' },
-  { text: 'I think my testicle is twisted, it hurts and is swollen', expected: 'testicular_torsion' },
-  { text: 'pain in my groin and left nut started during football, feel like puking', expected: 'testicular_torsion' },
-  { text: 'is this torsion? my right testis has hurt for 2 hours and it feels higher up', expected: 'testicular_torsion' },
+  {
+    text: 'I think my testicle is twisted, it hurts and is swollen',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'pain in my groin and left nut started during football, feel like puking',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'is this torsion? my right testis has hurt for 2 hours and it feels higher up',
+    expected: 'testicular_torsion',
+  },
   { text: 'my scrotom hurts sooo bad, worst pain of my life', expected: 'testicular_torsion' },
-  { text: 'I had torsion on the left two years ago and now the right side suddenly hurts like crazy', expected: 'testicular_torsion' },
+  {
+    text: 'I had torsion on the left two years ago and now the right side suddenly hurts like crazy',
+    expected: 'testicular_torsion',
+  },
   { text: 'unbearable ache in my testicles that woke me up', expected: 'testicular_torsion' },
-  { text: 'how do i know if its torsion? my ball has been killing me for the last 3 hours', expected: 'testicular_torsion' },
-  { text: 'my varicocele side suddenly started hurting so much I am sick to my stomach', expected: 'testicular_torsion' },
+  {
+    text: 'how do i know if its torsion? my ball has been killing me for the last 3 hours',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'my varicocele side suddenly started hurting so much I am sick to my stomach',
+    expected: 'testicular_torsion',
+  },
   // chest pain
   { text: 'crushing pain in my chest going down my left arm', expected: 'chest_pain' },
   { text: 'my friend has crushing chest pain right now', expected: 'chest_pain' },
@@ -52,7 +82,10 @@ const emergencies: TriageCase[] = [
   { text: 'left side of my body went numb all of a sudden', expected: 'stroke' },
   // suicide / self-harm
   { text: 'i want to kill myself', expected: 'suicide_self_harm' },
-  { text: 'honestly I dont want to be alive anymore since the infertility news', expected: 'suicide_self_harm' },
+  {
+    text: 'honestly I dont want to be alive anymore since the infertility news',
+    expected: 'suicide_self_harm',
+  },
   { text: 'been thinking about ending it all', expected: 'suicide_self_harm' },
   { text: 'everyone would be better off without me', expected: 'suicide_self_harm' },
   { text: 'I have been cutting myself again', expected: 'suicide_self_harm' },
@@ -64,15 +97,21 @@ const emergencies: TriageCase[] = [
   { text: 'erection for 5 hrs wont go down', expected: 'priapism' },
   { text: 'took cialis last night and still hard this morning, it hurts', expected: 'priapism' },
   { text: 'my boner has lasted four hours what do i do', expected: 'priapism' },
-  { text: 'after my trimix injection my penis is still hard and painful, its been 3 hours', expected: 'priapism' },
+  {
+    text: 'after my trimix injection my penis is still hard and painful, its been 3 hours',
+    expected: 'priapism',
+  },
   { text: 'my dick stayed hard all night and its purple now', expected: 'priapism' },
   { text: 'errection not going down for hours', expected: 'priapism' },
   // heavy bleeding
   { text: 'bleeding a lot after my vasectomy, the gauze is soaked', expected: 'heavy_bleeding' },
-  { text: "blood wont stop coming from my incision", expected: 'heavy_bleeding' },
+  { text: 'blood wont stop coming from my incision', expected: 'heavy_bleeding' },
   { text: 'peeing blood with big clots and now i cant pee', expected: 'heavy_bleeding' },
   { text: 'I threw up blood', expected: 'heavy_bleeding' },
-  { text: 'my scrotum is bleeding heavily after the surgery, soaking through the dressing', expected: 'heavy_bleeding' },
+  {
+    text: 'my scrotum is bleeding heavily after the surgery, soaking through the dressing',
+    expected: 'heavy_bleeding',
+  },
   { text: 'theres blood everywhere from a cut on my penis', expected: 'heavy_bleeding' },
   // breathing
   { text: "i can't breathe", expected: 'breathing' },
@@ -89,30 +128,72 @@ const emergencies: TriageCase[] = [
   { text: 'blacked out for a minute at work just now', expected: 'fainting' },
   { text: 'my brother is unconcious on the floor', expected: 'fainting' },
   // scrotal infection
-  { text: 'high fever and my scrotum is red, swollen and super painful', expected: 'scrotal_infection' },
+  {
+    text: 'high fever and my scrotum is red, swollen and super painful',
+    expected: 'scrotal_infection',
+  },
   { text: 'i have a temp of 39 and my balls are swollen and hot', expected: 'scrotal_infection' },
-  { text: 'chills and fever, skin on my scrotum is turning dark purple', expected: 'scrotal_infection' },
-  { text: 'fever since yesterday and my testicle is huge and really painful', expected: 'scrotal_infection' },
+  {
+    text: 'chills and fever, skin on my scrotum is turning dark purple',
+    expected: 'scrotal_infection',
+  },
+  {
+    text: 'fever since yesterday and my testicle is huge and really painful',
+    expected: 'scrotal_infection',
+  },
   { text: 'the skin down there is going black and it smells', expected: 'scrotal_infection' },
-  { text: 'feverish, shivering, and the redness on my groin is spreading fast', expected: 'scrotal_infection' },
+  {
+    text: 'feverish, shivering, and the redness on my groin is spreading fast',
+    expected: 'scrotal_infection',
+  },
   // allergic reaction
-  { text: 'my throat is closing up after taking the new antibiotic', expected: 'allergic_reaction' },
-  { text: 'lips and face swelling after eating peanuts and its hard to breathe', expected: 'allergic_reaction' },
+  {
+    text: 'my throat is closing up after taking the new antibiotic',
+    expected: 'allergic_reaction',
+  },
+  {
+    text: 'lips and face swelling after eating peanuts and its hard to breathe',
+    expected: 'allergic_reaction',
+  },
   { text: 'my tongue is swelling up', expected: 'allergic_reaction' },
   { text: 'i think im having anaphylaxis', expected: 'allergic_reaction' },
-  { text: 'hives all over and my face is swelling up, feel dizzy, allergic reaction to the injection', expected: 'allergic_reaction' },
+  {
+    text: 'hives all over and my face is swelling up, feel dizzy, allergic reaction to the injection',
+    expected: 'allergic_reaction',
+  },
   // genital trauma
   { text: 'got kicked in the balls and now its swollen and purple', expected: 'genital_trauma' },
-  { text: 'heard a pop during sex and my penis went soft and is bruised', expected: 'genital_trauma' },
-  { text: 'fell on the bike crossbar, my testicle is swollen and I feel sick', expected: 'genital_trauma' },
+  {
+    text: 'heard a pop during sex and my penis went soft and is bruised',
+    expected: 'genital_trauma',
+  },
+  {
+    text: 'fell on the bike crossbar, my testicle is swollen and I feel sick',
+    expected: 'genital_trauma',
+  },
   { text: 'took a baseball to the nuts, pain is unbearable', expected: 'genital_trauma' },
-  { text: 'my penis bent during sex and there was a cracking sound, now its swelling', expected: 'genital_trauma' },
-  { text: 'was hit in the groin by a hockey puck, scrotum is black and blue and huge', expected: 'genital_trauma' },
+  {
+    text: 'my penis bent during sex and there was a cracking sound, now its swelling',
+    expected: 'genital_trauma',
+  },
+  {
+    text: 'was hit in the groin by a hockey puck, scrotum is black and blue and huge',
+    expected: 'genital_trauma',
+  },
   // urinary retention
   { text: 'i cant pee at all and my bladder is killing me', expected: 'urinary_retention' },
-  { text: "haven't peed in 12 hours and my lower belly is swollen and hard", expected: 'urinary_retention' },
-  { text: 'nothing comes out when i try to pee and it hurts so much', expected: 'urinary_retention' },
-  { text: 'unable to urinate since surgery this morning, belly is bloated and painful', expected: 'urinary_retention' },
+  {
+    text: "haven't peed in 12 hours and my lower belly is swollen and hard",
+    expected: 'urinary_retention',
+  },
+  {
+    text: 'nothing comes out when i try to pee and it hurts so much',
+    expected: 'urinary_retention',
+  },
+  {
+    text: 'unable to urinate since surgery this morning, belly is bloated and painful',
+    expected: 'urinary_retention',
+  },
   { text: 'cant piss, feels like my bladder will burst', expected: 'urinary_retention' },
   // overdose / poisoning
   { text: 'I took a whole bottle of my pills', expected: 'overdose' },
@@ -126,7 +207,10 @@ const emergencies: TriageCase[] = [
 const nonEmergencies: TriageCase[] = [
   // negated
   { text: 'no chest pain, just a dull ache in my left testicle for months', expected: null },
-  { text: "I don't have any fever or swelling, just a heavy feeling in my scrotum", expected: null },
+  {
+    text: "I don't have any fever or swelling, just a heavy feeling in my scrotum",
+    expected: null,
+  },
   { text: 'never had sudden pain, my varicocele just aches after standing', expected: null },
   { text: 'no trouble breathing, just asking about zinc', expected: null },
   { text: 'I am not suicidal, just frustrated with my semen results', expected: null },
@@ -138,13 +222,28 @@ const nonEmergencies: TriageCase[] = [
   // past / resolved
   { text: 'I had testicular torsion when I was 15, does that affect fertility?', expected: null },
   { text: 'my dad had a stroke last year, is erectile dysfunction hereditary?', expected: null },
-  { text: 'years ago I fainted at a blood test, will the semen analysis involve needles?', expected: null },
+  {
+    text: 'years ago I fainted at a blood test, will the semen analysis involve needles?',
+    expected: null,
+  },
   { text: 'I had chest pain two years ago and it turned out to be reflux', expected: null },
-  { text: 'i used to self harm as a teen, now I am doing well and want to ask about TRT', expected: null },
+  {
+    text: 'i used to self harm as a teen, now I am doing well and want to ask about TRT',
+    expected: null,
+  },
   { text: 'the sharp pain in my testicle went away after a few seconds', expected: null },
-  { text: 'got hit in the balls playing soccer last month, everything is fine now', expected: null },
-  { text: 'after my vasectomy last year there was some bleeding but it stopped on its own', expected: null },
-  { text: 'when I was a kid I had an allergic reaction to penicillin, can I take clomid?', expected: null },
+  {
+    text: 'got hit in the balls playing soccer last month, everything is fine now',
+    expected: null,
+  },
+  {
+    text: 'after my vasectomy last year there was some bleeding but it stopped on its own',
+    expected: null,
+  },
+  {
+    text: 'when I was a kid I had an allergic reaction to penicillin, can I take clomid?',
+    expected: null,
+  },
   // hypothetical / informational about emergencies
   { text: 'what are the signs of testicular torsion?', expected: null },
   { text: 'how do I know if I have torsion', expected: null },
@@ -157,12 +256,24 @@ const nonEmergencies: TriageCase[] = [
   { text: 'can you overdose on clomid', expected: null },
   { text: 'does finasteride cause suicidal thoughts?', expected: null },
   { text: 'what is priapism', expected: null },
-  { text: 'Is it normal to have sudden sharp pain in the testicles after ejaculation?', expected: null },
-  { text: 'if my scrotum gets red and swollen with a fever after surgery, when should I go to the ER?', expected: null },
+  {
+    text: 'Is it normal to have sudden sharp pain in the testicles after ejaculation?',
+    expected: null,
+  },
+  {
+    text: 'if my scrotum gets red and swollen with a fever after surgery, when should I go to the ER?',
+    expected: null,
+  },
   { text: 'what causes fournier gangrene', expected: null },
   { text: 'how can you tell a heart attack from heartburn', expected: null },
-  { text: 'the cialis leaflet warns about erections lasting over 4 hours, how common is that?', expected: null },
-  { text: 'can varicocele embolization cause an allergic reaction to the contrast dye?', expected: null },
+  {
+    text: 'the cialis leaflet warns about erections lasting over 4 hours, how common is that?',
+    expected: null,
+  },
+  {
+    text: 'can varicocele embolization cause an allergic reaction to the contrast dye?',
+    expected: null,
+  },
   { text: 'how long can a testicle survive without blood flow?', expected: null },
   { text: 'what is the first aid for someone who fainted', expected: null },
   { text: 'can a kick to the testicles cause infertility?', expected: null },
@@ -207,7 +318,10 @@ const nonEmergencies: TriageCase[] = [
   { text: 'I had a blood test for testosterone, how long for results?', expected: null },
   { text: 'my heart rate goes up when I take sildenafil, is that ok', expected: null },
   { text: 'blood in my semen after a long break, should I see a doctor?', expected: null },
-  { text: 'hard to breathe through my nose at night, could that affect testosterone?', expected: null },
+  {
+    text: 'hard to breathe through my nose at night, could that affect testosterone?',
+    expected: null,
+  },
   { text: 'I am dying to know if my sperm count will improve', expected: null },
   { text: 'worst case, can IVF work with a low sperm count?', expected: null },
   { text: 'can not find a urologist near me who does microsurgery', expected: null },
