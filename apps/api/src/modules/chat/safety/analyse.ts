@@ -1,4 +1,5 @@
 import { CONCEPTS, CONTEXT_CONCEPTS, PROTECTED_WORDS, type Concept } from './concepts';
+import { healthArticles } from '../../../db/seed-data/health-articles';
 import { COMMON_WORDS } from './common-words';
 import { CLAUSE, SENTENCE, SpellingCorrector, isBoundary, rawTokens } from './normalise';
 import { compilePattern, firstStep, matchAt, vocabularyOf, type CompiledPattern } from './patterns';
@@ -68,8 +69,40 @@ function candidatesAt(token: string): Entry[] {
   return found;
 }
 
-const VOCABULARY = new Set(ENTRIES.flatMap((entry) => vocabularyOf(entry.pattern)));
-const corrector = new SpellingCorrector(VOCABULARY, new Set([...PROTECTED_WORDS, ...COMMON_WORDS]));
+/** Each vocabulary word with the concepts that use it: its "meaning" for the corrector. */
+const CONCEPTS_OF_WORD = new Map<string, Set<Concept>>();
+for (const entry of ENTRIES) {
+  for (const word of vocabularyOf(entry.pattern)) {
+    CONCEPTS_OF_WORD.set(word, (CONCEPTS_OF_WORD.get(word) ?? new Set()).add(entry.concept));
+  }
+}
+/**
+ * Typos are corrected only towards words the symptom concepts spell out in full (not the
+ * context words, and not the forms generated from a `prefix*`).
+ */
+const SYMPTOM_WORDS = new Set(
+  ENTRIES.filter((entry) => !CONTEXT_CONCEPTS.has(entry.concept)).flatMap((entry) =>
+    entry.pattern.steps.flatMap((step) => step.literals),
+  ),
+);
+const PATTERN_PREFIXES = [
+  ...new Set(ENTRIES.flatMap((entry) => entry.pattern.steps.flatMap((s) => s.prefixes))),
+];
+
+/** Correctly spelled words never to correct: lists, plus every word of the knowledge base. */
+const KNOWN_WORDS = new Set([
+  ...PROTECTED_WORDS,
+  ...COMMON_WORDS,
+  ...rawTokens(healthArticles.flatMap((a) => [a.title, a.summary, ...a.paragraphs]).join(' ')),
+]);
+
+const corrector = new SpellingCorrector(
+  new Set(CONCEPTS_OF_WORD.keys()),
+  KNOWN_WORDS,
+  (word) => [...(CONCEPTS_OF_WORD.get(word) ?? [])].sort().join(' '),
+  SYMPTOM_WORDS,
+  PATTERN_PREFIXES,
+);
 
 /** Normalised, spelling-corrected tokens of a message. */
 export function tokenise(text: string): string[] {
@@ -148,7 +181,7 @@ export function analyse(text: string): Analysis {
     tokens.slice(from, to).some((t) => t === CLAUSE || t === SENTENCE);
 
   const negators = of('negator');
-  const presents = of('present');
+  const presents = [...of('present'), ...of('present_aspect')];
   const timeMarkers = [
     ...of('past').map((m) => ({ m, past: true })),
     ...presents.map((m) => ({ m, past: false })),
@@ -196,7 +229,7 @@ export function analyse(text: string): Analysis {
     conditionals.some(
       (c) => c.start <= at && sameSentence(c.start, at) && !hasClauseMarkBetween(c.start, at),
     );
-  const presentNow = presents.some((p) => !inConditional(p.start));
+  const presentNow = of('present').some((p) => !inConditional(p.start));
 
   const isHypothetical = (m: Mention): boolean => {
     if (inConditional(m.start)) return true;

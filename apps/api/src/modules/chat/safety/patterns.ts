@@ -157,3 +157,14 @@ export function vocabularyOf(pattern: CompiledPattern): string[] {
     ...step.prefixes.flatMap((prefix) => STEM_ENDINGS.map((ending) => prefix + ending)),
   ]);
 }
+
+/** Does any of the patterns match anywhere in the tokens? */
+export function matchesAnywhere(
+  patterns: readonly CompiledPattern[],
+  tokens: readonly string[],
+): boolean {
+  for (let at = 0; at < tokens.length; at++) {
+    if (patterns.some((pattern) => matchAt(pattern, tokens, at) > at)) return true;
+  }
+  return false;
+}

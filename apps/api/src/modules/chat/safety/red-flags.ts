@@ -41,7 +41,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           'presyncope',
           'severity',
         )) ||
-      (has('face_swelling') && has('breath_strong', 'breath_weak')),
+      (has('face_swelling') && has('breath_strong', 'breath_weak', 'presyncope', 'collapse')),
     instruction: `Call ${EMERGENCY_NUMBER} now. If you have an adrenaline auto-injector, use it.`,
     reason:
       'Swelling of the throat, tongue or face, or trouble breathing after a trigger, can be a severe allergic reaction (anaphylaxis), which can close the airway within minutes.',
@@ -50,7 +50,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     kind: 'stroke',
     matches: (has) =>
       has('face_droop', 'worst_headache') ||
-      (has('speech') && !has('breath_strong')) ||
+      (has('speech') && !has('breath_strong', 'breath_weak')) ||
       (has('limb_weak') &&
         has('onset', 'recent', 'one_sided', 'face_numb', 'confusion') &&
         !onlyChronic(has, 'onset', 'recent')) ||
@@ -96,6 +96,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     instruction: `Call ${EMERGENCY_NUMBER} now if the person is unconscious, will not wake, is fitting, or fainted with chest pain, breathlessness or a head injury.`,
     reason:
       'Losing consciousness can come from a problem with the heart, the brain or blood loss. Someone who does not come round quickly needs emergency help, and a first faint should be checked the same day.',
+  },
+  {
+    kind: 'priapism',
+    matches: (has) =>
+      (has('erection', 'erection_persisting') && has('long_hours')) ||
+      (has('erection', 'erection_persisting', 'genital') &&
+        has('wont_go_down') &&
+        has('pain', 'severity', 'recent')) ||
+      (has('erection_persisting') && has('pain', 'severity') && has('recent')),
+    instruction: 'Go to the emergency department now.',
+    reason:
+      'An erection that lasts more than four hours, or is painful and will not go down, is an emergency called priapism. Without treatment within hours, the blood trapped in the penis can damage it for good.',
   },
   {
     kind: 'overdose',
@@ -171,17 +183,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     instruction: `Go to the nearest emergency department now. If you cannot get there quickly, call ${EMERGENCY_NUMBER}. Do not wait to see if it settles.`,
     reason:
       'Sudden or severe pain in a testicle, especially with sickness or a testicle that sits higher than usual, can mean it has twisted on its cord (testicular torsion). Surgery within a few hours can usually save the testicle; the chance falls with every hour.',
-  },
-  {
-    kind: 'priapism',
-    matches: (has) =>
-      (has('erection') && has('long_hours')) ||
-      (has('erection', 'genital') &&
-        has('wont_go_down') &&
-        has('pain', 'severity', 'long_hours', 'recent')),
-    instruction: 'Go to the emergency department now.',
-    reason:
-      'An erection that lasts more than four hours, or is painful and will not go down, is an emergency called priapism. Without treatment within hours, the blood trapped in the penis can damage it for good.',
   },
   {
     kind: 'urinary_retention',
