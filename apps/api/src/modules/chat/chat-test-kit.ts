@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
 import { EngineError, type ChatEngine } from './engine/chat-engine';
-import { knowledgeRepo, type KnowledgeArticle } from './knowledge-repo';
+import { createKnowledgeRepo, type KnowledgeArticle } from './knowledge-repo';
 import type { ChatSafety } from './safety-port';
 
 /**
@@ -104,7 +104,7 @@ export async function createChatTestApp(
     await app.close();
     if (!options.database) await database.close();
   });
-  await knowledgeRepo(database.db).upsertArticles(testArticles);
+  await createKnowledgeRepo(database.db).upsertArticles(testArticles);
 
   /** A new user with a token; `headers` carry it. */
   const user = async (
