@@ -88,7 +88,9 @@ export function triage(text: string): TriageResult {
  * The Markdown block an urgent reply opens with: the instruction first, then the reason,
  * then a line on what the chat cannot do. Empty for a result that is not urgent.
  */
-export function urgentReply(result: TriageResult): string {
+export function urgentReply(
+  result: Pick<TriageResult, 'urgent' | 'instruction' | 'reason'>,
+): string {
   if (!result.urgent) return '';
   return [
     `**${result.instruction}**`,
