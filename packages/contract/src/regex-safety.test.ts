@@ -37,14 +37,15 @@ const patterns = [
   ),
 ];
 
-describe('input patterns', () => {
+// recheck's analysis can take seconds on a busy machine; it checks a property, not a speed.
+describe('input patterns', { timeout: 60_000 }, () => {
   it('finds the patterns of the routes (the email rule among them)', () => {
     expect(patterns.length).toBeGreaterThan(5);
     expect(patterns.some((source) => source.includes('@'))).toBe(true);
   });
 
   it.each(patterns)('%s matches in linear time', (source) => {
-    const result = checkSync(source, '');
+    const result = checkSync(source, '', { timeout: null });
     const complexity = result.status === 'unknown' ? undefined : result.complexity.type;
     expect({ source, status: result.status, complexity }).toEqual({
       source,
@@ -54,6 +55,6 @@ describe('input patterns', () => {
   });
 
   it('flags the pattern that froze the server', () => {
-    expect(checkSync(String.raw`^\S+@\S+\.\S+$`, '').status).toBe('vulnerable');
+    expect(checkSync(String.raw`^\S+@\S+\.\S+$`, '', { timeout: null }).status).toBe('vulnerable');
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CartLine } from '@mhp/contract/schemas/cart';
 import type { Database } from '../../db/client';
 import { createCatalogueRepo } from '../shop/catalogue-repo';
-import { presentLine } from './cart-presenter';
+import { presentLine } from './line-presenter';
 import { createCartRepo, type CheckoutLineRow, type CheckoutRow } from './cart-repo';
 import { computeTotals, type GiftCardRow, type PromoCodeRow, type Totals } from './pricing';
 import { methodsFor, type ShippingMethodRow } from './shipping';
@@ -33,6 +33,14 @@ export interface PricedCart {
    * placed only when the cart still has the fingerprint its payment was created with.
    */
   fingerprint: string;
+}
+
+/** Units ordered of each variant: one variant may sit on several lines (other options). */
+export function unitsPerVariant(lines: readonly PricedLine[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const { row } of lines)
+    units.set(row.variantId, (units.get(row.variantId) ?? 0) + row.quantity);
+  return units;
 }
 
 /**

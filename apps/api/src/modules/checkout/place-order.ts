@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { OUT_OF_STOCK } from '../cart/cart-lines';
 import { createCartRepo } from '../cart/cart-repo';
-import { loadPricedCart, type PricedCart } from '../cart/priced-cart';
+import { loadPricedCart, unitsPerVariant, type PricedCart } from '../cart/priced-cart';
 import { PROMO_MESSAGES, promoProblem, voucherProblem } from '../cart/pricing';
 import { createPaymentsRepo, type PaymentRow } from '../payments/payments-repo';
 import {
@@ -139,10 +139,7 @@ export async function placeOrder(
       }
     }
 
-    const units = new Map<string, number>();
-    for (const line of priced.lines) {
-      units.set(line.row.variantId, (units.get(line.row.variantId) ?? 0) + line.row.quantity);
-    }
+    const units = unitsPerVariant(priced.lines);
     const stock = await orders.lockVariants([...units.keys()].sort());
     for (const line of priced.lines) {
       if ((stock.get(line.row.variantId) ?? 0) < (units.get(line.row.variantId) ?? 0)) {
