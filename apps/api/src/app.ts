@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production,
     // Stripe.js is loaded only when Stripe keys are configured; only then does the CSP allow it.
     stripe: Boolean(config.stripe.secretKey && config.stripe.publishableKey),
+    consultEmbedOrigins: config.consultEmbed?.origins,
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await openApi(app);
