@@ -22,6 +22,7 @@ import { usersRoutes } from './modules/users/routes';
 import type { UsersModuleDeps } from './modules/users/users-module';
 import { productPageHints } from './modules/shop/product-page-hints';
 import { shopRoutes } from './modules/shop/routes';
+import { varicoceleRoutes } from './modules/varicocele/routes';
 import { createAppShell } from './plugins/app-shell';
 import { installAuth, type AccessTokenVerifier } from './plugins/auth';
 import { registerRemainingContractRoutes, trackServedRoutes } from './plugins/contract-routes';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   cartRoutes(app, { db: database.db, paymentGateways: () => paymentGateways.offered() });
   geoRoutes(app, { db: database.db });
   checkoutRoutes(app, { db: database.db, config, mailer, paymentGateways });
+  varicoceleRoutes(app, { db: database.db, mailer, config });
   registerRemainingContractRoutes(app);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

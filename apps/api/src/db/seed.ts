@@ -11,12 +11,14 @@ import {
   promoCodes,
   reviews,
   shippingMethods,
+  specialists,
   subdivisions,
 } from './schema';
 import { categories as categorySeeds, products as productSeeds } from './seed-data/catalogue';
 import { promoCodeSeeds, shippingMethodSeeds } from './seed-data/checkout';
 import { contentBlocks as contentSeeds } from './seed-data/content';
 import { countries as countrySeeds } from './seed-data/countries';
+import { specialistSeeds } from './seed-data/specialists';
 import { subdivisions as subdivisionSeeds } from './seed-data/subdivisions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -32,6 +34,7 @@ const TABLES = {
   contentBlocks,
   shippingMethods,
   promoCodes,
+  specialists,
 } satisfies Record<string, PgTable>;
 
 export type TableCounts = Record<keyof typeof TABLES, number>;
@@ -129,6 +132,8 @@ export async function seed(db: Database): Promise<SeedReport> {
     // Shipping methods and promo codes may be edited (prices, limits): never overwritten.
     await tx.insert(shippingMethods).values(shippingMethodSeeds).onConflictDoNothing();
     await tx.insert(promoCodes).values(promoCodeSeeds).onConflictDoNothing();
+    // Specialists' hours and bios may be edited by the clinic: never overwritten.
+    await tx.insert(specialists).values(specialistSeeds).onConflictDoNothing();
 
     const total = await tableCounts(tx);
     const inserted = Object.fromEntries(

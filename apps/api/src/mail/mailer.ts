@@ -3,11 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema';
 
+/** A file sent with a message (e.g. the booking's .ics); text content only. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** How the app sends email; services depend on this, never on a transport. */
@@ -30,6 +38,7 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        attachments: message.attachments ?? [],
       });
       log.info({ to: message.to, subject: message.subject }, 'email stored in the dev outbox');
     },
