@@ -4,7 +4,7 @@ import { assessments } from '../../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
-export function assessmentRepo(db: Database) {
+export function createAssessmentRepo(db: Database) {
   return {
     async insert(row: typeof assessments.$inferInsert): Promise<AssessmentRow> {
       const [created] = await db.insert(assessments).values(row).returning();

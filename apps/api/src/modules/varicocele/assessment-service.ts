@@ -3,7 +3,7 @@ import type { AssessmentSubmission } from '@mhp/contract/varicocele-assessments'
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../users/secrets';
-import { assessmentRepo, type AssessmentRow } from './assessment-repo';
+import { createAssessmentRepo, type AssessmentRow } from './assessment-repo';
 import { scoreAssessment } from './scoring';
 
 function present(row: AssessmentRow): AssessmentResult {
@@ -12,8 +12,8 @@ function present(row: AssessmentRow): AssessmentResult {
 
 const NOT_FOUND = 'No such assessment result.';
 
-export function assessmentService(deps: { db: Database }) {
-  const repo = assessmentRepo(deps.db);
+export function createAssessmentService(deps: { db: Database }) {
+  const repo = createAssessmentRepo(deps.db);
   return {
     /** Scores on the server and keeps the result; a guest gets a token to claim it later. */
     async submit(body: AssessmentSubmission, userId: string | null) {

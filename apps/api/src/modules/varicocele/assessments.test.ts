@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { verifyAccessToken } from './varicocele-test-kit';
+import { verifyAccessToken } from '../../test/test-checkout';
 
 const painAnswers = {
   red_flags: ['none'],

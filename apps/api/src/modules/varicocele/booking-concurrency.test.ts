@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consultBookings } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
-import { book, freeSlots, seedSpecialists } from './varicocele-test-kit';
+import { book, freeSlots, seedSpecialists } from '../../test/test-varicocele';
 
 /**
  * Many visitors taking one slot at once. On PGlite requests run one at a time; on Postgres

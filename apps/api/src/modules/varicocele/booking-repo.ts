@@ -14,7 +14,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function bookingRepo(db: Database) {
+export function createBookingRepo(db: Database) {
   return {
     async listSpecialists(): Promise<SpecialistRow[]> {
       return db
@@ -109,4 +109,4 @@ export function bookingRepo(db: Database) {
     transaction: db.transaction.bind(db),
   };
 }
-export type BookingRepo = ReturnType<typeof bookingRepo>;
+export type BookingRepo = ReturnType<typeof createBookingRepo>;

@@ -43,7 +43,7 @@ export function presentSpecialist(row: SpecialistRow): Specialist {
   };
 }
 
-export function bookingService(deps: {
+export function createBookingService(deps: {
   repo: BookingRepo;
   tokens: BookingTokens;
   mailer: Mailer;
@@ -344,4 +344,4 @@ export function bookingService(deps: {
     },
   };
 }
-export type BookingService = ReturnType<typeof bookingService>;
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -7,7 +7,7 @@ import { deriveKey, hmacSha256, safeEqual } from '../users/secrets';
  */
 export type BookingTokenPurpose = 'manage' | 'interview';
 
-export function bookingTokens(serverSecret: string) {
+export function createBookingTokens(serverSecret: string) {
   const key = deriveKey(serverSecret, 'consult-booking-links');
   const mac = (purpose: BookingTokenPurpose, bookingId: string) =>
     hmacSha256(key, `${purpose}:${bookingId}`);
@@ -25,4 +25,4 @@ export function bookingTokens(serverSecret: string) {
     },
   };
 }
-export type BookingTokens = ReturnType<typeof bookingTokens>;
+export type BookingTokens = ReturnType<typeof createBookingTokens>;

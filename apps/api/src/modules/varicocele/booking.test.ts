@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { book, consultFormFields, freeSlots, seedSpecialists } from './varicocele-test-kit';
+import { book, consultFormFields, freeSlots, seedSpecialists } from '../../test/test-varicocele';
 
 describe('consultation booking', async () => {
   const { app, database } = await createTestApp();

@@ -5,10 +5,10 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { requireUserId } from '../../plugins/auth';
 import { registerRoute } from '../../plugins/contract-routes';
-import { assessmentService } from './assessment-service';
-import { bookingRepo } from './booking-repo';
-import { bookingService, type LinkBuilder } from './booking-service';
-import { bookingTokens } from './booking-tokens';
+import { createAssessmentService } from './assessment-service';
+import { createBookingRepo } from './booking-repo';
+import { createBookingService, type LinkBuilder } from './booking-service';
+import { createBookingTokens } from './booking-tokens';
 import { varicoceleSiteBase } from './site-links';
 
 /** Varicocele care: specialists, consultation booking, interview, self-assessments, reports. */
@@ -16,12 +16,12 @@ export function varicoceleRoutes(
   app: FastifyInstance,
   deps: { db: Database; mailer: Mailer; config: Config },
 ) {
-  const booking = bookingService({
-    repo: bookingRepo(deps.db),
-    tokens: bookingTokens(deps.config.jwt.refreshSecret),
+  const booking = createBookingService({
+    repo: createBookingRepo(deps.db),
+    tokens: createBookingTokens(deps.config.jwt.refreshSecret),
     mailer: deps.mailer,
   });
-  const assessments = assessmentService({ db: deps.db });
+  const assessments = createAssessmentService({ db: deps.db });
   const r = apiRoutes;
 
   registerRoute(app, r.specialists, async () => ({ specialists: await booking.specialists() }));

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../../db/client';
-import { specialists } from '../../db/schema';
-import { specialistSeeds } from '../../db/seed-data/specialists';
-
-/** Test tokens: "user-…" signs in as the user of that id; anything else does not verify. */
-export const verifyAccessToken = async (token: string) =>
-  token.startsWith('user-') ? { userId: token } : null;
+import type { Database } from '../db/client';
+import { specialists } from '../db/schema';
+import { specialistSeeds } from '../db/seed-data/specialists';
 
 export async function seedSpecialists(db: Database): Promise<void> {
   await db.insert(specialists).values(specialistSeeds).onConflictDoNothing();
