@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './errors';
 import { buildIcs } from './ics';
-import {
-  assessmentDefinitions,
-  assessmentSubmission,
-  emergencyAnswers,
-  questionsFor,
-} from './varicocele-assessments';
+import { assessmentSubmission } from './schemas/varicocele';
+import { assessmentDefinitions, emergencyAnswers, questionsFor } from './varicocele-assessments';
 
 const fieldsOf = (body: unknown) => {
   const result = assessmentSubmission.safeParse(body);

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The three self-assessments of the varicocele brand: every question id, its answer values
  * and when it is asked. The web app renders the steps from these definitions and the API
  * validates and scores the answers against them (apps/api/src/modules/varicocele/scoring.ts),
- * so a question exists in exactly one place. Where a published scale exists it is used and
+ * so a question exists in exactly one place. No zod here: the assessment pages import this
+ * (the request schema is `assessmentSubmission` in schemas/varicocele.ts). Where a published scale exists it is used and
  * cited (`sources`); the varicocele questionnaire is our own and says it is not a diagnosis.
  */
 
@@ -447,44 +446,3 @@ export function answerProblem(question: AssessmentQuestion, value: unknown): str
     }
   }
 }
-
-const answerValue = z.union([
-  z.string().max(100),
-  z.number(),
-  z.array(z.string().max(100)).max(20),
-]);
-
-/**
- * The body of `POST /api/varicocele/submit-assess/`: the type and one answer per asked
- * question. A missing or out-of-range answer is reported at `answers.<question id>`; answers
- * to questions that are not asked are refused too, so nothing unscored is stored.
- */
-export const assessmentSubmission = z
-  .object({
-    assessment_type: z
-      .enum(assessmentTypes, { error: 'Choose an assessment.' })
-      .describe('varicocele (/assess-varicocele), pain (/assess-pain), sperm_count'),
-    answers: z
-      .record(z.string().max(60), answerValue)
-      .describe('Question id → answer: a number, an option value, or a list of option values'),
-  })
-  .superRefine((body, ctx) => {
-    const definition = assessmentDefinitions[body.assessment_type];
-    if (!definition || typeof body.answers !== 'object') return;
-    const asked = questionsFor(definition, body.answers);
-    for (const question of asked) {
-      const problem = answerProblem(question, body.answers[question.id]);
-      if (problem)
-        ctx.addIssue({ code: 'custom', path: ['answers', question.id], message: problem });
-    }
-    const askedIds = new Set(asked.map((q) => q.id));
-    for (const id of Object.keys(body.answers)) {
-      if (!askedIds.has(id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['answers', id],
-          message: 'This question is not asked.',
-        });
-    }
-  });
-export type AssessmentSubmission = z.infer<typeof assessmentSubmission>;

@@ -4,6 +4,7 @@ import { defineRoute } from '../route';
 import { messageResponse } from '../schemas/common';
 import {
   assessmentResult,
+  assessmentSubmission,
   bookingConfirmation,
   bookingSummary,
   consultSlot,
@@ -12,7 +13,6 @@ import {
   interviewAnswers,
   specialist,
 } from '../schemas/varicocele';
-import { assessmentSubmission } from '../varicocele-assessments';
 
 const TAG = 'Varicocele care';
 

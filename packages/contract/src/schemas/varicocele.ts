@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { assessmentTypes } from '../varicocele-assessments';
+import {
+  answerProblem,
+  assessmentDefinitions,
+  assessmentTypes,
+  questionsFor,
+} from '../varicocele-assessments';
 
 /** An IANA time zone name such as Asia/Tokyo (checked against the runtime's zone list). */
 export const ianaTimeZone = z
@@ -153,3 +158,44 @@ export const assessmentResult = z
   })
   .describe('Assessment result');
 export type AssessmentResult = z.infer<typeof assessmentResult>;
+
+const answerValue = z.union([
+  z.string().max(100),
+  z.number(),
+  z.array(z.string().max(100)).max(20),
+]);
+
+/**
+ * The body of `POST /api/varicocele/submit-assess/`: the type and one answer per asked
+ * question. A missing or out-of-range answer is reported at `answers.<question id>`; answers
+ * to questions that are not asked are refused too, so nothing unscored is stored.
+ */
+export const assessmentSubmission = z
+  .object({
+    assessment_type: z
+      .enum(assessmentTypes, { error: 'Choose an assessment.' })
+      .describe('varicocele (/assess-varicocele), pain (/assess-pain), sperm_count'),
+    answers: z
+      .record(z.string().max(60), answerValue)
+      .describe('Question id → answer: a number, an option value, or a list of option values'),
+  })
+  .superRefine((body, ctx) => {
+    const definition = assessmentDefinitions[body.assessment_type];
+    if (!definition || typeof body.answers !== 'object') return;
+    const asked = questionsFor(definition, body.answers);
+    for (const question of asked) {
+      const problem = answerProblem(question, body.answers[question.id]);
+      if (problem)
+        ctx.addIssue({ code: 'custom', path: ['answers', question.id], message: problem });
+    }
+    const askedIds = new Set(asked.map((q) => q.id));
+    for (const id of Object.keys(body.answers)) {
+      if (!askedIds.has(id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['answers', id],
+          message: 'This question is not asked.',
+        });
+    }
+  });
+export type AssessmentSubmission = z.infer<typeof assessmentSubmission>;

@@ -1,5 +1,5 @@
 import type { AssessmentResult } from '@mhp/contract/schemas/varicocele';
-import type { AssessmentSubmission } from '@mhp/contract/varicocele-assessments';
+import type { AssessmentSubmission } from '@mhp/contract/schemas/varicocele';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../users/secrets';
