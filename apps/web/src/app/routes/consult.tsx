@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { ConsultBooking } from '../../features/varicocele/components/consult-booking';
+import { ConsultScheduler } from '../../features/varicocele/components/consult-scheduler';
 import { ManageBooking } from '../../features/varicocele/components/manage-booking';
 import { Fab } from '../../shared/ui/fab';
 import { sitePath, useBrandSite } from '../brand-site';
@@ -40,7 +40,8 @@ export function Component() {
             </ol>
           </PageSection>
           <PageSection title="Book a time" id="booking">
-            <ConsultBooking
+            <ConsultScheduler
+              embed={site.config.consultEmbed}
               specialistId={params.get('specialist') ?? undefined}
               onBooked={() => void navigate(sitePath(site, '/consult/success'))}
             />
