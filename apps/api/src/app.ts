@@ -19,7 +19,7 @@ import { devRoutes } from './modules/dev/routes';
 import { statusRoutes } from './modules/status/routes';
 import { accessTokenVerifier } from './modules/users/access-token';
 import { usersRoutes } from './modules/users/routes';
-import type { UsersModuleDeps } from './modules/users/users-module';
+import { openCounterStore, type UsersModuleDeps } from './modules/users/users-module';
 import { productPageHints } from './modules/shop/product-page-hints';
 import { shopRoutes } from './modules/shop/routes';
 import { varicoceleRoutes } from './modules/varicocele/routes';
@@ -122,7 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   statusRoutes(app, { database });
   appConfigRoutes(app, { config });
   devRoutes(app, { db: database.db, production });
-  contactRoutes(app, { db: database.db, mailer });
+  // One set of throttle counters for every module (login failures, code sends, contact form).
+  const counters = deps.accounts?.counters ?? openCounterStore(config, app.log);
+  contactRoutes(app, { db: database.db, mailer, counters });
   contentRoutes(app, { db: database.db });
   usersRoutes(app, {
     config,
@@ -133,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (checkoutId) await attachGuestCart(database.db, userId, checkoutId);
     },
     ...deps.accounts,
+    counters,
   });
   shopRoutes(app, { db: database.db });
   const paymentGateways = createPaymentGateways({ config, db: database.db });
@@ -155,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await mailer.close();
+    // Only close a store we opened; one passed in belongs to the caller.
+    if (!deps.accounts?.counters) await counters.close();
   });
   return app;
 }

@@ -37,7 +37,7 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/MAIL_URL/);
   });
 
-  it('refuses the development JWT secrets in production', () => {
+  it('requires both JWT secrets from the environment in production', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems.some((p) => p.startsWith('JWT_ACCESS_SECRET'))).toBe(true);
     expect(problems.some((p) => p.startsWith('JWT_REFRESH_SECRET'))).toBe(true);

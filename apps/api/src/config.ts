@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultBrandHosts, parseBrandHosts } from '@mhp/contract/brands';
@@ -7,8 +8,15 @@ import { defaultBrandHosts, parseBrandHosts } from '@mhp/contract/brands';
  * start with a message naming it. Only `publicConfig()` is ever shown to the browser.
  */
 
-const DEV_ACCESS_SECRET = 'dev-only-access-secret-change-me-in-production-0123456789';
-const DEV_REFRESH_SECRET = 'dev-only-refresh-secret-change-me-in-production-0123456789';
+/**
+ * Outside production a missing JWT secret is never a fixed, published value (anyone could
+ * forge tokens with it): this process gets random ones, and server.ts replaces them with the
+ * random secrets kept in DATA_DIR (local-secrets.ts), so tokens survive a restart.
+ */
+const processSecrets = {
+  access: randomBytes(48).toString('base64url'),
+  refresh: randomBytes(48).toString('base64url'),
+};
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -24,7 +32,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Only this machine by default: a demo started on a laptop is not open to its network.
+    HOST: z.string().min(1).default('127.0.0.1'),
     PUBLIC_URL: z.url().optional().describe('Public base URL; defaults to http://localhost:PORT'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
@@ -43,8 +52,8 @@ const envSchema = z
       .string()
       .default('')
       .describe('Comma-separated origins allowed to call the API'),
-    JWT_ACCESS_SECRET: z.string().min(32).default(DEV_ACCESS_SECRET),
-    JWT_REFRESH_SECRET: z.string().min(32).default(DEV_REFRESH_SECRET),
+    JWT_ACCESS_SECRET: z.string().min(32).optional(),
+    JWT_REFRESH_SECRET: z.string().min(32).optional(),
     MAIL_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Men’s Health Platform <no-reply@localhost>'),
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -115,9 +124,9 @@ const envSchema = z
       }
     }
     if (env.NODE_ENV !== 'production') return;
-    // The dev defaults are public knowledge: refuse to sign real tokens with them.
+    // Several instances must share them, and a restart must not sign everyone out.
     for (const key of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'] as const) {
-      if (env[key] === DEV_ACCESS_SECRET || env[key] === DEV_REFRESH_SECRET) {
+      if (!env[key]) {
         ctx.addIssue({
           code: 'custom',
           path: [key],
@@ -139,7 +148,12 @@ export interface Config {
   redisUrl: string | undefined;
   brandHosts: ReturnType<typeof parseBrandHosts>;
   corsOrigins: string[];
-  jwt: { accessSecret: string; refreshSecret: string };
+  /** `fromEnvironment`: which secrets the environment set (the others are generated). */
+  jwt: {
+    accessSecret: string;
+    refreshSecret: string;
+    fromEnvironment: { access: boolean; refresh: boolean };
+  };
   mail: { url: string | undefined; from: string };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   paypal: { clientId?: string; clientSecret?: string; apiUrl: string };
@@ -252,7 +266,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    jwt: { accessSecret: env.JWT_ACCESS_SECRET, refreshSecret: env.JWT_REFRESH_SECRET },
+    jwt: {
+      accessSecret: env.JWT_ACCESS_SECRET ?? processSecrets.access,
+      refreshSecret: env.JWT_REFRESH_SECRET ?? processSecrets.refresh,
+      fromEnvironment: {
+        access: Boolean(env.JWT_ACCESS_SECRET),
+        refresh: Boolean(env.JWT_REFRESH_SECRET),
+      },
+    },
     mail: { url: env.MAIL_URL, from: env.MAIL_FROM },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,

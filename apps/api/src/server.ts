@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { isEmpty, seed } from './db/seed';
+import { withLocalSecrets } from './local-secrets';
 
 /**
  * Process entry: validate the environment, open and migrate the database, seed an empty one,
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  config = await withLocalSecrets(config);
   const startedAt = performance.now();
   const database = await openConfiguredDatabase(config);
   await database.migrate();

@@ -105,3 +105,9 @@ export const FIXED_PRODUCT_IDS = {
 
 /** Payment gateway ids (spec section 5: payment_gateway is one of these). */
 export const paymentGatewayIds = ['stripe', 'paypal', 'googlepay'] as const;
+
+/**
+ * The contact form's honeypot field: the web form hides it from people (and from screen
+ * readers), so a filled one means a bot; the API answers as usual and drops the message.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';

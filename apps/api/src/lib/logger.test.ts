@@ -5,14 +5,23 @@ import { redactUrl } from './logger';
 
 describe('redactUrl', () => {
   it('hides credentials carried in query parameters', () => {
-    expect(redactUrl('/ws/chat/room-1/?key=eyJhbGciOi.secret&x=1')).toBe(
-      '/ws/chat/room-1/?key=[REDACTED]&x=1',
+    expect(redactUrl('/ws/chat/room-1/?key=eyJhbGciOi.secret&limit=1')).toBe(
+      '/ws/chat/room-1/?key=[REDACTED]&limit=1',
     );
     expect(redactUrl('/api/stud/manage-communications/?i_hash=abc123')).toBe(
       '/api/stud/manage-communications/?i_hash=[REDACTED]',
     );
-    expect(redactUrl('/api/ecom/products-list?keyword=briefs')).toBe(
-      '/api/ecom/products-list?keyword=briefs',
+    expect(redactUrl('/api/ecom/products-list?category=briefs&page=2')).toBe(
+      '/api/ecom/products-list?category=briefs&page=2',
+    );
+  });
+
+  it('logs only allow-listed parameters: sign-in returns and new names are redacted', () => {
+    expect(redactUrl('/login?oauth_token=t1&oauth_verifier=v1&next=%2Fshop')).toBe(
+      '/login?oauth_token=[REDACTED]&oauth_verifier=[REDACTED]&next=[REDACTED]',
+    );
+    expect(redactUrl('/cb?id_token=a&access_token=b&reset_token=c&otp=1&code=2&sig=3#x')).toBe(
+      '/cb?id_token=[REDACTED]&access_token=[REDACTED]&reset_token=[REDACTED]&otp=[REDACTED]&code=[REDACTED]&sig=[REDACTED]',
     );
   });
 });

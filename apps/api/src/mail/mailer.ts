@@ -33,14 +33,18 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(outboxMessages).values({
-        to: message.to.toLowerCase(),
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        attachments: message.attachments ?? [],
-      });
-      log.info({ to: message.to, subject: message.subject }, 'email stored in the dev outbox');
+      const [row] = await db
+        .insert(outboxMessages)
+        .values({
+          to: message.to.toLowerCase(),
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          attachments: message.attachments ?? [],
+        })
+        .returning({ id: outboxMessages.id });
+      // Never the recipient or the subject: both can name a person (see lib/logger.ts).
+      log.info({ outboxId: row?.id }, 'email stored in the dev outbox');
     },
     async close() {},
   };
@@ -53,10 +57,7 @@ export function createSmtpMailer(url: string, from: string, log: FastifyBaseLogg
     kind: 'smtp',
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      log.info(
-        { to: message.to, subject: message.subject, messageId: info.messageId },
-        'email sent',
-      );
+      log.info({ messageId: info.messageId }, 'email sent');
     },
     async close() {
       transport.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandIds } from '../brands';
+import { CONTACT_HONEYPOT_FIELD } from '../constants';
 import { consultForm, contactForm } from '../forms';
 import { defineRoute } from '../route';
 import {
@@ -13,10 +14,18 @@ import {
 const TAG = 'Contact and content';
 const brand = z.enum(brandIds);
 
+const honeypot = {
+  [CONTACT_HONEYPOT_FIELD]: z
+    .string()
+    .max(500)
+    .optional()
+    .describe('Leave empty (hidden from people; a filled one marks a bot)'),
+};
+
 /** The contact and consult forms post to one call; `form_type` says which rules apply. */
 const contactSubmission = z.discriminatedUnion('form_type', [
-  contactForm.extend({ form_type: z.literal('contact'), project_type: brand }),
-  consultForm.extend({ form_type: z.literal('consult'), project_type: brand }),
+  contactForm.extend({ form_type: z.literal('contact'), project_type: brand, ...honeypot }),
+  consultForm.extend({ form_type: z.literal('consult'), project_type: brand, ...honeypot }),
 ]);
 
 export const contentRoutes = {

@@ -44,7 +44,8 @@ export function failureOf(report: PaymentReport): HttpError {
 /** A provider that failed us is a 502 for the caller; our own errors pass through. */
 export function providerFailure(error: unknown, log: FastifyBaseLogger): unknown {
   if (!(error instanceof GatewayError)) return error;
-  log.error({ err: error, status: error.status, body: error.body }, 'payment provider error');
+  // Not the provider's body: it can carry the payer's name, email or address.
+  log.error({ err: error, status: error.status }, 'payment provider error');
   return new HttpError(
     502,
     'gateway_error',

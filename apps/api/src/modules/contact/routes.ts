@@ -3,9 +3,15 @@ import { apiRoutes } from '@mhp/contract/api-routes';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { registerRoute } from '../../plugins/contract-routes';
-import { createContactService } from './contact-service';
+import type { CounterStore } from '../users/rate-limiter';
+import { createContactService, type ContactLimits } from './contact-service';
 
-export function contactRoutes(app: FastifyInstance, deps: { db: Database; mailer: Mailer }) {
+export function contactRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; mailer: Mailer; counters: CounterStore; limits?: ContactLimits },
+) {
   const service = createContactService(deps);
-  registerRoute(app, apiRoutes.contactUsForm, async ({ body }) => service.submit(body));
+  registerRoute(app, apiRoutes.contactUsForm, async ({ body, request }) =>
+    service.submit(body, request.ip),
+  );
 }

@@ -30,6 +30,23 @@ describe('dev outbox', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox?to=nobody@example.com' });
     expect(res.json()).toEqual({ messages: [] });
   });
+
+  it('answers only to this machine: from another address it is refused', async () => {
+    await app.mailer.send({ to: 'far@example.com', subject: 'Your code', text: 'code 654321' });
+    const remote = await app.inject({
+      url: '/api/dev/outbox?to=far@example.com',
+      remoteAddress: '203.0.113.9',
+      // A forwarded header cannot make a remote caller local.
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.body).not.toContain('654321');
+    const local = await app.inject({
+      url: '/api/dev/outbox?to=far@example.com',
+      remoteAddress: '::1',
+    });
+    expect(local.statusCode).toBe(200);
+  });
 });
 
 describe('dev outbox in production', async () => {

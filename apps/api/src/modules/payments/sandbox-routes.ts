@@ -10,6 +10,7 @@ import {
   type SandboxPaymentRow,
 } from './sandbox';
 import { acceptFormBodies } from '../../lib/form-body';
+import { assertFromThisMachine } from '../../lib/loopback';
 
 const params = z.object({ paymentId: z.string().min(1).max(100) });
 const query = z.object({ error: z.enum(['number', 'expiry', 'cvc']).optional() });
@@ -38,6 +39,10 @@ export function sandboxRoutes(app: FastifyInstance, deps: { db: Database }) {
 
   void app.register(async (scope) => {
     acceptFormBodies(scope, 4096);
+    // Anyone who reaches it can mark a payment paid: only this machine's browser may.
+    scope.addHook('onRequest', async (request) =>
+      assertFromThisMachine(request, 'The payment sandbox'),
+    );
 
     scope.get(
       '/api/payment/sandbox/:paymentId',

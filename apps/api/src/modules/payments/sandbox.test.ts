@@ -25,6 +25,25 @@ describe('payment sandbox', async () => {
   const cartQuantity = async (checkoutId: string) =>
     (await guest.ecom('cart-items', { checkoutId })).json().quantity as number;
 
+  it('answers only to this machine: another address cannot see or pay a payment', async () => {
+    const payment = await guest.createPayment(await readyCart(), 'stripe');
+    const path = new URL(payment.approvalUrl).pathname;
+    const remote = { remoteAddress: '198.51.100.23' };
+    expect((await app.inject({ url: path, ...remote })).statusCode).toBe(403);
+    const pay = await app.inject({
+      method: 'POST',
+      url: path,
+      ...remote,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        action: 'pay',
+        card_number: SANDBOX_CARDS.succeeds,
+      }).toString(),
+    });
+    expect(pay.statusCode).toBe(403);
+    expect((await page(payment.approvalUrl)).statusCode).toBe(200);
+  });
+
   describe('card (stripe)', () => {
     it('serves a script-free form under the site CSP, with the test cards', async () => {
       const payment = await guest.createPayment(await readyCart(), 'stripe');

@@ -94,17 +94,15 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async login(body: Body<'login'>, ip: string) {
       const email = normalizeEmail(body.email);
-      await throttle.assertCanTry(email, ip);
+      await throttle.takeAttempt(email, ip);
       const user = await users.findByEmail(email);
 
       const byPassword = body.password !== undefined;
       const ok = byPassword
         ? await hasher.verify(user?.passwordHash ?? null, body.password!)
         : user !== undefined && (await otp.consume(user.id, 'login', body.otp!));
-      if (!ok || !user) {
-        await throttle.recordFailure(email, ip);
-        throw byPassword ? invalidCredentials() : invalidCode();
-      }
+      if (!ok || !user) throw byPassword ? invalidCredentials() : invalidCode();
+      await throttle.giveBack(email, ip);
       await throttle.recordSuccess(email);
 
       let current = user;
@@ -169,11 +167,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       ip: string,
     ) {
       const user = await requireUser(userId);
-      await throttle.assertCanTry(user.email, ip);
+      await throttle.takeAttempt(user.email, ip);
       if (!(await hasher.verify(user.passwordHash, body.old_password))) {
-        await throttle.recordFailure(user.email, ip);
         throw wrongCurrentPassword();
       }
+      await throttle.giveBack(user.email, ip);
       const problem =
         body.new_password === body.old_password
           ? 'Choose a password different from your current one.'

@@ -13,7 +13,7 @@ const MINUTE = 60_000;
  * an account exists, so a 429 says nothing about which addresses are registered.
  */
 export const DEFAULT_AUTH_LIMITS = {
-  /** Wrong passwords or codes for one address (login, reset code, change password). */
+  /** Attempts (wrong passwords or codes) for one address: login, reset code, change password. */
   failuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
   /** Wrong passwords or codes from one IP, across addresses (credential stuffing). */
   failuresPerIp: { max: 20, windowMs: 15 * MINUTE },
@@ -43,26 +43,29 @@ export function createAuthThrottle(store: CounterStore, limits: AuthLimits = DEF
   const ipKey = (ip: string) => `auth-fail:ip:${ip}`;
 
   return {
-    /** Refuses before any password is checked once either failure budget is spent. */
-    async assertCanTry(email: string, ip: string): Promise<void> {
+    /**
+     * Counts an attempt (password or code) before it is checked, and refuses it once either
+     * budget is spent. Counting first, in one atomic step (memory here, INCR in Redis), is
+     * what stops a burst of concurrent guesses: each takes its own number, so at most `max`
+     * of them ever reach the slow password check.
+     */
+    async takeAttempt(email: string, ip: string): Promise<void> {
       const [account, byIp] = await Promise.all([
-        store.peek(accountKey(email)),
-        store.peek(ipKey(ip)),
-      ]);
-      const blocked = [
-        account && account.count >= limits.failuresPerAccount.max ? account : null,
-        byIp && byIp.count >= limits.failuresPerIp.max ? byIp : null,
-      ].filter((counter) => counter !== null);
-      if (blocked.length > 0) {
-        throw tooManyRequests(Math.max(...blocked.map((counter) => counter.resetInMs)));
-      }
-    },
-
-    async recordFailure(email: string, ip: string): Promise<void> {
-      await Promise.all([
         store.hit(accountKey(email), limits.failuresPerAccount.windowMs),
         store.hit(ipKey(ip), limits.failuresPerIp.windowMs),
       ]);
+      const spent = [
+        account.count > limits.failuresPerAccount.max ? account : null,
+        byIp.count > limits.failuresPerIp.max ? byIp : null,
+      ].filter((counter) => counter !== null);
+      if (spent.length > 0) {
+        throw tooManyRequests(Math.max(...spent.map((counter) => counter.resetInMs)));
+      }
+    },
+
+    /** The attempt was right: it does not count against the address or the IP. */
+    async giveBack(email: string, ip: string): Promise<void> {
+      await Promise.all([store.release(accountKey(email)), store.release(ipKey(ip))]);
     },
 
     /** The owner got in: their address starts with a clean slate (the IP count stays). */

@@ -194,6 +194,51 @@ describe('login', async () => {
     expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
   });
 
+  it('counts concurrent wrong passwords before checking them: a burst of 60 gets 5 checks', async () => {
+    const user = await signUp(app);
+    const ip = clientIp();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        login({ email: user.email, password: `wrong password ${i}` }, ip),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+  });
+
+  it('refuses the right password when it comes inside a burst beyond the limit', async () => {
+    const user = await signUp(app);
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      login({ email: user.email, password: `wrong password ${i}` }),
+    );
+    const right = login({ email: user.email, password: user.password });
+    const answers = await Promise.all([...burst, right]);
+    expect(answers.at(-1)!.statusCode).toBe(429);
+    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(5);
+  });
+
+  it("counts one IP's concurrent guesses across addresses before checking them", async () => {
+    const ip = clientIp();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        login({ email: uniqueEmail('burst'), password: 'sprayed password' }, ip),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(20);
+  });
+
+  it("does not count the owner's right passwords against the IP", async () => {
+    const user = await signUp(app);
+    const ip = clientIp();
+    // One more than the per-IP budget of 20.
+    for (let i = 0; i < 21; i += 1) {
+      expect((await login({ email: user.email, password: user.password }, ip)).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
   it('throttles one IP spraying passwords over many addresses', async () => {
     const ip = clientIp();
     for (let i = 0; i < 20; i += 1) {

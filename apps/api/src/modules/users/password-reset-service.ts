@@ -56,12 +56,12 @@ export function createPasswordResetService(deps: {
 
     async verifyCode(body: Body<'verifyResetPasswordOtp'>, ip: string) {
       const email = normalizeEmail(body.email);
-      await throttle.assertCanTry(email, ip);
+      await throttle.takeAttempt(email, ip);
       const user = await users.findByEmail(email);
       if (!user || !(await otp.consume(user.id, 'reset_password', body.otp))) {
-        await throttle.recordFailure(email, ip);
         throw invalidCode();
       }
+      await throttle.giveBack(email, ip);
       const resetToken = randomToken();
       await resetTokens.insert(
         user.id,

@@ -43,6 +43,19 @@ function counterStoreContract(
       expect(later.resetInMs).toBeLessThanOrEqual(160);
     });
 
+    it('takes back a hit on release, never below zero', async () => {
+      const k = key();
+      await store.hit(k, 60_000);
+      await store.hit(k, 60_000);
+      await store.release(k);
+      expect((await store.peek(k))?.count).toBe(1);
+      await store.release(k);
+      await store.release(k);
+      expect((await store.peek(k))?.count ?? 0).toBe(0);
+      expect(await store.peek(key())).toBeNull();
+      await store.release(key());
+    });
+
     it('counts concurrent hits exactly', async () => {
       const k = key();
       await Promise.all(Array.from({ length: 25 }, () => store.hit(k, 60_000)));

@@ -14,6 +14,8 @@ export interface CounterStore {
   hit(key: string, windowMs: number): Promise<Counter>;
   /** The current window's count, or null when there is none. */
   peek(key: string): Promise<Counter | null>;
+  /** Takes back one event counted by `hit` (an attempt that turned out to be the owner's). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,6 +51,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     async peek(key) {
       const window = live(key);
       return window ? { count: window.count, resetInMs: window.endsAt - now() } : null;
+    },
+    async release(key) {
+      const window = live(key);
+      if (window && window.count > 0) window.count -= 1;
     },
     async reset(key) {
       windows.delete(key);

@@ -15,6 +15,15 @@ end
 return {count, ttl}
 `;
 
+/** DECR only an existing, positive count: a release never creates a key without expiry. */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
 /** Counters shared by every API instance (REDIS_URL). Keys live under `prefix`. */
 export function createRedisCounterStore(
   url: string,
@@ -42,6 +51,9 @@ export function createRedisCounterStore(
         .exec()) as [[unknown, string | null], [unknown, number]];
       if (value === null || ttl < 0) return null;
       return { count: Number(value), resetInMs: ttl };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, keyOf(key));
     },
     async reset(key) {
       await redis.del(keyOf(key));

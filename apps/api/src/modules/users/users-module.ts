@@ -32,6 +32,15 @@ export interface UsersModuleDeps {
   onLogin?: LoginHook;
 }
 
+/** Throttle counters: shared by every instance in Redis when REDIS_URL is set, else in memory. */
+export function openCounterStore(config: Config, log: FastifyBaseLogger): CounterStore {
+  return config.redisUrl
+    ? createRedisCounterStore(config.redisUrl, {
+        onError: (error) => log.warn({ err: error }, 'throttle store (Redis) error'),
+      })
+    : createMemoryCounterStore();
+}
+
 /** Builds the accounts module's services from its dependencies; routes.ts serves them. */
 export function createUsersModule(deps: UsersModuleDeps, log: FastifyBaseLogger) {
   const { config, db } = deps;
@@ -39,13 +48,7 @@ export function createUsersModule(deps: UsersModuleDeps, log: FastifyBaseLogger)
   // it keys the one-time-code hashes and the manage-communications links.
   const serverSecret = config.jwt.refreshSecret;
 
-  const counters =
-    deps.counters ??
-    (config.redisUrl
-      ? createRedisCounterStore(config.redisUrl, {
-          onError: (error) => log.warn({ err: error }, 'throttle store (Redis) error'),
-        })
-      : createMemoryCounterStore());
+  const counters = deps.counters ?? openCounterStore(config, log);
   const throttle = createAuthThrottle(counters, { ...DEFAULT_AUTH_LIMITS, ...deps.limits });
   const users = userRepo(db);
   const hasher = createPasswordHasher();

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { BrandId } from '@mhp/contract/brands';
+import { CONTACT_HONEYPOT_FIELD } from '@mhp/contract/constants';
 import { errorMessage, isApiError } from '../../../shared/api/http-client';
 import { Button } from '../../../shared/ui/button';
 import { useToast } from '../../../shared/ui/toast';
@@ -42,6 +43,7 @@ export function ContactForm({ brand }: { brand: BrandId }) {
       project_type: brand,
       ...values,
       phone_number: values.phone_number || undefined,
+      [CONTACT_HONEYPOT_FIELD]: String(data.get(CONTACT_HONEYPOT_FIELD) ?? '') || undefined,
     };
 
     setSending(true);
@@ -93,6 +95,13 @@ export function ContactForm({ brand }: { brand: BrandId }) {
       <Field name="message" label="Message" error={errors.message}>
         {(props) => <textarea {...props} rows={5} required />}
       </Field>
+      {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
       <div>
         <Button type="submit" loading={sending}>
           Send message

@@ -1,0 +1,43 @@
+import { Writable } from 'node:stream';
+
+/**
+ * Captures an app's log lines and looks through them for what must never be logged:
+ * password hashes, JWTs, email addresses, and the personal data a test put in.
+ */
+export function captureLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+const PATTERNS: Record<string, RegExp> = {
+  'argon2 hash': /\$argon2(?:id|i|d)\$/,
+  JWT: /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]+/,
+  'email address': /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/,
+  'SQL parameters': /\bparams:/,
+};
+
+export interface LogFinding {
+  what: string;
+  line: string;
+}
+
+/** Every line that holds a forbidden pattern or one of the `secrets` (tokens, names, codes). */
+export function scanLogs(lines: string[], secrets: Record<string, string>): LogFinding[] {
+  const findings: LogFinding[] = [];
+  for (const line of lines) {
+    for (const [what, pattern] of Object.entries(PATTERNS)) {
+      if (pattern.test(line)) findings.push({ what, line });
+    }
+    for (const [what, secret] of Object.entries(secrets)) {
+      if (secret && line.toLowerCase().includes(secret.toLowerCase()))
+        findings.push({ what, line });
+    }
+  }
+  return findings;
+}
