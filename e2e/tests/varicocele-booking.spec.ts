@@ -10,7 +10,8 @@ import { brandOrigin, genericPath } from '../support/site';
  * email with the .ics in the dev outbox, fills in the interview, and cancels from the emailed
  * link, which frees the slot; specialists' "Book with …" shows only their slots.
  */
-test.use({ timezoneId: 'Asia/Tokyo' });
+// A visitor in Tokyo with a 24-hour clock, as the confirmation email writes times.
+test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
 
 interface OutboxMail {
   subject: string;

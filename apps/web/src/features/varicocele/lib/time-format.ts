@@ -26,9 +26,14 @@ export function formatDay(date: string): string {
 }
 
 export function formatDateTime(iso: string, timeZone: string): string {
+  // The same hour and minute form as the slot buttons (formatTime), so the two read alike.
   return new Intl.DateTimeFormat(undefined, {
     timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
   }).format(new Date(iso));
 }
