@@ -45,7 +45,7 @@ describe('input patterns', { timeout: 60_000 }, () => {
   });
 
   it.each(patterns)('%s matches in linear time', (source) => {
-    const result = checkSync(source, '');
+    const result = checkSync(source, '', { timeout: null });
     const complexity = result.status === 'unknown' ? undefined : result.complexity.type;
     expect({ source, status: result.status, complexity }).toEqual({
       source,
@@ -55,6 +55,6 @@ describe('input patterns', { timeout: 60_000 }, () => {
   });
 
   it('flags the pattern that froze the server', () => {
-    expect(checkSync(String.raw`^\S+@\S+\.\S+$`, '').status).toBe('vulnerable');
+    expect(checkSync(String.raw`^\S+@\S+\.\S+$`, '', { timeout: null }).status).toBe('vulnerable');
   });
 });

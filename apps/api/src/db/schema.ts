@@ -13,3 +13,4 @@ export * from './schema/cart';
 export * from './schema/orders';
 export * from './schema/users';
 export * from './schema/varicocele';
+export * from './schema/chat';

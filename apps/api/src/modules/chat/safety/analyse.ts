@@ -162,7 +162,9 @@ function sentenceNumbers(tokens: readonly string[]): number[] {
  */
 const TOPICS: ReadonlySet<Concept> = new Set<Concept>(['testis', 'genital', 'chest', 'heart']);
 /** Context concepts the rules read like symptoms (and discount like symptoms). */
-const QUALIFIERS: ReadonlySet<Concept> = new Set<Concept>(['chronic', 'suspect']);
+const QUALIFIERS: ReadonlySet<Concept> = new Set<Concept>(['chronic', 'trigger', 'suspect']);
+/** An answer after a question or a colon: "chest pain? no", "fever: none". */
+const ANSWERED_NO = new Set(['no', 'nope', 'none', 'never', 'negative', 'nah']);
 
 const NEGATION_REACH = 4;
 const RESOLUTION_REACH = 12;
@@ -229,7 +231,11 @@ export function analyse(text: string): Analysis {
     conditionals.some(
       (c) => c.start <= at && sameSentence(c.start, at) && !hasClauseMarkBetween(c.start, at),
     );
-  const presentNow = of('present').some((p) => !inConditional(p.start));
+  // ..."not happening now" does not count.
+  const presentNow = of('present').some(
+    (p) =>
+      !inConditional(p.start) && !negators.some((n) => n.end <= p.start && p.start - n.end <= 2),
+  );
 
   const isHypothetical = (m: Mention): boolean => {
     if (inConditional(m.start)) return true;
@@ -270,7 +276,8 @@ export function analyse(text: string): Analysis {
           .slice(p.end, m.start)
           .every((t) => t === 'or' || t === 'nor' || t === CLAUSE || t === 'any'),
     );
-    const negated = negatedDirectly(m) || previous !== undefined;
+    const answeredNo = isBoundary(tokens[m.end] ?? '') && ANSWERED_NO.has(tokens[m.end + 1] ?? '');
+    const negated = negatedDirectly(m) || previous !== undefined || answeredNo;
     const discount: Discount | null = negated
       ? 'negated'
       : TOPICS.has(m.concept)

@@ -21,7 +21,11 @@ const EMERGENCY_NUMBER =
  * A long-standing, recurring or mild pattern ("for months", "comes and goes", "a bit")
  * turns a borderline match into "see a doctor soon" unless a sharper sign is present.
  */
-const onlyChronic = (has: Has, ...sharpSigns: Concept[]) => has('chronic') && !has(...sharpSigns);
+const onlyChronic = (has: Has, ...sharpSigns: Concept[]) =>
+  has('chronic', 'trigger') && !has(...sharpSigns);
+/** Breathing trouble brought on by running is still an emergency; only long-standing is not. */
+const onlyLongStanding = (has: Has, ...sharpSigns: Concept[]) =>
+  has('chronic') && !has(...sharpSigns);
 
 /**
  * The red-flag rules, most specific and most time-critical first: when a message matches
@@ -52,7 +56,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       (has('chest') &&
         has('pain', 'chest_pressure') &&
         !(
-          has('chronic', 'muscular') &&
+          has('chronic', 'trigger', 'muscular') &&
           !has('chest_pressure', 'severity', 'onset', 'radiation', 'cardiac_assoc', 'recent')
         )) ||
       (has('heart') && has('chest_pressure')) ||
@@ -82,10 +86,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     kind: 'breathing',
     matches: (has) =>
-      (has('breath_strong') && !onlyChronic(has, 'severity', 'onset', 'recent')) ||
+      (has('breath_strong') && !onlyLongStanding(has, 'severity', 'onset', 'recent')) ||
       (has('breath_weak') &&
         has('onset', 'recent', 'severity', 'chest', 'collapse') &&
-        !onlyChronic(has, 'onset', 'recent')),
+        !onlyLongStanding(has, 'onset', 'recent')),
     instruction: `Call ${EMERGENCY_NUMBER} now.`,
     reason:
       'Struggling to breathe, gasping or lips turning blue means the body may not be getting enough oxygen, and that needs emergency help straight away.',
@@ -103,7 +107,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       (has('erection', 'erection_persisting') && has('long_hours')) ||
       (has('erection', 'erection_persisting', 'genital') &&
         has('wont_go_down') &&
-        has('pain', 'severity', 'recent')) ||
+        has('pain', 'severity', 'recent', 'long_hours')) ||
       (has('erection_persisting') && has('pain', 'severity') && has('recent')),
     instruction: 'Go to the emergency department now.',
     reason:
@@ -177,7 +181,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           (has('severity') && has('onset', 'nausea', 'high_riding', 'recent')) ||
           (has('high_riding') && has('swelling'))) &&
         !(
-          has('chronic') &&
+          has('chronic', 'trigger') &&
           !has('nausea', 'high_riding', 'recent') &&
           !(has('onset') && has('severity'))
         )) ||

@@ -8,8 +8,10 @@ import type { RedFlagKind } from './triage';
  *
  * `triageSet` is the development set the rules were tuned on. `heldOutSet` was written
  * after the rules were finished and is never tuned on: its figures are reported apart
- * (`npm run triage:report`), and a miss there is fixed by adding the case to `triageSet`
- * along with the rule change, then writing new held-out cases.
+ * (`npm run triage:report`), and a miss there is fixed by moving the whole round into
+ * `triageSet` along with the rule change, then writing a new held-out round. Rounds 1 to 7
+ * went that way (their held-out figures are noted on each; ADR 014 has the table); round 8
+ * is the current held-out set.
  */
 export interface TriageCase {
   text: string;
@@ -860,18 +862,12 @@ const heldOutRound5: TriageCase[] = [
   { text: 'my doctor suspects low T, what tests will they do', expected: null },
 ];
 
-export const triageSet: readonly TriageCase[] = [
-  ...emergencies,
-  ...nonEmergencies,
-  ...heldOutRound1,
-  ...heldOutRound2,
-  ...heldOutRound3,
-  ...heldOutRound4,
-  ...heldOutRound5,
-];
-
-/** Written after the rules were frozen; never tuned on. See the note at the top. */
-export const heldOutSet: readonly TriageCase[] = [
+/**
+ * Round 6 of the held-out prompts (held-out recall 72%, false alarms 4%: seven missed
+ * emergencies, one false alarm, one flagged with another kind). Moved here with the fixes;
+ * round 7 replaced them.
+ */
+const heldOutRound6: TriageCase[] = [
   {
     text: 'Patient is 16, acute onset left scrotal pain 90 minutes ago with emesis',
     expected: 'testicular_torsion',
@@ -950,4 +946,195 @@ export const heldOutSet: readonly TriageCase[] = [
   { text: 'I want to improve my sperm before we try, where do I start', expected: null },
   { text: 'why do testicles get cold', expected: null },
   { text: 'what is the worst case if a varicocele is left untreated', expected: null },
+];
+
+/**
+ * Round 7 of the held-out prompts (held-out recall 80%, false alarms 4%: five missed
+ * emergencies, one false alarm). Moved here with the fixes; round 8 replaced them.
+ */
+const heldOutRound7: TriageCase[] = [
+  {
+    text: 'my balls are throbbing and swollen since lunch, the right one feels hard',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'Intense pain in my left testicle radiating to my stomach, started suddenly 40 min ago',
+    expected: 'testicular_torsion',
+  },
+  { text: 'my 13yo woke up vomiting and says his testicle hurts', expected: 'testicular_torsion' },
+  { text: 'scrotum pain is unbearable, I cant stop shaking', expected: 'testicular_torsion' },
+  {
+    text: 'pain in the middle of my chest that feels like indigestion but wont go away and im sweaty',
+    expected: 'chest_pain',
+  },
+  { text: 'squeezing chest pain that goes into my jaw', expected: 'chest_pain' },
+  {
+    text: 'my grandfather just got really confused and one side of his face is drooping',
+    expected: 'stroke',
+  },
+  { text: 'sudden blurry vision in one eye and my arm feels heavy', expected: 'stroke' },
+  { text: 'Honestly I just want to stop existing', expected: 'suicide_self_harm' },
+  {
+    text: 'my friend posted a goodbye message and said he is going to kill himself',
+    expected: 'suicide_self_harm',
+  },
+  { text: 'I keep cutting my thighs when i get overwhelmed', expected: 'suicide_self_harm' },
+  { text: 'erection has lasted over 4 hours after using caverject', expected: 'priapism' },
+  { text: 'been hard for 6 hours straight, its starting to hurt', expected: 'priapism' },
+  { text: 'my stitches burst and blood is everywhere', expected: 'heavy_bleeding' },
+  {
+    text: 'bleeding heavily from the groin where they did the embolization',
+    expected: 'heavy_bleeding',
+  },
+  { text: 'I am wheezing and struggling to breathe, inhaler not helping', expected: 'breathing' },
+  { text: 'my baby is turning blue', expected: 'breathing' },
+  { text: 'he just collapsed on the bathroom floor', expected: 'fainting' },
+  { text: 'I fainted twice today and have chest pain', expected: 'chest_pain' },
+  {
+    text: 'running a fever of 102 and my scrotum is swollen, red and really hurts',
+    expected: 'scrotal_infection',
+  },
+  { text: 'lips swelling and throat tight after the contrast dye', expected: 'allergic_reaction' },
+  {
+    text: 'fell off a ladder onto the beam, my testicle is bruised and swelling fast',
+    expected: 'genital_trauma',
+  },
+  {
+    text: 'i havent peed all day, i really need to but nothing comes out and it hurts',
+    expected: 'urinary_retention',
+  },
+  { text: 'my girlfriend took a bunch of my pills after our fight', expected: 'overdose' },
+  { text: 'i think i took too many painkillers, feel really drowsy', expected: 'overdose' },
+
+  { text: 'my friend had torsion surgery, how long until he can play football?', expected: null },
+  { text: 'what are the long term effects of a varicocele', expected: null },
+  { text: 'I am scared of the pain after surgery, how bad is it', expected: null },
+  { text: 'is an ache in the left testicle after sitting normal with varicocele', expected: null },
+  { text: 'no severe pain, just some swelling I noticed this week', expected: null },
+  { text: 'can you explain what embolisation involves', expected: null },
+  { text: 'my labs show high estradiol, should I worry?', expected: null },
+  { text: 'does bike riding cause numbness down there?', expected: null },
+  { text: 'when is blood in semen a problem', expected: null },
+  { text: 'i read that heat kills sperm, is that true?', expected: null },
+  { text: 'what should I avoid before a testosterone test', expected: null },
+  { text: 'what is a normal sperm morphology', expected: null },
+  { text: 'do cold showers help varicocele', expected: null },
+  { text: 'how long after stopping steroids does fertility return', expected: null },
+  { text: 'why am I getting fewer morning erections', expected: null },
+  { text: 'my wife is 38, how long should we try before seeing a specialist', expected: null },
+  { text: 'how painful is a semen analysis? lol', expected: null },
+  { text: 'whats the chance my varicocele comes back after embolization', expected: null },
+  { text: 'is walking ok after varicocelectomy', expected: null },
+  { text: 'does masturbation affect testosterone levels', expected: null },
+  {
+    text: 'had sudden sharp pains last month that went away, should I still get checked',
+    expected: null,
+  },
+  { text: 'which is better for varicocele pain, ice or heat', expected: null },
+  {
+    text: 'my husband fainted once from low blood sugar years ago, could that matter for surgery?',
+    expected: null,
+  },
+  { text: 'can anxiety make my chest feel tight? not happening now, just curious', expected: null },
+  { text: 'are fertility apps useful for men', expected: null },
+];
+
+export const triageSet: readonly TriageCase[] = [
+  ...emergencies,
+  ...nonEmergencies,
+  ...heldOutRound1,
+  ...heldOutRound2,
+  ...heldOutRound3,
+  ...heldOutRound4,
+  ...heldOutRound5,
+  ...heldOutRound6,
+  ...heldOutRound7,
+];
+
+/** Written after the rules were frozen; never tuned on. See the note at the top. */
+export const heldOutSet: readonly TriageCase[] = [
+  {
+    text: 'left nut pain 8/10 for the past hour, it came on while I was lifting',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'my son (11) is pale, has sick, and is holding his privates crying',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'sudden agonising ache in my right testicle and it looks swollen',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'i get this awful pain in my balls that started suddenly an hour ago and I feel faint',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'pressure in my chest like someone sitting on me, and my left arm hurts',
+    expected: 'chest_pain',
+  },
+  { text: 'I have a crushing feeling in my chest right now', expected: 'chest_pain' },
+  {
+    text: 'my husband cant speak properly and his face looks droopy on the left',
+    expected: 'stroke',
+  },
+  { text: 'she suddenly cant move her left leg and is slurring', expected: 'stroke' },
+  { text: 'i dont want to wake up tomorrow', expected: 'suicide_self_harm' },
+  { text: 'been looking up ways to kill myself', expected: 'suicide_self_harm' },
+  { text: 'my brother keeps burning himself with cigarettes', expected: 'suicide_self_harm' },
+  { text: 'my dick has been erect for 7 hours and it hurts', expected: 'priapism' },
+  { text: 'had an erection all night from trimix and it still wont go down', expected: 'priapism' },
+  {
+    text: 'my scrotum is filling up with blood after surgery and the dressing is soaked',
+    expected: 'heavy_bleeding',
+  },
+  { text: 'bright red blood pouring from my penis', expected: 'heavy_bleeding' },
+  {
+    text: 'my chest isnt hurting but I cant breathe properly and I am gasping',
+    expected: 'breathing',
+  },
+  { text: 'his breathing is really weak and his lips are blue', expected: 'breathing' },
+  { text: 'my dad is unresponsive', expected: 'fainting' },
+  { text: 'fever and chills, my balls are red hot and swollen', expected: 'scrotal_infection' },
+  { text: 'tongue swelling and hives after a new medicine', expected: 'allergic_reaction' },
+  {
+    text: 'smashed my testicles on the bike bar, huge swelling and I threw up',
+    expected: 'genital_trauma',
+  },
+  {
+    text: 'I cannot pee at all, my bladder feels like it will explode',
+    expected: 'urinary_retention',
+  },
+  { text: 'my mate has taken a lot of pills and alcohol and wont wake up', expected: 'fainting' },
+  { text: 'my toddler ate some of my tablets', expected: 'overdose' },
+  { text: 'I want to die, I cant take this anymore', expected: 'suicide_self_harm' },
+
+  { text: 'is testicular torsion more common in teenagers?', expected: null },
+  { text: 'can an erection last too long with cialis?', expected: null },
+  { text: 'how do I check my balls for lumps', expected: null },
+  { text: 'what causes sudden pain in the testicles in general', expected: null },
+  { text: 'my varicocele aches after football, what helps', expected: null },
+  { text: 'no fever, no swelling, and the pain is mild', expected: null },
+  { text: 'my urine was a bit pink after eating beetroot', expected: null },
+  { text: 'my semen volume is low at 1 ml, what could cause that', expected: null },
+  { text: 'is embolization covered by insurance usually', expected: null },
+  { text: 'can I fly after varicocele surgery', expected: null },
+  { text: 'should I stop cycling while we try for a baby', expected: null },
+  { text: 'my testosterone is 900, is that too high', expected: null },
+  { text: 'i fainted after donating blood last year, can I do a blood test?', expected: null },
+  { text: 'what percentage of men have a varicocele', expected: null },
+  { text: 'i have mild erectile issues when stressed', expected: null },
+  { text: 'best underwear for sports', expected: null },
+  { text: 'how long do I need to wear the support underwear after surgery', expected: null },
+  { text: 'my testicles feel heavy when it is hot', expected: null },
+  { text: 'does a vasectomy affect testosterone', expected: null },
+  { text: 'what are the signs of an allergic reaction to antibiotics', expected: null },
+  {
+    text: 'my testicle pain went away after ibuprofen, should I still see someone',
+    expected: null,
+  },
+  { text: 'can low testosterone cause depression', expected: null },
+  { text: 'is it ok to masturbate with a varicocele', expected: null },
+  { text: 'what is normal sperm count after varicocele repair', expected: null },
+  { text: 'how do I tell my partner I have a low sperm count', expected: null },
 ];

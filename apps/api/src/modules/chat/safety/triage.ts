@@ -34,15 +34,34 @@ export interface TriageResult {
 
 const NOT_URGENT: TriageResult = { urgent: false, kind: null, instruction: '', reason: '' };
 
-/** Sets of concepts described as happening now, per window of one or two sentences. */
+/** Three sentences this short (in tokens, boundaries included) are read together. */
+const SHORT_LINES_TOKENS = 15;
+
+/**
+ * Sets of concepts described as happening now, per window of one or two sentences (three
+ * when they are very short).
+ */
 function windows(analysis: Analysis): Set<Concept>[] {
   const bySentence = Array.from({ length: analysis.sentenceCount }, () => new Set<Concept>());
   for (const mention of analysis.active) {
     bySentence[analysis.sentenceOf[mention.start] ?? 0]?.add(mention.concept);
   }
+  const lengths = Array.from({ length: analysis.sentenceCount }, () => 0);
+  for (const sentence of analysis.sentenceOf) lengths[sentence] = (lengths[sentence] ?? 0) + 1;
   const result = [...bySentence];
   for (let i = 0; i + 1 < bySentence.length; i++) {
     result.push(new Set([...(bySentence[i] ?? []), ...(bySentence[i + 1] ?? [])]));
+    // Three short lines read as one message: "my nuts / hurt / so bad".
+    const three = (lengths[i] ?? 0) + (lengths[i + 1] ?? 0) + (lengths[i + 2] ?? 0);
+    if (i + 2 < bySentence.length && three <= SHORT_LINES_TOKENS) {
+      result.push(
+        new Set([
+          ...(bySentence[i] ?? []),
+          ...(bySentence[i + 1] ?? []),
+          ...(bySentence[i + 2] ?? []),
+        ]),
+      );
+    }
   }
   return result.filter((set) => set.size > 0);
 }
@@ -69,7 +88,9 @@ export function triage(text: string): TriageResult {
  * The Markdown block an urgent reply opens with: the instruction first, then the reason,
  * then a line on what the chat cannot do. Empty for a result that is not urgent.
  */
-export function urgentReply(result: TriageResult): string {
+export function urgentReply(
+  result: Pick<TriageResult, 'urgent' | 'instruction' | 'reason'>,
+): string {
   if (!result.urgent) return '';
   return [
     `**${result.instruction}**`,
