@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useReturnPath } from '../../shared/hooks/use-return-path';
 import { Button } from '../../shared/ui/button';
 import { login, sendOtp } from '../../features/account/api/account-api';
 import { AccountForm } from '../../features/account/components/account-form';
@@ -44,7 +45,8 @@ export function Component() {
     }
   }
 
-  const signedIn = () => navigate(sitePath(site, '/profile'), { replace: true });
+  const returnPath = useReturnPath(sitePath(site, '/profile'));
+  const signedIn = () => navigate(returnPath.to, { replace: true });
   // Back from Google, Apple or X: finish that sign-in here.
   const finishing = useSocialCallback({ onSignedIn: signedIn, onError: setMessage });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useReturnPath } from '../../shared/hooks/use-return-path';
 import { Button } from '../../shared/ui/button';
 import { signUp } from '../../features/account/api/account-api';
 import { AccountForm } from '../../features/account/components/account-form';
@@ -16,6 +17,7 @@ const FIELDS: Field[] = ['first_name', 'last_name', 'email', 'password'];
 export function Component() {
   const site = useBrandSite();
   const navigate = useNavigate();
+  const returnPath = useReturnPath(sitePath(site, '/profile'));
   const [values, setValues] = useState<Record<Field, string>>({
     first_name: '',
     last_name: '',
@@ -48,7 +50,9 @@ export function Component() {
       });
       // varicoceleorg has no /otp page: its users confirm their address from another brand.
       const verifyHere = !user.is_verified && hasRoute(site.brand, '/otp');
-      await navigate(sitePath(site, verifyHere ? '/otp' : '/profile'), { replace: true });
+      await navigate(verifyHere ? returnPath.carry(sitePath(site, '/otp')) : returnPath.to, {
+        replace: true,
+      });
     } catch (error) {
       const mapped = formErrors(error, FIELDS);
       setErrors(mapped.fields);

@@ -19,7 +19,7 @@ const components: Components = {
  */
 export default function ChatMarkdown({ text }: { text: string }) {
   return (
-    <div className="chat-markdown">
+    <div className="[&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_:is(h1,h2,h3,h4)]:mt-3 [&_:is(h1,h2,h3,h4)]:font-semibold [&_li]:my-0.5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5">
       <Markdown components={components}>{text}</Markdown>
     </div>
   );

@@ -187,7 +187,6 @@ describe('conversationReducer (spec section 4 merge rules)', () => {
   it('an error removes the refused message, re-enables the tools and says when to retry', () => {
     const state = run(sent('c1', 'Too fast'), {
       type: 'event',
-      now: 1_000,
       event: {
         type: 'error',
         code: 'rate_limited',
@@ -198,7 +197,7 @@ describe('conversationReducer (spec section 4 merge rules)', () => {
     });
     expect(state.messages).toEqual([]);
     expect(state.waiting).toBe(false);
-    expect(state.error).toEqual({ code: 'rate_limited', message: 'Slow down.', retryAt: 21_000 });
+    expect(state.error).toEqual({ code: 'rate_limited', message: 'Slow down.', retryAfterS: 20 });
   });
 
   it('shows a message sent from another tab, echo included', () => {

@@ -14,8 +14,8 @@ export interface ConversationMessage extends Omit<ChatMessage, 'id'> {
 export interface ConversationError {
   code: SocketErrorCode | 'closed';
   message: string;
-  /** For rate_limited: when sending works again (ms since epoch). */
-  retryAt?: number;
+  /** For rate_limited: after how many seconds sending works again. */
+  retryAfterS?: number;
 }
 
 export interface ConversationState {
@@ -42,7 +42,7 @@ export type ConversationAction =
   /** A page of stored messages: the newest (replaces nothing already shown) or an older one. */
   | { type: 'page'; messages: ChatMessage[]; older: boolean }
   | { type: 'sent'; client_id: string; message: string; file: string | null; at: string }
-  | { type: 'event'; event: SocketServerEvent; now?: number }
+  | { type: 'event'; event: SocketServerEvent }
   /** The answer of a feedback call: the message with its new feedback fields. */
   | { type: 'feedback'; message: ChatMessage }
   | { type: 'suggestions'; suggestions: string[] }
@@ -81,11 +81,7 @@ function mergeStored(
   return where === 'before' ? [...fresh, ...messages] : [...messages, ...fresh];
 }
 
-function applyEvent(
-  state: ConversationState,
-  event: SocketServerEvent,
-  now: number,
-): ConversationState {
+function applyEvent(state: ConversationState, event: SocketServerEvent): ConversationState {
   switch (event.type) {
     case 'user_message': {
       const echoed: Omit<ConversationMessage, 'feedback_type' | 'feedback_message' | 'urgent'> = {
@@ -143,7 +139,7 @@ function applyEvent(
         error: {
           code: event.code,
           message: event.message,
-          retryAt: event.retry_after_s ? now + event.retry_after_s * 1000 : undefined,
+          retryAfterS: event.retry_after_s,
         },
       };
     }
@@ -196,7 +192,7 @@ export function conversationReducer(
         ],
       };
     case 'event':
-      return applyEvent(state, action.event, action.now ?? Date.now());
+      return applyEvent(state, action.event);
     case 'feedback':
       return {
         ...state,
