@@ -10,6 +10,8 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { appConfigRoutes } from './modules/app-config/routes';
 import { attachGuestCart } from './modules/cart/cart-service';
 import { cartRoutes } from './modules/cart/routes';
+import { chatRoutes } from './modules/chat/routes';
+import type { ChatModuleDeps } from './modules/chat/chat-module';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { createPaymentGateways } from './modules/payments/gateways';
@@ -41,6 +43,8 @@ export interface AppDeps {
   verifyAccessToken?: AccessTokenVerifier;
   /** Accounts module options: throttle counters (tests), limits, the sign-in hook. */
   accounts?: Pick<UsersModuleDeps, 'counters' | 'limits' | 'onLogin'>;
+  /** Chat options: engine, safety step, bus, counters (tests); defaults from config. */
+  chat?: Omit<ChatModuleDeps, 'config' | 'db' | 'verifyAccessToken'>;
   /** Where log lines go (default stdout); tests capture them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -79,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   trackServedRoutes(app);
-  installAuth(app, deps.verifyAccessToken ?? accessTokenVerifier(config.jwt.accessSecret));
+  const verifyAccessToken = deps.verifyAccessToken ?? accessTokenVerifier(config.jwt.accessSecret);
+  installAuth(app, verifyAccessToken);
 
   const mailer =
     deps.mailer ??
@@ -137,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   cartRoutes(app, { db: database.db, paymentGateways: () => paymentGateways.offered() });
   geoRoutes(app, { db: database.db });
   checkoutRoutes(app, { db: database.db, config, mailer, paymentGateways });
+  await chatRoutes(app, { config, db: database.db, verifyAccessToken, ...deps.chat });
   registerRemainingContractRoutes(app);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

@@ -12,3 +12,4 @@ export * from './schema/contact';
 export * from './schema/cart';
 export * from './schema/orders';
 export * from './schema/users';
+export * from './schema/chat';

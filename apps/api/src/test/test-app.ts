@@ -21,6 +21,7 @@ export async function createTestApp(
     logStream?: AppDeps['logStream'];
     /** Maps test tokens to users, standing in for the accounts module's verifier. */
     verifyAccessToken?: AppDeps['verifyAccessToken'];
+    chat?: AppDeps['chat'];
     /** Adds test-only routes before the app is sealed. */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -32,6 +33,7 @@ export async function createTestApp(
     mailer: overrides.mailer,
     logStream: overrides.logStream,
     verifyAccessToken: overrides.verifyAccessToken,
+    chat: overrides.chat,
   });
   overrides.extend?.(app);
   await app.ready();

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { CHAT_MESSAGES_PER_MINUTE } from '@mhp/contract/socket';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { AccessTokenVerifier } from '../../plugins/auth';
+import { createMemoryCounterStore, type CounterStore } from '../users/rate-limiter';
+import { createRedisCounterStore } from '../users/redis-counter-store';
+import { fileLinks } from './attachments';
+import { createChatService } from './chat-service';
+import type { ChatEngine } from './engine/chat-engine';
+import { createConfiguredEngine } from './engine/configured-engine';
+import { interimSafety, interimStarterSuggestions } from './interim-safety';
+import { createKnowledge } from './knowledge';
+import { knowledgeRepo } from './knowledge-repo';
+import { messagesRepo } from './messages-repo';
+import { createReplyService } from './reply-service';
+import { roomsRepo } from './rooms-repo';
+import type { ChatSafety } from './safety-port';
+import { createMemoryBus, type ChatBus } from './socket/chat-bus';
+import { createRedisBus } from './socket/redis-bus';
+import { socketOriginPolicy } from './socket/origin-policy';
+
+export interface ChatModuleDeps {
+  config: Config;
+  db: Database;
+  verifyAccessToken: AccessTokenVerifier;
+  /** Default: the OpenAI-compatible endpoint when AI_BASE_URL is set, else the local engine. */
+  engine?: ChatEngine;
+  safety?: ChatSafety;
+  starterSuggestions?: readonly string[];
+  /** Default: Redis pub/sub when REDIS_URL is set, else in process. */
+  bus?: ChatBus;
+  /** The per-user message counters; default Redis when REDIS_URL is set, else memory. */
+  counters?: CounterStore;
+  messagesPerMinute?: number;
+  /** Ping interval; a socket that missed one ping is closed at the next. */
+  heartbeatMs?: number;
+}
+
+/** Builds the chat's repos and services from its dependencies; routes.ts serves them. */
+export function createChatModule(deps: ChatModuleDeps, log: FastifyBaseLogger) {
+  const { config, db } = deps;
+  const onRedisError = (what: string) => (error: Error) =>
+    log.warn({ err: error }, `chat ${what} (Redis) error`);
+  const bus =
+    deps.bus ??
+    (config.redisUrl
+      ? createRedisBus(config.redisUrl, { onError: onRedisError('bus') })
+      : createMemoryBus());
+  const counters =
+    deps.counters ??
+    (config.redisUrl
+      ? createRedisCounterStore(config.redisUrl, { onError: onRedisError('counters') })
+      : createMemoryCounterStore());
+  const engine = deps.engine ?? createConfiguredEngine(config);
+  const rooms = roomsRepo(db);
+  const messages = messagesRepo(db);
+  const knowledge = createKnowledge(knowledgeRepo(db));
+  const links = fileLinks(config.jwt.refreshSecret);
+
+  const service = createChatService({
+    rooms,
+    messages,
+    knowledge,
+    links,
+    starterSuggestions: deps.starterSuggestions ?? interimStarterSuggestions,
+    onRoomDeleted: (room) => bus.publish(room.id, { kind: 'deleted' }),
+  });
+
+  const replies = createReplyService({
+    rooms,
+    messages,
+    knowledge,
+    engine,
+    safety: deps.safety ?? interimSafety,
+    bus,
+    counters,
+    messagesPerMinute: deps.messagesPerMinute ?? CHAT_MESSAGES_PER_MINUTE,
+    profileOf: async (userId) => {
+      const [row] = await db
+        .select({ age: users.age, biologicalSex: users.biologicalSex })
+        .from(users)
+        .where(eq(users.id, userId));
+      return { age: row?.age ?? null, biologicalSex: row?.biologicalSex ?? null };
+    },
+    present: service.present,
+    log,
+  });
+
+  return {
+    service,
+    replies,
+    rooms,
+    messages,
+    links,
+    bus,
+    engine,
+    verifyAccessToken: deps.verifyAccessToken,
+    originAllowed: socketOriginPolicy(config),
+    heartbeatMs: deps.heartbeatMs ?? 30_000,
+    /** Lets go of what this module opened (a bus or counters passed in belong to the caller). */
+    async close() {
+      if (!deps.bus) await bus.close();
+      if (!deps.counters) await counters.close();
+    },
+  };
+}
+
+export type ChatModule = ReturnType<typeof createChatModule>;

@@ -1,0 +1,39 @@
+import type { Passage } from '../knowledge-repo';
+import type { RequestKind } from '../safety-port';
+
+/**
+ * One interface for the two ways to write a reply: the local engine (composes from the
+ * knowledge base, the default) and an OpenAI-compatible endpoint (AI_BASE_URL). The reply
+ * service does everything around it (safety first, retrieval, storing, streaming to the
+ * room), so an engine only turns a question and its context into text.
+ */
+export interface ChatEngine {
+  readonly name: 'local' | 'openai';
+  /**
+   * The reply as it is written, piece by piece. Stops quietly when `signal` aborts (the user
+   * pressed Stop); throws EngineError when it cannot answer.
+   */
+  reply(request: EngineRequest, signal: AbortSignal): AsyncIterable<string>;
+}
+
+export interface EngineRequest {
+  question: string;
+  /** Earlier turns of the room, oldest first (without the question). */
+  history: { role: 'user' | 'assistant'; text: string }[];
+  /** Knowledge-base passages retrieved for the question, best first. */
+  passages: Passage[];
+  /** The user's own facts from their profile. */
+  profile: { age: number | null; biologicalSex: string | null };
+  /** Diagnosis or dose questions get general information and a referral, never a dose. */
+  request: RequestKind;
+  /** True when the reply already opened with urgent-care guidance. */
+  urgent: boolean;
+}
+
+/** The engine could not answer (endpoint down, timed out, refused); the message is logged. */
+export class EngineError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EngineError';
+  }
+}

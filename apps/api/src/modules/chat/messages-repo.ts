@@ -1,0 +1,200 @@
+import { and, asc, count, desc, eq, gt, TransactionRollbackError } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { chatAttachments, chatMessages, type ChatSource } from '../../db/schema';
+
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+export interface NewUserMessage {
+  roomId: string;
+  text: string;
+  clientId: string | null;
+  file: { userId: string; contentType: string; bytes: Buffer } | null;
+}
+
+export interface NewAiMessage {
+  roomId: string;
+  text: string;
+  sources: ChatSource[];
+  urgent: boolean;
+  stopped: boolean;
+  replyTo: string;
+}
+
+/** SQL of chat messages and their attachments. Callers have checked the room's owner. */
+export function messagesRepo(db: Database) {
+  return {
+    /**
+     * Offset 0 is the newest `limit` messages; each page comes back oldest first, ready to
+     * show (so "load more" prepends the next page as it is).
+     */
+    async page(roomId: string, limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(chatMessages)
+          .where(eq(chatMessages.roomId, roomId))
+          .orderBy(desc(chatMessages.seq))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.roomId, roomId)),
+      ]);
+      return { rows: rows.reverse(), count: total?.n ?? 0 };
+    },
+
+    /**
+     * Messages stored after `lastId`, oldest first, at most `max` (the newest ones when there
+     * are more). An unknown or null `lastId` gives the newest `max`.
+     */
+    async newerThan(roomId: string, lastId: string | null, max: number): Promise<MessageRow[]> {
+      const last = lastId ? await this.find(roomId, lastId) : undefined;
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(
+          last
+            ? and(eq(chatMessages.roomId, roomId), gt(chatMessages.seq, last.seq))
+            : eq(chatMessages.roomId, roomId),
+        )
+        .orderBy(desc(chatMessages.seq))
+        .limit(max);
+      return rows.reverse();
+    },
+
+    async find(roomId: string, id: string): Promise<MessageRow | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async findByClientId(roomId: string, clientId: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.clientId, clientId)))
+        .limit(1);
+      return row;
+    },
+
+    async replyTo(roomId: string, userMessageId: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.replyTo, userMessageId)))
+        .limit(1);
+      return row;
+    },
+
+    async latestUserMessage(roomId: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.isAi, false)))
+        .orderBy(desc(chatMessages.seq))
+        .limit(1);
+      return row;
+    },
+
+    /** The last `max` messages, oldest first (the conversation an engine sees). */
+    async recent(roomId: string, max: number): Promise<MessageRow[]> {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.roomId, roomId))
+        .orderBy(desc(chatMessages.seq))
+        .limit(max);
+      return rows.reverse();
+    },
+
+    async hasMessages(roomId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(eq(chatMessages.roomId, roomId))
+        .orderBy(asc(chatMessages.seq))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Stores the user's message and its file in one transaction. Undefined when the room
+     * already holds a message with this client id (the unique index decides, also for two
+     * instances racing).
+     */
+    async insertUserMessage(input: NewUserMessage): Promise<MessageRow | undefined> {
+      return db
+        .transaction(async (tx) => {
+          let attachmentId: string | null = null;
+          if (input.file) {
+            const [file] = await tx
+              .insert(chatAttachments)
+              .values({
+                userId: input.file.userId,
+                roomId: input.roomId,
+                contentType: input.file.contentType,
+                size: input.file.bytes.length,
+                bytes: input.file.bytes,
+              })
+              .returning({ id: chatAttachments.id });
+            attachmentId = file!.id;
+          }
+          const [row] = await tx
+            .insert(chatMessages)
+            .values({
+              roomId: input.roomId,
+              isAi: false,
+              text: input.text,
+              clientId: input.clientId,
+              attachmentId,
+            })
+            .onConflictDoNothing({ target: [chatMessages.roomId, chatMessages.clientId] })
+            .returning();
+          // A duplicate must not leave its file behind.
+          if (!row && attachmentId) tx.rollback();
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return undefined;
+          throw error;
+        });
+    },
+
+    async insertAiMessage(input: NewAiMessage): Promise<MessageRow> {
+      const [row] = await db
+        .insert(chatMessages)
+        .values({ ...input, isAi: true })
+        .returning();
+      return row!;
+    },
+
+    async setFeedback(
+      id: string,
+      feedbackType: 'like' | 'dislike' | null,
+      feedbackMessage: string | null,
+    ): Promise<MessageRow> {
+      const [row] = await db
+        .update(chatMessages)
+        .set({ feedbackType, feedbackMessage })
+        .where(eq(chatMessages.id, id))
+        .returning();
+      return row!;
+    },
+
+    async attachment(id: string) {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db
+        .select()
+        .from(chatAttachments)
+        .where(eq(chatAttachments.id, id))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type MessagesRepo = ReturnType<typeof messagesRepo>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,239 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SocketErrorCode, SocketSendMessage, SocketServerEvent } from '@mhp/contract/socket';
+import type { ChatMessage } from '@mhp/contract/schemas/chat';
+import type { CounterStore } from '../users/rate-limiter';
+import { checkFile } from './attachments';
+import type { ChatEngine, EngineRequest } from './engine/chat-engine';
+import type { Knowledge } from './knowledge';
+import type { MessageRow, MessagesRepo } from './messages-repo';
+import { roomNameFrom } from './presenters';
+import type { RoomRow, RoomsRepo } from './rooms-repo';
+import type { ChatSafety } from './safety-port';
+import type { ChatBus } from './socket/chat-bus';
+
+/** Turns of the conversation an engine sees besides the question. */
+const HISTORY_TURNS = 10;
+/** Most messages one `sync` carries (the newest ones; older pages come over HTTP). */
+const SYNC_MAX = 100;
+/** The reply slot's expiry: a crashed instance cannot block a room for longer. */
+const REPLY_SLOT_MS = 3 * 60_000;
+const MINUTE = 60_000;
+
+export type SendToSocket = (event: SocketServerEvent) => void;
+type Present = (room: RoomRow) => (row: MessageRow) => ChatMessage;
+
+export interface ReplyServiceDeps {
+  rooms: RoomsRepo;
+  messages: MessagesRepo;
+  knowledge: Knowledge;
+  engine: ChatEngine;
+  safety: ChatSafety;
+  bus: ChatBus;
+  counters: CounterStore;
+  messagesPerMinute: number;
+  profileOf: (userId: string) => Promise<EngineRequest['profile']>;
+  present: Present;
+  log: FastifyBaseLogger;
+}
+
+const errorEvent = (
+  code: SocketErrorCode,
+  message: string,
+  extra: { client_id?: string | null; retry_after_s?: number } = {},
+): SocketServerEvent => ({ type: 'error', code, message, ...extra });
+
+/**
+ * The socket's conversation flow: store the user's message (once per client id), echo it to
+ * the room, run the safety step, stream the engine's reply to the room, store it, send it
+ * whole. The reply does not depend on the socket that asked: it completes and is stored
+ * even if that socket closes, and `resume` brings it to the reconnected page.
+ */
+export function createReplyService(deps: ReplyServiceDeps) {
+  const { messages, bus, log } = deps;
+  const publish = (room: RoomRow, event: SocketServerEvent) =>
+    bus.publish(room.id, { kind: 'event', event });
+
+  /** The stored reply to a message, or a note that it is still being written. */
+  const replayDuplicate = async (room: RoomRow, stored: MessageRow, send: SendToSocket) => {
+    const present = deps.present(room);
+    send(userMessageEvent(room, present(stored)));
+    const reply = await messages.replyTo(room.id, stored.id);
+    if (reply) send(aiMessageEvent(room, stored, reply, { isNewChat: false, suggestions: [] }));
+  };
+
+  const userMessageEvent = (room: RoomRow, message: ChatMessage & { client_id?: string | null }) =>
+    ({
+      type: 'user_message',
+      room: room.slug,
+      id: message.id,
+      client_id: message.client_id ?? null,
+      message: message.message,
+      file: message.file,
+      chat_source_recommendations: message.chat_source_recommendations,
+      created_at: message.created_at,
+    }) satisfies SocketServerEvent;
+
+  const aiMessageEvent = (
+    room: RoomRow,
+    asked: MessageRow,
+    reply: MessageRow,
+    extra: { isNewChat: boolean; suggestions: string[] },
+  ): SocketServerEvent => ({
+    type: 'ai_message',
+    room: room.slug,
+    reply_to: asked.id,
+    chat_response: reply.text,
+    is_new_chat: extra.isNewChat,
+    related_chat_suggestions: extra.suggestions,
+    urgent: reply.urgent,
+    stopped: reply.stopped,
+    message: deps.present(room)(reply),
+  });
+
+  /** Writes the reply to `asked`; runs detached from any socket. */
+  const writeReply = async (room: RoomRow, asked: MessageRow, isNewChat: boolean) => {
+    const controller = new AbortController();
+    const unsubscribe = await bus.subscribe(room.id, (message) => {
+      if (message.kind === 'stop' || message.kind === 'deleted') controller.abort();
+    });
+    let written = '';
+    const emit = async (delta: string) => {
+      written += delta;
+      await publish(room, { type: 'ai_delta', room: room.slug, reply_to: asked.id, delta });
+    };
+    try {
+      const triage = deps.safety.triage(asked.text);
+      const [retrieval, profile, recent] = await Promise.all([
+        deps.knowledge.retrieve(asked.text),
+        deps.profileOf(room.userId),
+        messages.recent(room.id, HISTORY_TURNS + 1),
+      ]);
+      if (triage.urgent) await emit(`${deps.safety.urgentReply(triage)}\n\n`);
+      const request: EngineRequest = {
+        question: asked.text,
+        history: recent
+          .filter((row) => row.id !== asked.id)
+          .map((row) => ({ role: row.isAi ? 'assistant' : 'user', text: row.text })),
+        passages: retrieval.passages,
+        profile,
+        request: deps.safety.classifyRequest(asked.text),
+        urgent: triage.urgent,
+      };
+      for await (const delta of deps.engine.reply(request, controller.signal)) {
+        if (controller.signal.aborted) break;
+        await emit(delta);
+      }
+      const stopped = controller.signal.aborted;
+      const stored = await messages.insertAiMessage({
+        roomId: room.id,
+        text: written.trim(),
+        sources: retrieval.sources,
+        urgent: triage.urgent,
+        stopped,
+        replyTo: asked.id,
+      });
+      await deps.rooms.touch(room.id, roomNameFrom(asked.text));
+      await publish(
+        room,
+        aiMessageEvent(room, asked, stored, {
+          isNewChat,
+          // An emergency reply offers no follow-ups: getting care comes first.
+          suggestions: triage.urgent ? [] : retrieval.suggestions,
+        }),
+      );
+    } catch (error) {
+      // Nothing of the reply is stored; the room hears why and the tools come back.
+      log.error({ err: error, room: room.slug, engine: deps.engine.name }, 'chat reply failed');
+      await publish(
+        room,
+        errorEvent('engine_failed', 'The assistant could not answer just now. Please try again.', {
+          client_id: asked.clientId,
+        }),
+      ).catch(() => undefined);
+    } finally {
+      unsubscribe();
+      await bus.releaseReply(room.id).catch(() => undefined);
+    }
+  };
+
+  return {
+    /** A message from the socket: validated by the contract's schema already. */
+    async send(userId: string, room: RoomRow, input: SocketSendMessage, send: SendToSocket) {
+      const clientId = input.client_id ?? null;
+      const counter = await deps.counters.hit(`chat-messages:${userId}`, MINUTE);
+      if (counter.count > deps.messagesPerMinute) {
+        const seconds = Math.max(1, Math.ceil(counter.resetInMs / 1000));
+        send(
+          errorEvent(
+            'rate_limited',
+            `You are sending messages quickly. Try again in ${seconds} seconds.`,
+            {
+              client_id: clientId,
+              retry_after_s: seconds,
+            },
+          ),
+        );
+        return;
+      }
+      const file = input.file ? checkFile(input.file) : null;
+      if (file && !file.ok) {
+        send(errorEvent('bad_file', file.message, { client_id: clientId }));
+        return;
+      }
+      if (clientId) {
+        const stored = await messages.findByClientId(room.id, clientId);
+        if (stored) return replayDuplicate(room, stored, send);
+      }
+      if (!(await bus.claimReply(room.id, REPLY_SLOT_MS))) {
+        send(
+          errorEvent('busy', 'Wait for the reply before sending the next message.', {
+            client_id: clientId,
+          }),
+        );
+        return;
+      }
+      let asked: MessageRow | undefined;
+      let isNewChat = false;
+      try {
+        isNewChat = !(await messages.hasMessages(room.id));
+        asked = await messages.insertUserMessage({
+          roomId: room.id,
+          text: input.message.trim(),
+          clientId,
+          file: file?.ok ? { userId, contentType: file.contentType, bytes: file.bytes } : null,
+        });
+        if (!asked) {
+          // Another instance stored the same client id a moment ago.
+          await bus.releaseReply(room.id);
+          const stored = await messages.findByClientId(room.id, clientId!);
+          if (stored) await replayDuplicate(room, stored, send);
+          return;
+        }
+        await deps.rooms.touch(room.id, roomNameFrom(asked.text));
+        await publish(room, {
+          ...userMessageEvent(room, deps.present(room)(asked)),
+          client_id: clientId,
+        });
+      } catch (error) {
+        await bus.releaseReply(room.id).catch(() => undefined);
+        throw error;
+      }
+      void writeReply(room, asked, isNewChat);
+    },
+
+    async stop(room: RoomRow) {
+      await bus.publish(room.id, { kind: 'stop' });
+    },
+
+    /** Every message newer than `lastId`, oldest first, and whether a reply is on its way. */
+    async resume(room: RoomRow, lastId: string | null): Promise<SocketServerEvent> {
+      const [rows, replying] = await Promise.all([
+        messages.newerThan(room.id, lastId, SYNC_MAX),
+        bus.isReplying(room.id),
+      ]);
+      return { type: 'sync', room: room.slug, messages: rows.map(deps.present(room)), replying };
+    },
+  };
+}
+
+export type ReplyService = ReturnType<typeof createReplyService>;

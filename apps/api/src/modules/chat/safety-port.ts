@@ -1,0 +1,23 @@
+/**
+ * What the chat needs from the red-flag safety step (safety/, written with its labelled test
+ * set): the reply service runs it before any engine, so no engine can skip it.
+ */
+export interface TriageResult {
+  urgent: boolean;
+  kind: string | null;
+  /** What to do now (call emergency services, a crisis line, go to the emergency department). */
+  instruction: string;
+  reason: string;
+}
+
+export interface RequestKind {
+  asksForDiagnosis: boolean;
+  asksForDose: boolean;
+}
+
+export interface ChatSafety {
+  triage(text: string): TriageResult;
+  classifyRequest(text: string): RequestKind;
+  /** The Markdown block an urgent reply opens with. */
+  urgentReply(result: TriageResult): string;
+}

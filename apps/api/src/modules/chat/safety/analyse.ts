@@ -1,0 +1,243 @@
+import { CONCEPTS, CONTEXT_CONCEPTS, PROTECTED_WORDS, type Concept } from './concepts';
+import { COMMON_WORDS } from './common-words';
+import { CLAUSE, SENTENCE, SpellingCorrector, isBoundary, rawTokens } from './normalise';
+import { compilePattern, firstStep, matchAt, vocabularyOf, type CompiledPattern } from './patterns';
+
+/** One concept found in the text: tokens [start, end). */
+export interface Mention {
+  concept: Concept;
+  start: number;
+  end: number;
+}
+
+/** Why a symptom mention does not describe something happening now. */
+export type Discount = 'negated' | 'past' | 'hypothetical' | 'resolved';
+
+export interface Analysis {
+  tokens: string[];
+  /** Sentence number of each token. */
+  sentenceOf: number[];
+  sentenceCount: number;
+  /** Symptom (and chronic) mentions that describe the present, in text order. */
+  active: Mention[];
+  /** Symptom mentions set aside, with the reason (for explanations and tests). */
+  discounted: { mention: Mention; discount: Discount }[];
+}
+
+interface Entry {
+  concept: Concept;
+  pattern: CompiledPattern;
+}
+
+const ENTRIES: Entry[] = (Object.keys(CONCEPTS) as Concept[]).flatMap((concept) =>
+  CONCEPTS[concept].map((source) => ({ concept, pattern: compilePattern(source) })),
+);
+
+/**
+ * Patterns indexed by what their first token can be (a word, the first three letters of a
+ * prefix, a number), so each token tries only the few patterns that can start there.
+ */
+const BY_WORD = new Map<string, Entry[]>();
+const BY_PREFIX_HEAD = new Map<string, Entry[]>();
+const FROM_NUMBER: Entry[] = [];
+const ANYWHERE: Entry[] = [];
+const PREFIX_HEAD = 3;
+const addTo = (map: Map<string, Entry[]>, key: string, entry: Entry) => {
+  const list = map.get(key) ?? [];
+  if (!list.includes(entry)) list.push(entry);
+  map.set(key, list);
+};
+for (const entry of ENTRIES) {
+  const first = firstStep(entry.pattern);
+  if (!first || first.prefixes.some((p) => p.length < PREFIX_HEAD)) {
+    ANYWHERE.push(entry);
+    continue;
+  }
+  for (const word of first.words) addTo(BY_WORD, word, entry);
+  for (const prefix of first.prefixes) addTo(BY_PREFIX_HEAD, prefix.slice(0, PREFIX_HEAD), entry);
+  if (first.number) FROM_NUMBER.push(entry);
+}
+
+function candidatesAt(token: string): Entry[] {
+  const found = [...(BY_WORD.get(token) ?? []), ...(BY_PREFIX_HEAD.get(token.slice(0, PREFIX_HEAD)) ?? []), ...ANYWHERE];
+  if (/^\d/.test(token)) found.push(...FROM_NUMBER);
+  return found;
+}
+
+const VOCABULARY = new Set(ENTRIES.flatMap((entry) => vocabularyOf(entry.pattern)));
+const corrector = new SpellingCorrector(VOCABULARY, new Set([...PROTECTED_WORDS, ...COMMON_WORDS]));
+
+/** Normalised, spelling-corrected tokens of a message. */
+export function tokenise(text: string): string[] {
+  return rawTokens(text).map((token) => (isBoundary(token) ? token : corrector.correct(token)));
+}
+
+function findMentions(tokens: readonly string[]): Mention[] {
+  const mentions: Mention[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const token = tokens[at] ?? '';
+    if (isBoundary(token)) continue;
+    for (const entry of candidatesAt(token)) {
+      const end = matchAt(entry.pattern, tokens, at);
+      if (end > at) mentions.push({ concept: entry.concept, start: at, end });
+    }
+  }
+  return mentions;
+}
+
+const within = (inner: Mention, outer: Mention) =>
+  inner !== outer && inner.start >= outer.start && inner.end <= outer.end;
+
+/**
+ * Drops mentions swallowed by an idiom ("going nuts", "blood test", "not sure") and
+ * negators that belong to a longer phrase ("can not breathe", "will not stop").
+ */
+function dropShadowed(mentions: Mention[]): Mention[] {
+  const idioms = mentions.filter((m) => m.concept === 'idiom');
+  const phrases = mentions.filter((m) => m.concept !== 'negator' && m.concept !== 'clause_break');
+  return mentions.filter((m) => {
+    if (m.concept !== 'idiom' && idioms.some((idiom) => within(m, idiom))) return false;
+    if (m.concept === 'negator' && phrases.some((phrase) => within(m, phrase))) return false;
+    return true;
+  });
+}
+
+/** Token positions where a new clause starts (after , ; . and at words like "but"). */
+function clauseNumbers(tokens: readonly string[], mentions: readonly Mention[]): number[] {
+  const breaks = new Set(mentions.filter((m) => m.concept === 'clause_break').map((m) => m.start));
+  const clauseOf: number[] = [];
+  let clause = 0;
+  tokens.forEach((token, i) => {
+    if (isBoundary(token) || breaks.has(i)) clause++;
+    clauseOf.push(clause);
+  });
+  return clauseOf;
+}
+
+function sentenceNumbers(tokens: readonly string[]): number[] {
+  let sentence = 0;
+  return tokens.map((token) => (token === SENTENCE ? sentence++ : sentence));
+}
+
+/**
+ * Body parts name the topic, not an event: they are set aside only when negated. Whether
+ * the pain in them is past or hypothetical is decided on the pain.
+ */
+const TOPICS: ReadonlySet<Concept> = new Set<Concept>(['testis', 'genital', 'chest', 'heart']);
+/** Context concepts the rules read like symptoms (and discount like symptoms). */
+const QUALIFIERS: ReadonlySet<Concept> = new Set<Concept>(['chronic', 'suspect']);
+
+const NEGATION_REACH = 4;
+const RESOLUTION_REACH = 12;
+const PLAIN_NEGATORS = new Set(['not', 'never', 'no']);
+
+/** Analyses a message: which symptom concepts it mentions as happening now. */
+export function analyse(text: string): Analysis {
+  const tokens = tokenise(text);
+  const mentions = dropShadowed(findMentions(tokens));
+  const sentenceOf = sentenceNumbers(tokens);
+  const clauseOf = clauseNumbers(tokens, mentions);
+  const of = (concept: Concept) => mentions.filter((m) => m.concept === concept);
+  const sameSentence = (a: number, b: number) => sentenceOf[a] === sentenceOf[b];
+  const sameClause = (a: number, b: number) => clauseOf[a] === clauseOf[b];
+  const hasClauseMarkBetween = (from: number, to: number) =>
+    tokens.slice(from, to).some((t) => t === CLAUSE || t === SENTENCE);
+
+  const negators = of('negator');
+  const presents = of('present');
+  const timeMarkers = [...of('past').map((m) => ({ m, past: true })), ...presents.map((m) => ({ m, past: false }))];
+  const strongFrames = of('frame_strong');
+  const weakFrames = of('frame_weak');
+  const firstPerson = of('first_person');
+  const whetherVerbs = of('whether_verb');
+  const conditionals = of('conditional').filter(
+    (c) => !whetherVerbs.some((w) => w.end <= c.start && c.start - w.end <= 1 && sameSentence(w.start, c.start)),
+  );
+  const resolutions = of('resolved').filter(
+    (r) => !PLAIN_NEGATORS.has(tokens[r.start - 1] ?? '') && !PLAIN_NEGATORS.has(tokens[r.start - 2] ?? ''),
+  );
+
+  const negatedDirectly = (m: Mention) =>
+    negators.some(
+      (n) =>
+        n.end <= m.start &&
+        m.start - n.end <= NEGATION_REACH &&
+        sameClause(n.start, m.start) &&
+        sameSentence(n.start, m.start),
+    );
+
+  const isPast = (m: Mention): boolean => {
+    if (presents.some((p) => sameClause(p.start, m.start))) return false;
+    const before = timeMarkers
+      .filter(({ m: t }) => t.end <= m.start && sameSentence(t.start, m.start))
+      .sort((a, b) => b.m.end - a.m.end)[0];
+    if (before) return before.past;
+    const after = timeMarkers
+      .filter(({ m: t }) => t.start >= m.end && sameClause(t.start, m.start))
+      .sort((a, b) => a.m.start - b.m.start)[0];
+    return after?.past ?? false;
+  };
+
+  // A present-time marker outside any conditional overrides question frames message-wide:
+  // "how do I know if it is torsion? it has hurt like hell for 2 hours".
+  const inConditional = (at: number) =>
+    conditionals.some((c) => c.start <= at && sameSentence(c.start, at) && !hasClauseMarkBetween(c.start, at));
+  const presentNow = presents.some((p) => !inConditional(p.start));
+
+  const isHypothetical = (m: Mention): boolean => {
+    if (inConditional(m.start)) return true;
+    if (presentNow) return false;
+    const framed = (f: Mention) => f.start <= m.start && sameSentence(f.start, m.start);
+    if (strongFrames.some(framed)) return true;
+    return weakFrames.some(
+      (w) =>
+        framed(w) && !firstPerson.some((p) => sameSentence(p.start, m.start) && (p.end <= w.start || p.start >= w.end)),
+    );
+  };
+
+  const isResolved = (m: Mention): boolean =>
+    resolutions.some(
+      (r) =>
+        r.start >= m.end &&
+        r.start - m.end <= RESOLUTION_REACH &&
+        sameSentence(r.start, m.start) &&
+        !presents.some((p) => p.start >= r.end && sameSentence(p.start, r.start)),
+    );
+
+  const symptoms = mentions
+    .filter((m) => !CONTEXT_CONCEPTS.has(m.concept) || QUALIFIERS.has(m.concept))
+    .sort((a, b) => a.start - b.start);
+  const discounted: Analysis['discounted'] = [];
+  const active: Mention[] = [];
+  const negatedSet = new Set<Mention>();
+  for (const m of symptoms) {
+    // "no fever, chills or swelling": a negation carries over "or"/"nor" to the next item.
+    const previous = [...negatedSet].find(
+      (p) =>
+        p.end <= m.start &&
+        m.start - p.end <= 2 &&
+        tokens.slice(p.end, m.start).every((t) => t === 'or' || t === 'nor' || t === CLAUSE || t === 'any'),
+    );
+    const negated = negatedDirectly(m) || previous !== undefined;
+    const discount: Discount | null = negated
+      ? 'negated'
+      : TOPICS.has(m.concept)
+        ? null
+        : isHypothetical(m)
+          ? 'hypothetical'
+          : isPast(m)
+            ? 'past'
+            : isResolved(m)
+              ? 'resolved'
+              : null;
+    if (discount === 'negated') negatedSet.add(m);
+    if (discount) discounted.push({ mention: m, discount });
+    else active.push(m);
+    // "I had torsion on the left years ago, now the right side suddenly hurts": a named
+    // testicular condition keeps the testicles as the topic even when it is history.
+    if (m.concept === 'torsion_name' && discount !== null && discount !== 'negated') {
+      active.push({ concept: 'testis', start: m.start, end: m.end });
+    }
+  }
+  return { tokens, sentenceOf, sentenceCount: (sentenceOf[sentenceOf.length - 1] ?? 0) + 1, active, discounted };
+}

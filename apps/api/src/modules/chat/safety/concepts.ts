@@ -1,0 +1,864 @@
+/**
+ * The concept lexicon of the red-flag triage: each concept is a list of token patterns
+ * (syntax in patterns.ts) over normalised text (normalise.ts: lower case, contractions
+ * expanded, "can't" → "can not", numbers as digits, "10/10" → score_high).
+ *
+ * Two families:
+ * - **symptom concepts** (body parts, pain, onset, ...) that the rules in red-flags.ts
+ *   combine, e.g. torsion = testis + pain + (sudden | severe | vomiting | high-riding);
+ * - **context concepts** (negators, past and present time, question frames, chronic
+ *   markers, idioms) that decide whether a symptom mention describes something happening
+ *   now (triage.ts).
+ *
+ * Adding a phrase: prefer a new concept word over a new whole phrase, so that the rule keeps
+ * generalising to phrasings nobody has written down yet.
+ */
+export const CONCEPTS = {
+  // ---------------------------------------------------------------- context
+  /** Words that negate a symptom named within the next few tokens of the same clause. */
+  negator: [
+    'no',
+    'not',
+    'never',
+    'without',
+    'nor',
+    'neither',
+    'none',
+    'zero',
+    'deny|denies|denied',
+    'free of',
+    'absence of',
+    'lack of',
+    'negative for',
+    'ruled out',
+  ],
+  /**
+   * Phrases that contain a symptom or negation word but mean something else ("going nuts",
+   * "blood test", "not sure"). Concept matches inside an idiom are ignored.
+   */
+  idiom: [
+    'going|go|drive*|drove|driving nuts',
+    'nuts about',
+    'balls|ball of my|the|his? foot|feet',
+    'blood test|tests|work|pressure|sugar|count|counts|levels|level|draw|results|type|donation|flow|supply|vessel|vessels',
+    'blood in|on my|his|the? semen|sperm|cum|ejaculate|ejaculation|condom',
+    'heart rate|rates',
+    'not sure|certain',
+    'not know|knowing',
+    'not understand',
+    'not tell',
+    'not mean',
+    'not want to waste',
+    'not going to lie',
+    'not just|only',
+    'not always',
+    'no idea|clue|matter|worries|problem|one|body',
+    'oh no',
+    'no doubt',
+    'not worry|worried',
+    'not even know',
+    'can not tell',
+    'can not remember',
+    'can not wait',
+    'can not afford',
+    'can not believe',
+    'can not find a doctor',
+    'can not get an? appointment',
+    'can not see a doctor|gp|urologist',
+    'breathe|breathing|breath through|out of? my|the? nose|mouth',
+    'hard|difficult|trouble|difficulty to? breathe|breathing|breath through my|the? nose',
+    'can not breathe|breath .. through my|the? nose',
+    'sick of',
+    'sick and tired',
+    'can|could not talk|speak to|about|with|openly',
+    'find the words to',
+    'stuffy|blocked|runny nose',
+    'cut myself shaving',
+    'kill me',
+    'dying to',
+    'hurt my|his feelings',
+    'pain in the ass|neck',
+    'headache of a',
+    'killing it',
+    'heart broken|break*',
+    'broken heart',
+    'stroke of luck|genius',
+    'heat stroke',
+    'worst case',
+    'worst part|thing',
+    'the worst is over',
+    'cold feet',
+    'lift|lifting|lifted|carry|carrying heavy',
+    'chest day',
+    'chest workout|press|fly|flies|exercises',
+    'never mind',
+    'nothing to worry about',
+    'face fell|dropped when',
+    'feel|feeling|felt blue',
+  ],
+  /** Words that end the reach of a negation or of a time marker. */
+  clause_break: [
+    'but',
+    'however',
+    'although',
+    'though',
+    'except',
+    'yet',
+    'and',
+    'while',
+    'whereas',
+    'until|till|til',
+    'now',
+    'then',
+    'because',
+    'so now',
+    'anyway',
+  ],
+  /** Time markers placing a mention in the past (history, not now). */
+  past: [
+    '#|a|an|few|couple|many|several years|months|year|month ago|back|before',
+    '#|a|few|couple|several weeks|week ago',
+    'last year|month|summer|winter|spring|autumn|fall|time|weekend|christmas|holiday|holidays|visit|appointment',
+    'last blood test',
+    'the other year',
+    'when i|he|she was|were a? kid|child|boy|teen|teenager|young|younger|little|baby|#',
+    'as a kid|child|boy|teen|teenager|baby',
+    'at age #',
+    'in high school',
+    'in college|university|childhood',
+    'in my teens|youth|twenties',
+    'in the past',
+    'in #1900+',
+    'back in',
+    'years back',
+    'years|months ago',
+    'used to',
+    'history of',
+    'previously',
+    'once had',
+    'had .. before',
+    'died of|from',
+    'passed away',
+    'childhood',
+    'old injury',
+    'long ago',
+    'long time ago',
+  ],
+  /** Time markers placing a mention now (overrule a past marker and question frames). */
+  present: [
+    'right now',
+    'now',
+    'currently',
+    'at the moment',
+    'at this moment',
+    'as we speak',
+    'as i type|write',
+    'tonight',
+    'this morning|afternoon|evening',
+    'today',
+    'still',
+    'again',
+    'anymore',
+    'for the? last|past #? hours|hour|minutes|minute|hrs',
+    'for #|an|a|few|couple hours|hour|minutes|minute',
+    '#|an|a|few|couple hours|hour|minutes|minute ago',
+    'since last night|week',
+    'since yesterday|lunch|dinner|breakfast|#',
+    'since this morning|afternoon|evening',
+    'since i woke|got',
+    'since the game|match',
+    'since an hour',
+    'just now',
+    'just happened|started|woke|took|fainted|collapsed|passed|noticed',
+    'this bad|much',
+    'like this',
+    'this pain',
+    'keeps getting worse',
+    'getting worse',
+    'is happening',
+    'am having|experiencing',
+    'is having',
+    'happening to me',
+    'back again',
+    'came|comes|coming back',
+    'is back',
+    'returned',
+    'worse|worsening',
+  ],
+  /**
+   * Question frames that ask for information about a condition rather than report one:
+   * "what are the signs of torsion?", "can a varicocele cause chest pain?". A mention after
+   * the frame in the same sentence is informational unless the message holds a present-time
+   * marker.
+   */
+  frame_strong: [
+    'what is|are the? early? warning? signs|sign|symptoms|symptom|causes|cause|risks|risk|treatment|treatments|chances|odds|difference',
+    'signs|sign|symptoms|symptom|causes|risk|risks|chance|chances of',
+    'what causes|triggers',
+    'what happens|happened if|when|during|after|to',
+    'what would happen if|when|to',
+    'what if',
+    '^ what is|are a|an',
+    '^ what is|are testicular|torsion|priapism|anaphylaxis|fournier|epididymitis|orchitis|varicocele|hydrocele|angina|sepsis|stroke',
+    'what does .. mean',
+    'how do|can|would|does|should|could .. know|tell|recognise|recognize|spot|check|identify|detect|distinguish|treat|prevent|avoid|diagnose',
+    'how to tell|know|recognise|recognize|spot|check|treat|prevent|avoid|help',
+    'how is|are .. treated|diagnosed|fixed|prevented',
+    'how common|rare|likely|serious|dangerous|long|quickly|fast|soon|often',
+    'can|could|may|might|will|does cause|causes|trigger|lead',
+    '^ can|could|does|do|will|would|might|may|is|are ... cause|causes|trigger|triggers|lead|result|related|linked|connected|mean',
+    '^ can|could|does|do|will|would|might|may ... be a|an sign|symptom|emergency',
+    '^ is|are .. a|an sign|symptom|cause|risk|emergency',
+    'is .. an emergency',
+    'when should|do|to i|you|one|someone|people? go|see|call|worry|seek|get',
+    'when is .. an? emergency',
+    'what should|do|would|can i|you|someone|one do if|when|in case',
+    'what to do if|when|in case|about',
+    'can you|i|someone|one|people|anyone .. overdose|die',
+    'is it possible to',
+    'tell me about',
+    'explain',
+    'information|info on|about',
+    'learn|read about',
+    'difference between',
+    'first aid',
+    'how long can|does|do|should',
+    'side effect|effects',
+    'warn|warns|warned|warning|warnings|leaflet|label|insert|packaging|advert|commercial',
+    'for a school|class|essay|project',
+    'hypothetically',
+    'in general',
+    'generally',
+  ],
+  /** Weaker frames: informational unless the sentence also speaks of "my ..." or "I have". */
+  frame_weak: [
+    'is it normal|common|ok|okay|bad|dangerous|serious|possible',
+    'is that normal|common|ok|okay|bad|dangerous|serious',
+    'should i worry',
+    'should i be worried|concerned',
+    'do i need to worry',
+  ],
+  /** A conditional clause ("if I ever get ...") is hypothetical up to the next clause end. */
+  conditional: [
+    'if',
+    'in case',
+    'suppose|supposing',
+    'say i',
+    'lets say',
+    'imagine',
+    'should i ever',
+    'in the event',
+    'what if',
+    'even if',
+  ],
+  /** Words after "if" that make it mean "whether", not a condition ("not sure if ..."). */
+  whether_verb: ['know|sure|wonder|wondering|wondered|ask|asking|check|see|tell|unsure|notice|noticed|decide|idea'],
+  /** First-person present experience: overrides a weak frame. */
+  first_person: ['my', 'me', 'i have|am|got|feel|just', 'his|her|their', 'he|she is|has'],
+  /** The symptom stopped: "the pain went away", "bleeding has stopped". */
+  resolved: [
+    'went|gone|goes|go away',
+    'is|are|was|has|have gone',
+    'gone now',
+    'stopped|subsided|disappeared|resolved|settled|eased|cleared|faded',
+    'better now',
+    'fine now|again',
+    'ok|okay now',
+    'back to normal',
+    'no longer',
+  ],
+  /** Long-standing, recurring or mild: a reason to see a doctor, not an emergency. */
+  chronic: [
+    'for #|a|few|couple|several|many? weeks|months|years|week|month|year',
+    'for a while',
+    'for a long time',
+    'for a few days',
+    'for #2+ days',
+    'for ages',
+    'on and off',
+    'comes|come and goes|go',
+    'every now and then',
+    'every day|morning|evening|night|time|month|week',
+    'sometimes',
+    'occasionally',
+    'often',
+    'always',
+    'usually',
+    'whenever',
+    'from time to time',
+    'after standing|sitting|sex|ejaculating|ejaculation|exercise|exercising|running|lifting|cycling|riding|work|masturbating|workouts|gym',
+    'after a long day',
+    'when i stand|sit|run|lift|exercise|ejaculate|cough|sneeze|masturbate|press',
+    'at the end of the day',
+    'by the evening|end',
+    'dull',
+    'dragging',
+    'heavy feeling',
+    'mild|mildly|slight|slightly',
+    'a bit|little',
+    'a few|couple seconds',
+    'few seconds',
+    'for a second|moment',
+    'for #? seconds',
+    'chronic',
+  ],
+  /** "I think", "could this be": the writer suspects a named condition in themselves. */
+  suspect: [
+    'i|we think|thought|believe|fear|guess',
+    'think|thinking|worried|scared|afraid|terrified|sure|convinced i|it|he|she|this|that|my',
+    'feel|feels like',
+    'could|might|may this|it|that be',
+    'is this|it',
+    'do|did i|he|she have|has',
+    'have i|he|she got',
+    'is he|she|my .. having',
+    'might|may|could be having|have',
+    'pretty sure',
+    'having',
+  ],
+  // ---------------------------------------------------------------- body parts
+  testis: [
+    'testicle|testicles|testis|testes|teste|testie|testies|testi|testical|testicals',
+    'ball|balls|nut|nuts|nutsack|ballsack|sack|sac|scrotum|scrotal',
+    'jewels|gonad|gonads|nads|bollock|bollocks|knackers|goolies|cojones|huevos|nards',
+    'epididymis',
+    'varicocele|varicoceles',
+    'spermatic cord',
+    'down there|below',
+    'groin|crotch|privates',
+    'private parts|part|area',
+    'left|right one',
+  ],
+  genital: [
+    'penis|dick|cock|willy|member|shaft|glans|foreskin|johnson|manhood|peepee|pecker|schlong|wiener|dong|junk|package|todger',
+    'head of my|his|the? penis|dick',
+    'perineum|taint|gooch',
+  ],
+  chest: ['chest|breastbone|sternum|ribcage', 'breast bone'],
+  heart: ['heart'],
+  // ---------------------------------------------------------------- pain and its shape
+  pain: [
+    'pain|pains|painful|hurt|hurts|hurting|hurted|hurtin|ache|aches|aching|achy|sore|soreness|agony|agonizing|agonising',
+    'throb*',
+    'stabbing|stab|stabs',
+    'cramp|cramps|cramping',
+    'tender|tenderness',
+    'killing|kills|killin me|him',
+    'in pain',
+    'discomfort',
+    'pounding',
+    'on fire',
+    'excruciating',
+    'burning pain',
+    'sharp',
+  ],
+  severity: [
+    'severe|severely|unbearable|unbearably|excruciating|excruciatingly|agony|agonizing|agonising|intense|intensely|extreme|extremely|terrible|terribly|horrible|horribly|horrific|awful|awfully|dreadful|unreal|insane|insanely|brutal|debilitating|crippling|massive|worst',
+    'worst .. pain|ever|life|felt|headache',
+    'really|so|very|super|real|too|soo bad|badly',
+    'bad bad',
+    'like crazy|hell|mad|fuck|shit',
+    'like a bitch|knife',
+    'really|so|super|very|extremely painful',
+    'hurts|hurt|hurting|aches|aching so|very|too much',
+    'so|very much pain',
+    'hurts|hurt|hurting|aches|aching a lot',
+    'a lot of pain',
+    'killing me|him',
+    'can|could not even|barely? stand|walk|move|sit|lie|sleep|think|function|breathe',
+    'can|could not take it|this|anymore',
+    'can|could not take the pain',
+    'can barely walk|stand|move|sit|talk',
+    'crying|cry|cried|screaming|scream|screamed|tears|sobbing',
+    'doubled over',
+    'curled up',
+    'rolling around',
+    'score_high',
+    'never felt .. like this',
+    'never had .. like this',
+    'never been in|had .. pain',
+    'worse than anything',
+  ],
+  onset: [
+    'sudden|suddenly|abrupt|abruptly|instantly|instant',
+    'all of a sudden',
+    'out of nowhere',
+    'out of no where',
+    'out of the blue',
+    'from nowhere',
+    'without warning',
+    'no warning',
+    'all at once',
+    'came on fast|quick|quickly|suddenly',
+    'woke me up',
+    'woke up with|in|to',
+    'woken up by',
+    'in the middle of the night',
+    'just started',
+    'hit me',
+    'started during|while|after',
+  ],
+  /** Began within the last hours: with testicle pain, as worrying as "sudden". */
+  recent: [
+    'for the? last|past #? hours|hour|minutes',
+    'for #|an|a|few|couple hours|hour|minutes',
+    '#|an|a|few|couple hours|hour|minutes ago',
+    'since last night',
+    'since this morning|afternoon',
+    'since i woke|got',
+    'since an hour|lunch|dinner|breakfast|practice|school',
+    'since the game|match',
+    'this morning',
+    'last night',
+    'tonight',
+    'just now',
+    'right now',
+  ],
+  nausea: [
+    'nausea|nauseous|nauseated|nauseating|nautious|vomit|vomiting|vomited|vomits|puke|puked|puking|barf|barfed|barfing|retching',
+    'feel|feeling|felt|am sick',
+    'sick to my stomach',
+    'threw|throw|throwing|throws up',
+    'dry heav*',
+    'want|going to hurl',
+  ],
+  high_riding: [
+    'high|higher .. than .. other',
+    'pulled|drawn|moved|went|gone|sucked up',
+    'sitting|sits|riding|rides higher|high',
+    'sideways|horizontal',
+    'twisted|twisting|twist|rotated|flipped',
+  ],
+  swelling: [
+    'swollen|swelling|swelled|swell|swells|swollon',
+    'puff* up',
+    'puffy|enlarged|bloated',
+    'blown|blew up',
+    'size of a|an .. ball|lemon|orange|fist|grapefruit|egg|plum|apple',
+    'double|twice the|its|his? size',
+    'ballooned|ballooning',
+    'huge|massive',
+  ],
+  torsion_name: ['torsion|torsions', 'twisted testicle|testicles|testis|ball|nut|cord'],
+  // ---------------------------------------------------------------- chest
+  chest_pressure: [
+    'pressure',
+    'tight|tightness|tightening',
+    'squeez*',
+    'crush*',
+    'heavy|heaviness',
+    'elephant',
+    'weight on',
+    'band around',
+    'clench*',
+  ],
+  radiation: [
+    'left arm',
+    'down my|his|her arm',
+    'into|to my|his|her arm|arms|jaw|neck|back|shoulder',
+    'jaw',
+    'spreading|spreads|spread|radiating|radiates',
+  ],
+  cardiac_assoc: [
+    'sweating|sweaty|sweats|clammy',
+    'cold sweat',
+    'short of breath',
+    'shortness of breath',
+    'breathless',
+    'dizzy|lightheaded',
+    'light headed',
+    'feel|feeling faint',
+  ],
+  heart_attack: ['heart attack|attacks', 'cardiac arrest'],
+  muscular: [
+    'after|from the? gym|workout|workouts|lifting|bench|pushups|training|exercise|exercising',
+    'after|from push ups',
+    'after|from working out',
+    'pulled a? muscle',
+    'after|when i lift|lifted|train|trained|work|worked',
+    'when i press|push on it',
+    'muscle|muscles',
+    'heartburn|reflux|indigestion',
+  ],
+  // ---------------------------------------------------------------- stroke
+  face_droop: [
+    'face|mouth|smile|lip|lips|cheek|eyelid .. droop*|drop*|sag*|hang*|uneven|lopsided|crooked|slack|fallen|falling|paralys*|paralyz*|frozen',
+    'droop*|drooping|droopy|sagging|saggy|lopsided|crooked .. face|mouth|smile|lip|side',
+    'face droop*',
+  ],
+  face_numb: ['face|cheek|mouth|lips .. numb|tingling|weird'],
+  limb_weak: [
+    'arm|arms|leg|legs|hand|hands|side .. weak|weakness|numb|numbness|dead|limp|floppy|paralys*|paralyz*|useless',
+    'side|half of my|his|her|the? body .. weak|numb|paralys*|paralyz*|dead',
+    'arm|arms|leg|legs .. heavy',
+    'arm|arms|leg|legs|hand .. gave|giving out',
+    'arm|arms|leg|legs|hand .. not working|moving',
+    'can|could not|no longer? lift|raise|move|feel|grip|hold|use .. arm|arms|leg|legs|hand|hands',
+    'unable to lift|raise|move|feel|grip|hold|use .. arm|arms|leg|legs|hand|hands',
+    'weakness|numbness in .. arm|leg|hand|side|face',
+    'dropping|dropped things',
+  ],
+  one_sided: [
+    'one side',
+    'left|right side',
+    'half of my|his|her? body|face',
+    'one arm|leg',
+    'left|right arm|leg|hand',
+  ],
+  speech: [
+    'slur|slurred|slurring|slurs',
+    'talking|talk|talks|speaking|sounds funny|weird|strange|gibberish|nonsense|drunk|wrong',
+    'speech .. weird|strange|off|garbled|jumbled|slurred|messed|wrong|funny|slow',
+    'can|could not|barely get|find|form|say .. words|sentences',
+    'unable to get|find|form|say .. words|sentences',
+    'can|could not|barely speak|talk',
+    'unable to speak|talk',
+    'words .. jumbled|garbled|mixed|wrong|weird',
+    'not making sense',
+    'makes no sense',
+    'gibberish',
+  ],
+  confusion: [
+    'confused|confusion|disoriented|disorientated|delirious',
+    'does|did|can not know|recognise|recognize where|who|me',
+  ],
+  vision_loss: [
+    'lost|losing|loss of? vision|sight',
+    'can not see out of',
+    'went|gone|going blind',
+    'blind in one eye',
+    'double vision',
+    'vision .. blurry|blurred|black|dark|went',
+  ],
+  headache: ['headache|headaches'],
+  worst_headache: [
+    'worst headache',
+    'thunderclap',
+    'headache .. worst|exploding|explosion|like being hit',
+  ],
+  stroke_name: ['stroke|strokes|tia', 'mini stroke'],
+  // ---------------------------------------------------------------- mental health
+  suicide: [
+    'kill|killing myself|himself|herself|themselves|themself|meself',
+    'end|ending|take|taking my|his|her|their own? life',
+    'end it all',
+    'ending it all',
+    'want|going|wanted to end it',
+    'suicid*',
+    'want|wanna|wanted|wish .. die|dead',
+    'better off dead|without me',
+    'not want to be alive|here',
+    'not want to live|exist|wake',
+    'not want to go on',
+    'no reason|point to|in? live|living|exist',
+    'no reason|point to|in? going|go on',
+    'no reason|point to|in? being|be alive',
+    'nothing to live for',
+    'life is not worth',
+    'not worth living',
+    'tired of living|life|being alive',
+    'can not go on anymore|living',
+    'can not do this|it anymore',
+    'jump off a|the bridge|building|roof|cliff',
+    'jump in front of',
+    'hang myself|himself',
+    'shoot myself|himself',
+    'slit|cut my|his wrists',
+    'take|taking|swallow all my|his|the pills',
+    'plan to die|end',
+    'disappear forever',
+    'wish|hope|want .. not wake up?',
+    'go to sleep and not wake',
+  ],
+  self_harm: [
+    'self harm|harming|harmed',
+    'want|wanted|urge|urges|thinking|thoughts|keep|going .. harm|hurt|cut|burn|injure|harming|hurting|cutting|burning myself|himself|herself',
+    'been hurting|harming|cutting|burning myself|himself|herself',
+    'cutting myself|himself|herself',
+    'cut myself|himself on purpose|again|to feel',
+  ],
+  // ---------------------------------------------------------------- priapism
+  erection: [
+    'erection|erections|boner|boners|hardon|stiffy|errection',
+    'hard on|ons',
+    'penis|dick|cock|member|willy|shaft .. hard|erect|stiff',
+    'stay|stays|stayed|staying hard|erect',
+    'been|still|stayed hard|erect|stiff for',
+    'still hard|erect',
+    'rock hard',
+    'still erect',
+  ],
+  long_hours: [
+    'for|over|past|than|almost|nearly|about|around #2+ hours',
+    '#2+ hours',
+    'hours',
+    'all night|day|morning',
+    'overnight',
+    'since last night',
+    'since yesterday|breakfast|lunch',
+    'since this morning',
+    'half the day|night',
+    'still hard|erect|stiff .. this|the|next morning|afternoon|evening|day',
+  ],
+  wont_go_down: [
+    'not go|going|get|gone|come|coming|went down|soft|away',
+    'will|would|does|did not soften|subside',
+    'can not get it .. down|soft',
+    'stuck hard',
+  ],
+  // ---------------------------------------------------------------- bleeding
+  bleed: ['bleed|bleeding|bleeds|bled|bledding|blood|bloody|haemorrhag*|hemorrhag*'],
+  heavy: [
+    'heavy|heavily|lots|loads|tons|pouring|gushing|gush|gushes|spurting|spurts|soaked|soaking|soaks|dripping|streaming|pool|everywhere',
+    'a lot',
+    'so|too|very much',
+    'through the|my? dressing|dressings|bandage|bandages|gauze|pad|pads|towel|towels|underwear|boxers|briefs|sheets|clothes',
+    'not stop|stopping|stopped',
+    'keeps|kept bleeding',
+    'non stop|nonstop',
+    'all over',
+    'big|large clots',
+  ],
+  blood_urine: [
+    'blood in .. urine|pee|piss|wee',
+    'peeing|pissing|urinating blood',
+    'urine|pee|piss .. blood|bloody|red',
+  ],
+  clots: ['clot|clots|clotting'],
+  vomit_blood: ['vomit*|throw*|threw|puk*|cough* .. up? blood'],
+  after_surgery: ['after|since .. surgery|operation|procedure|vasectomy|circumcision|embolisation|embolization'],
+  // ---------------------------------------------------------------- breathing
+  breath_strong: [
+    'can|could not|barely .. breathe|breath|breathing',
+    'unable to .. breathe|breath|breathing',
+    'can not|could not catch .. breath',
+    'can not get .. air',
+    'hard|difficult|struggling|struggle|struggles|trouble|difficulty|unable .. to? breathe|breathing|breath',
+    'gasping|gasp|gasps',
+    'not breathing',
+    'stopped breathing',
+    'choking|choked',
+    'lips|face|skin|he|she .. blue',
+    'turning blue',
+    'suffocat*',
+  ],
+  breath_weak: [
+    'short of breath',
+    'shortness of breath',
+    'breathless',
+    'out of breath',
+    'wheez*',
+  ],
+  // ---------------------------------------------------------------- consciousness
+  collapse: [
+    'unconscious|unresponsive|unconcious',
+    'not responding|responsive',
+    'will|would|can|does|did not wake',
+    'not waking up?',
+    'collapsed|collapse|collapses',
+    'keeled over',
+    'out cold',
+    'lost|losing consciousness',
+    'blacked|black|blacking out',
+    'passed|passing|pass out',
+    'fainted|fainting|faints',
+    'seizure|seizures|seizing|convulsing|convulsions|fitting',
+    'having a fit',
+  ],
+  presyncope: ['about to|going to pass out|faint', 'feel|feeling faint'],
+  // ---------------------------------------------------------------- infection
+  fever: [
+    'fever|feverish|temperature|temp|chills|shivering|shivers|rigors',
+    'burning up',
+    '#38+ degrees',
+    '#100+ degrees',
+  ],
+  redness: [
+    'red|redness|hot|warm|inflamed',
+    'pus|oozing|discharge',
+    'smell|smells|stink|stinks|stinking|rotten|foul',
+  ],
+  gangrene: [
+    'skin|patch|patches ... black|dark|purple|grey|gray|dead',
+    'black|dark|purple|grey|gray .. skin|patch|patches',
+    'gangrene|necrotic|necrosis|dying skin',
+    'blister|blisters',
+    'spreading redness',
+  ],
+  fournier_name: ['fournier|fourniers|fournier gangrene'],
+  // ---------------------------------------------------------------- allergy
+  /** Throat closing or tongue swelling: an emergency on its own. */
+  throat_closing: [
+    'throat|airway .. closing|tight|tightening|closed',
+    'tongue .. swelling|swollen|swell*|puff*|huge|thick',
+    'swelling|swollen .. tongue',
+  ],
+  face_swelling: [
+    'face|lips|lip|eyes|eyelids|mouth|throat .. swelling|swollen|swell*|puff*',
+    'swelling|swollen .. face|lips|lip|eyes|mouth|throat',
+  ],
+  allergy: [
+    'allergic|allergy|allergies',
+    'reaction',
+    'hives|welts',
+    'rash all over',
+    'epipen|epi pen',
+    'after eating|taking',
+    'after the|my|an injection|shot|jab',
+    'peanut|peanuts|penicillin|bee|wasp|sting|stung',
+  ],
+  anaphylaxis: ['anaphyla*', 'anaphylactic shock'],
+  // ---------------------------------------------------------------- trauma
+  trauma: [
+    'kicked|kneed|struck|smashed|crushed|squashed|slammed|whacked|racked|punched|stomped',
+    'hit|struck in|on|by|with',
+    'got|was|been|get hit',
+    'took a ball|hit|kick|knee',
+    'took|take|got a|an .. to the|my',
+    'fell|fall|landed|sat on',
+    'straddle*',
+    'crossbar|handlebar|handlebars',
+    'zipper|zip',
+    'injured|injury|injuries|trauma|accident',
+    'bent|broke|broken|fractured|fracture|snapped|ruptured',
+    'bitten',
+    'dog bit',
+  ],
+  bruise: ['bruise|bruised|bruising', 'black and blue', 'purple|black'],
+  pop_sound: ['heard|felt a? pop|crack|snap|popping|cracking|snapping', 'popping|cracking|snapping sound|noise'],
+  went_soft: ['went soft|limp', 'lost .. erection'],
+  // ---------------------------------------------------------------- urinary retention
+  unable_pee: [
+    'can|could not|barely .. pee|urinate|wee|piss|peeing|urinating',
+    'unable to .. pee|urinate|wee|piss',
+    'not been? able to .. pee|urinate|wee|piss',
+    'can|could not pass urine|water',
+    'nothing .. comes|coming|came|come out',
+    'no pee|urine .. comes|coming|came|come out',
+    'not peed|urinated|pissed in|for|since',
+    'have|has|had not .. peed|urinated|pissed|pee|urinate',
+    'can not|could not empty .. bladder',
+    'only|just drops|dribbles',
+  ],
+  bladder_full: [
+    'bladder .. full|bursting|burst|swollen|killing|distended|hard',
+    'feels like .. burst',
+    'at all',
+    'belly|stomach|abdomen .. swollen|hard|bloated',
+  ],
+  shy_bladder: [
+    'when|if people|someone|others|guys|anyone .. around|near|next|there|watching|nearby',
+    'in public',
+    'public toilet|toilets|restroom|restrooms|bathroom|bathrooms|urinal|urinals',
+    'at the? urinal|urinals',
+    'shy bladder',
+    'paruresis',
+    'stage fright',
+  ],
+  // ---------------------------------------------------------------- overdose / poisoning
+  overdose: [
+    'overdose|overdosed|overdosing|overdoses',
+    'took|taken|swallowed|ate way|far? too many|much',
+    'took|taken|swallowed|ate|drank|downed a|the|his|my? whole|entire|full|half a? bottle|pack|packet|box|strip|sheet|jar|tub',
+    'took|taken|swallowed|ate|downed #10+ sleeping|of|my|his|her|the|paracetamol|tylenol|ibuprofen|viagra? pills|tablets|capsules|caps',
+    'took|taken|swallowed #4+ viagra|cialis|sildenafil|tadalafil',
+    'swallowed|drank|drunk|ate|ingested bleach|antifreeze|poison|detergent|cleaner|battery|batteries|pod|pods|rat',
+    'poisoned|poisoning',
+    'kid|child|toddler|baby|son|daughter .. swallowed|ate|drank|ingested',
+    'kid|child|toddler|baby|son|daughter .. got into my|the|his|her? pills|medicine|medication|tablets',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Concept = keyof typeof CONCEPTS;
+
+/** The context concepts; everything else is a symptom concept. */
+export const CONTEXT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
+  'negator',
+  'idiom',
+  'clause_break',
+  'past',
+  'present',
+  'frame_strong',
+  'frame_weak',
+  'conditional',
+  'whether_verb',
+  'first_person',
+  'resolved',
+  'chronic',
+  'suspect',
+]);
+
+/**
+ * Everyday words that sit one typo away from a lexicon word ("heat" / "heart", "testing" /
+ * "testis"); the spelling corrector never changes them.
+ */
+export const PROTECTED_WORDS: ReadonlySet<string> = new Set(
+  `heat heard hear head heal health healthy healing pair paid paint pains chess bells bulls bills
+  balls calls walls falls tests testing tested tester tester testes tastes testy sore sure some
+  store stone stones stoke stake stoked stroll strong stride strip striking stripe breeding
+  brewing brain brains bread breast breasts beast blast bleach blond blend blind blink
+  infection injection injections infections direction election erection erections ejection
+  selection section sections reaction reactions rejection detection protection correction
+  connection collection attention intention mention tension pension position positions
+  swelling sweeping swelling feeling feelings falling filling failing killing willing telling
+  dealing hearing healing heating sealing peeling
+  vomit voted vote bloody body bodies boldly bottle battle little brittle
+  pressure pleasure measure treasure
+  surgery surgeon sugar
+  weight eight height light night right tight sight fight might
+  cramps camps clamps champs
+  worst worse worth words world worry worried
+  severe several seven sever
+  though through thought tough
+  faint paint saint fain
+  other others brother mother
+  sudden sodden
+  choking cooking joking smoking
+  sweating seating setting
+  passing missing kissing
+  collapse collapsed
+  testosterone tests testicular
+  throat threat three
+  thing things think thinking
+  lower lover
+  cycle cycles circle
+  scared scarred sacred
+  cords cord core
+  fertile fertility infertile infertility
+  semen seven women
+  sperm spurt
+  daily dairy
+  price prices
+  shape share
+  dress dressing
+  clothes close closed
+  bruises bruised
+  lying lifting
+  water waiter
+  hours house
+  urinal urine
+  prior prison
+  fever never fewer
+  tender tinder
+  stomach
+  months mouths month mouth
+  weeks weekly
+  hello help
+  please
+  tight tights
+  spread spreads
+  lumps lump
+  ultrasound
+  after
+  before
+  partner
+  vitamin vitamins
+  smaller smell
+  study studies
+  normal
+  motility mobility
+  morphology
+  blocked`
+    .split(/\s+/)
+    .filter(Boolean),
+);

@@ -1,0 +1,53 @@
+// `npm run triage:report`: recall and false-alarm rate of the chat's red-flag triage on its
+// labelled prompts (apps/api/src/modules/chat/safety/triage-set.ts), overall and per kind,
+// with every miss listed; the held-out prompts are reported apart. Ends with a
+// micro-benchmark of triage() per message. Exits 1 when the development set misses an
+// emergency or raises more than 5% false alarms.
+// Run as `node --import tsx scripts/triage-report.mjs` (the API is TypeScript).
+import { performance } from 'node:perf_hooks';
+
+const { evaluateTriage } = await import('../apps/api/src/modules/chat/safety/triage-evaluation.ts');
+const { triageSet, heldOutSet } = await import('../apps/api/src/modules/chat/safety/triage-set.ts');
+const { triage } = await import('../apps/api/src/modules/chat/safety/triage.ts');
+
+const percent = (x) => `${(x * 100).toFixed(1)}%`;
+
+function report(title, cases) {
+  const f = evaluateTriage(cases);
+  console.log(`\n## ${title}: ${f.emergencies} emergencies, ${f.nonEmergencies} non-emergencies`);
+  console.log(`recall            ${percent(f.recall)} (${f.emergencies - f.missedEmergencies.length}/${f.emergencies})`);
+  console.log(`false alarms      ${percent(f.falseAlarmRate)} (${f.falseAlarms.length}/${f.nonEmergencies})`);
+  console.log(`right kind        ${percent(f.kindAccuracy)}`);
+  console.log('\nkind                  prompts  recall   right kind');
+  for (const [kind, k] of Object.entries(f.perKind).sort()) {
+    console.log(`${kind.padEnd(22)}${String(k.total).padStart(7)}  ${percent(k.flagged / k.total).padStart(6)}   ${percent(k.rightKind / k.total).padStart(6)}`);
+  }
+  const list = (heading, misses) => {
+    if (misses.length === 0) return;
+    console.log(`\n${heading}:`);
+    for (const m of misses) console.log(`  - [expected ${m.expected ?? 'none'}, got ${m.got ?? 'none'}] ${m.text}`);
+  };
+  list('Missed emergencies', f.missedEmergencies);
+  list('False alarms', f.falseAlarms);
+  list('Flagged with another kind', f.wrongKinds);
+  return f;
+}
+
+const main = report('Development set (tuned on)', triageSet);
+if (heldOutSet.length > 0) report('Held-out set (never tuned on)', heldOutSet);
+
+// Micro-benchmark: every prompt of both sets, many rounds, after a warm-up.
+const texts = [...triageSet, ...heldOutSet].map((c) => c.text);
+const long = texts.join('. ').slice(0, 4000);
+for (let i = 0; i < 3; i++) for (const t of texts) triage(t);
+const rounds = 50;
+let start = performance.now();
+for (let r = 0; r < rounds; r++) for (const t of texts) triage(t);
+const perMessage = (performance.now() - start) / (rounds * texts.length);
+start = performance.now();
+for (let r = 0; r < 20; r++) triage(long);
+const perLong = (performance.now() - start) / 20;
+console.log(`\n## Speed\ntriage() per prompt: ${(perMessage * 1000).toFixed(1)} µs (mean over ${rounds * texts.length} calls)`);
+console.log(`triage() on a 4,000-character message: ${perLong.toFixed(2)} ms`);
+
+process.exitCode = main.recall === 1 && main.falseAlarmRate <= 0.05 ? 0 : 1;
