@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { SignInPrompt } from '../../features/chat/components/sign-in-prompt';
 import { fetchCurrentUser, isSignedIn } from '../../features/session/api/current-user';
+import { importWithTimeout } from '../../shared/lib/lazy-with-retry';
+import { Spinner } from '../../shared/ui/spinner';
 import { withReturnPath } from '../../shared/lib/return-path';
 import { sitePath, useBrandSite } from '../brand-site';
+
+// The chat itself is its own chunk: a signed-out first visit loads only the sign-in prompt.
+const ChatScreen = lazy(() =>
+  importWithTimeout(() => import('../../features/chat/components/chat-screen')).then((module) => ({
+    default: module.ChatScreen,
+  })),
+);
 
 /** Renews the access token through the http client's refresh (a 401 on /me triggers it). */
 async function refreshSession(): Promise<boolean> {
@@ -26,14 +35,22 @@ export function Component() {
     );
   }
   return (
-    <ChatScreen
-      slug={slug ?? null}
-      paths={{
-        app: sitePath(site, '/app'),
-        room: (room) => sitePath(site, `/app/${room}`),
-        signIn,
-      }}
-      refreshSession={refreshSession}
-    />
+    <Suspense
+      fallback={
+        <div className="grid flex-1 place-items-center py-24 text-brand">
+          <Spinner className="size-8" />
+        </div>
+      }
+    >
+      <ChatScreen
+        slug={slug ?? null}
+        paths={{
+          app: sitePath(site, '/app'),
+          room: (room) => sitePath(site, `/app/${room}`),
+          signIn,
+        }}
+        refreshSession={refreshSession}
+      />
+    </Suspense>
   );
 }

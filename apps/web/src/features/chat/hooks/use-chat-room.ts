@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { ChatMessage } from '@mhp/contract/schemas/chat';
-import { chatSocketUrl } from '@mhp/contract/socket';
+import { chatSocketUrl } from '@mhp/contract/socket-constants';
 import type { SocketServerEvent } from '@mhp/contract/socket';
 import { errorMessage } from '../../../shared/api/http-client';
 import { storage } from '../../../shared/lib/storage';

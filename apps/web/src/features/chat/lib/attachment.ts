@@ -1,4 +1,4 @@
-import { SOCKET_FILE_MAX_BYTES, socketFileTypes } from '@mhp/contract/socket';
+import { SOCKET_FILE_MAX_BYTES, socketFileTypes } from '@mhp/contract/socket-constants';
 
 /** A file chosen in the composer, read as the data URL the socket carries. */
 export interface Attachment {

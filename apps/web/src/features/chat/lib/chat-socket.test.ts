@@ -1,4 +1,4 @@
-import { SOCKET_CLOSE, SOCKET_NO_TOKEN } from '@mhp/contract/socket';
+import { SOCKET_CLOSE, SOCKET_NO_TOKEN } from '@mhp/contract/socket-constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectChatSocket } from './chat-socket';
 import type { ChatSocketOptions, ConnectionState } from './chat-socket';

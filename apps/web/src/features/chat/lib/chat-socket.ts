@@ -1,4 +1,4 @@
-import { SOCKET_CLOSE, socketKeyFrom, socketServerEvent } from '@mhp/contract/socket';
+import { SOCKET_CLOSE, socketKeyFrom } from '@mhp/contract/socket-constants';
 import type { SocketClientMessage, SocketServerEvent, SocketStatus } from '@mhp/contract/socket';
 
 /** What the page shows about the line to the server. */
@@ -47,6 +47,21 @@ export interface ChatSocket {
 }
 
 export const RECONNECT_DELAYS = [500, 1_000, 2_000, 4_000, 8_000, 15_000] as const;
+
+const eventTypes = new Set<string>(['user_message', 'ai_delta', 'ai_message', 'error', 'sync']);
+
+/**
+ * Events are told apart by their type. The server builds them from the contract's schemas;
+ * checking them again here would load the schema library (zod) into the chat page, so only
+ * what is not an event of ours (another type, not an object) is dropped.
+ */
+function isServerEvent(data: unknown): data is SocketServerEvent {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    eventTypes.has(String((data as { type?: unknown }).type))
+  );
+}
 
 /** Close codes after which trying again cannot help. */
 const FINAL_CLOSES = new Map<number, string>([
@@ -102,10 +117,9 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocket {
       } catch {
         return;
       }
-      const event = socketServerEvent.safeParse(data);
-      if (!event.success) return;
+      if (!isServerEvent(data)) return;
       status('receiveMessageFromSocketServer');
-      options.onEvent(event.data);
+      options.onEvent(data);
     });
     current.addEventListener('close', (event: CloseEvent) => {
       if (socket !== current) return;
