@@ -124,7 +124,10 @@ export const PaperclipIcon = /* @__PURE__ */ createIcon(
   <path d="m21 11.5-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />,
 );
 
-export const SendIcon = /* @__PURE__ */ createIcon('SendIcon', <path d="M4 12 20 4l-4 16-4-7-8-1ZM12 13l8-9" />);
+export const SendIcon = /* @__PURE__ */ createIcon(
+  'SendIcon',
+  <path d="M4 12 20 4l-4 16-4-7-8-1ZM12 13l8-9" />,
+);
 
 export const StopIcon = /* @__PURE__ */ createIcon(
   'StopIcon',

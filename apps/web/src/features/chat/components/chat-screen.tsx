@@ -43,7 +43,10 @@ export function ChatScreen({ slug, paths, refreshSession, disclaimer }: ChatScre
       roomHref={paths.room}
       newChatHref={paths.app}
       onNavigate={onNavigate}
-      onCurrentDeleted={() => void navigate(paths.app, { replace: true })}
+      onCurrentDeleted={() => {
+        setDrawer(false);
+        void navigate(paths.app, { replace: true });
+      }}
     />
   );
 

@@ -84,8 +84,9 @@ export function Conversation({
     return () => observer.disconnect();
   }, [hasOlder, loading]);
 
-  const connected = connection.state === 'open';
-  const busy = state.waiting || !connected;
+  // While the line is down a message still goes: it waits, unconfirmed, and is sent after the
+  // reconnect's resume. Only a refused socket stops the tools besides a reply in progress.
+  const busy = state.waiting || connection.state === 'refused';
   const last = state.messages.at(-1);
   const send = (text: string, attachment: Parameters<typeof room.send>[1]) => {
     nearBottom.current = true;

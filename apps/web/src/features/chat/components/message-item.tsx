@@ -47,7 +47,6 @@ export function MessageItem({ message, rate, alert }: MessageItemProps) {
   return (
     <li className="flex" data-message-id={message.id ?? undefined}>
       <article
-        role={alert ? 'alert' : undefined}
         aria-label={message.urgent ? 'Urgent-care guidance' : 'Assistant reply'}
         className={`w-full max-w-[95%] rounded-2xl rounded-bl-sm px-4 py-3 sm:max-w-[85%] ${
           message.urgent
@@ -55,11 +54,14 @@ export function MessageItem({ message, rate, alert }: MessageItemProps) {
             : 'border border-border bg-surface-muted'
         }`}
       >
-        {message.urgent && <UrgentLabel />}
-        <div className="break-words">
-          <ReplyText text={message.message} />
+        {/* An emergency reply that just arrived interrupts: read out at once, first of all. */}
+        <div role={alert ? 'alert' : undefined}>
+          {message.urgent && <UrgentLabel />}
+          <div className="break-words">
+            <ReplyText text={message.message} />
+          </div>
+          {message.urgent && <UrgentCareActions />}
         </div>
-        {message.urgent && <UrgentCareActions />}
         <MessageSources sources={message.chat_source_recommendations} />
         {message.id !== null && (
           <FeedbackButtons message={{ ...message, id: message.id }} rate={rate} />

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { ChatMessage } from '@mhp/contract/schemas/chat';
-import { chatSocketUrl } from '@mhp/contract/socket-constants';
+import { chatSocketUrl, SOCKET_CLOSE } from '@mhp/contract/socket-constants';
 import type { SocketServerEvent } from '@mhp/contract/socket';
-import { errorMessage } from '../../../shared/api/http-client';
+import { errorMessage, isApiError } from '../../../shared/api/http-client';
 import { storage } from '../../../shared/lib/storage';
 import { fetchMessages, fetchRelatedPrompts, sendFeedback } from '../api/chat-api';
 import type { Attachment } from '../lib/attachment';
@@ -119,7 +119,11 @@ export function useChatRoom(slug: string, options: ChatRoomOptions) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setLoading(null);
-        setLoadError(errorMessage(error));
+        setLoadError(
+          isApiError(error) && error.status === 404
+            ? SOCKET_CLOSE.roomNotFound.reason
+            : errorMessage(error),
+        );
       },
     );
     return () => {
