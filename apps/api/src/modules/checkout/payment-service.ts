@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { PaymentStatus } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../mail/mailer';
-import { OUT_OF_STOCK } from '../cart/cart-lines';
+import { OUT_OF_STOCK_MESSAGE } from '@mhp/contract/constants';
 import { cartRepo, type CheckoutRow } from '../cart/cart-repo';
 import { openCartFor, type Shopper } from '../cart/cart-service';
 import { loadPricedCart, type PricedCart } from '../cart/priced-cart';
@@ -109,12 +109,12 @@ export function paymentService(deps: {
       const available = line.stock;
       if (available < (units.get(line.row.variantId) ?? 0)) {
         short[`lines.${index}.quantity`] = [
-          available > 0 ? `Only ${available} left in stock.` : OUT_OF_STOCK,
+          available > 0 ? `Only ${available} left in stock.` : OUT_OF_STOCK_MESSAGE,
         ];
       }
     });
     if (Object.keys(short).length > 0) {
-      throw new HttpError(409, 'out_of_stock', OUT_OF_STOCK, short);
+      throw new HttpError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE, short);
     }
     const now = new Date();
     const promo = priced.promo && promoProblem(priced.promo, priced.totals.subtotalCents, now);
