@@ -6,7 +6,7 @@
 //   OIDC_PORT           port on 127.0.0.1 (issuer http://127.0.0.1:<port>), default 8091
 //   OIDC_CLIENT_ID      the web app's client id, default mhp-web-e2e
 //   OIDC_REDIRECT_URIS  comma-separated redirect URIs (each brand's /login on the e2e port)
-import { startLocalOidcProvider } from '../../apps/api/src/modules/users/local-oidc-provider.ts';
+import { startLocalOidcProvider } from '../../apps/api/src/test/test-oidc-provider.ts';
 
 const port = Number(process.env.OIDC_PORT ?? 8091);
 const clientId = process.env.OIDC_CLIENT_ID ?? 'mhp-web-e2e';

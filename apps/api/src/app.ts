@@ -18,7 +18,7 @@ import { createPaymentGateways } from './modules/payments/gateways';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
-import { healthRoutes } from './modules/health/routes';
+import { statusRoutes } from './modules/status/routes';
 import { accessTokenVerifier } from './modules/users/access-token';
 import { usersRoutes } from './modules/users/routes';
 import type { UsersModuleDeps } from './modules/users/users-module';
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await openApi(app);
 
-  healthRoutes(app, { database });
+  statusRoutes(app, { database });
   appConfigRoutes(app, { config });
   devRoutes(app, { db: database.db, production });
   contactRoutes(app, { db: database.db, mailer });

@@ -6,7 +6,7 @@ import { chatRoutes } from './routes/chat';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
-import { healthRoutes } from './routes/health';
+import { statusRoutes } from './routes/status';
 import { shopRoutes } from './routes/shop';
 import { usersRoutes } from './routes/users';
 import type { RouteDef } from './route';
@@ -131,7 +131,7 @@ describe('apiRoutes', () => {
 
   it('loses no route when the groups are spread together (keys are unique)', () => {
     const groups = [
-      healthRoutes,
+      statusRoutes,
       appConfigRoutes,
       usersRoutes,
       abTestRoutes,

@@ -4,13 +4,13 @@ import { chatRoutes } from './routes/chat';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
-import { healthRoutes } from './routes/health';
+import { statusRoutes } from './routes/status';
 import { shopRoutes } from './routes/shop';
 import { usersRoutes } from './routes/users';
 
 /** Every call of the API, keyed by a stable name. The single source of truth for shapes. */
 export const apiRoutes = {
-  ...healthRoutes,
+  ...statusRoutes,
   ...appConfigRoutes,
   ...usersRoutes,
   ...abTestRoutes,

@@ -43,10 +43,28 @@ describe('emailRule', () => {
   it.each(['a@b.co', 'first.last+tag@mail.example.org', 'x@y.z'])('accepts %s', (email) => {
     expect(emailRule.safeParse(email).success).toBe(true);
   });
-  it.each(['', 'plain', 'a@b', '@b.co', 'a b@c.de', 'a@b.', 'a@.b c'])('rejects %j', (email) => {
+  it.each([
+    '',
+    'plain',
+    'a@b',
+    '@b.co',
+    'a b@c.de',
+    'a@b.',
+    'a@.b c',
+    'name@example',
+    'a@b@c.de',
+    'a@b..de',
+  ])('rejects %j', (email) => {
     const result = emailRule.safeParse(email);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(EMAIL_MESSAGE);
+  });
+});
+
+describe('email length', () => {
+  it('refuses an oversized address by its length alone, without running the pattern', () => {
+    const result = emailRule.safeParse('@'.repeat(1_000_000));
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Email is too long.']);
   });
 });
 

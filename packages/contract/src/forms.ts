@@ -6,14 +6,23 @@ import { paymentGatewayIds } from './schemas/payment';
  * validates its forms with these and the API validates the same bodies with them.
  */
 
-/** One non-space run, an @, and a dotted domain. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/**
+ * One non-space run, an @, and a dotted domain (spec section 5), written so that it matches in
+ * linear time: no part can take characters another part could also take (the local part has
+ * no @, each domain label has no dot), so a failing match never backtracks. The obvious
+ * `^\S+@\S+\.\S+$` is cubic: 128 KB of @ held the server for 15 s. Exactly one @ is allowed.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export const EMAIL_MAX_CHARS = 254;
 export const EMAIL_MESSAGE = 'Enter a valid email address.';
 export const SHIPPING_METHOD_REQUIRED = 'Shipping method is required!';
 
+/** The length check aborts validation, so no pattern ever runs on an oversized value. */
+const emailTooLong = { error: 'Email is too long.', abort: true } as const;
+
 export const emailRule = z
   .string()
-  .max(254, 'Email is too long.')
+  .max(EMAIL_MAX_CHARS, emailTooLong)
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
 /** A required text field: present, not blank, at most `max` characters. */
@@ -34,7 +43,7 @@ function optionalText(label: string, max: number) {
 export const requiredEmail = z
   .string({ error: 'Email is required.' })
   .min(1, { error: 'Email is required.', abort: true })
-  .max(254, 'Email is too long.')
+  .max(EMAIL_MAX_CHARS, emailTooLong)
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
 const optionalPhone = z

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCartCount } from '../features/cart/api/cart-count';
+import { resetCartCount } from '../shared/stores/stored-cart';
 import { storage } from '../shared/lib/storage';
 import { jsonResponse, renderApp, stubApi, userData } from './test/render-app';
 

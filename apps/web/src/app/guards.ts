@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { UserData } from '@mhp/contract/schemas/user';
 import type { PageGuard } from '../brands/brand';
 import { safeReturnPath } from '../shared/lib/return-path';
-import { fetchCurrentUser, isSignedIn } from '../features/session/api/current-user';
+import { fetchCurrentUser } from '../shared/stores/current-user';
+import { isSignedIn } from '../shared/stores/session';
 import type { BrandSite } from './brand-site';
 import { hasRoute, sitePath } from './brand-site';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publicConfig } from '@mhp/contract/routes/app-config';
 import { loadConfig } from '../../config';
 import { createTestApp } from '../../test/test-app';
-import { startLocalOidcProvider } from '../users/local-oidc-provider';
+import { startLocalOidcProvider } from '../../test/test-oidc-provider';
 
 describe('GET /api/public-config/', () => {
   it('says no sign-in provider is configured when none is', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { buildBrief } from '../shop/test-factories';
+import { buildBrief } from '../../test/test-catalogue';
 import { attachGuestCart } from './cart-service';
 
 const verifyAccessToken = async (token: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { buildBrief } from '../shop/test-factories';
+import { buildBrief } from '../../test/test-catalogue';
 
 const verifyAccessToken = async (token: string) =>
   token.startsWith('user-') ? { userId: token } : null;

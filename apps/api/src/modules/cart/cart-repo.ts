@@ -23,7 +23,7 @@ export type VariantWithProduct = {
  * SQL of carts. Pass a transaction as `db` for anything that reads lines and then writes them:
  * `lock` takes the cart row FOR UPDATE so concurrent changes to one cart queue up.
  */
-export function cartRepo(db: Database) {
+export function createCartRepo(db: Database) {
   return {
     async findById(id: string, opts: { lock?: boolean } = {}): Promise<CheckoutRow | undefined> {
       const query = db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1);
@@ -182,4 +182,4 @@ export function cartRepo(db: Database) {
   };
 }
 
-export type CartRepo = ReturnType<typeof cartRepo>;
+export type CartRepo = ReturnType<typeof createCartRepo>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { apiRoutes } from '@mhp/contract/api-routes';
-import { DEFAULT_CHANNEL } from '@mhp/contract/constants';
+import { DEFAULT_CHANNEL, OUT_OF_STOCK_MESSAGE } from '@mhp/contract/constants';
 import type { ParsedRequestOf } from '@mhp/contract/route';
 import type { Cart } from '@mhp/contract/schemas/cart';
 import type { PaymentGateway } from '@mhp/contract/schemas/payment';
@@ -8,7 +8,6 @@ import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import {
-  OUT_OF_STOCK,
   planAdditions,
   planMerge,
   planUpdates,
@@ -16,7 +15,7 @@ import {
   type AddRequest,
 } from './cart-lines';
 import { presentCart } from './cart-presenter';
-import { cartRepo, type CheckoutRow } from './cart-repo';
+import { createCartRepo, type CheckoutRow } from './cart-repo';
 import { loadPricedCart } from './priced-cart';
 
 type Routes = typeof apiRoutes;
@@ -39,7 +38,7 @@ const CHECKED_OUT = 'This cart has already been checked out.';
  * Carts. A guest holds a cart by its id alone (the checkoutId in local storage); a signed-in
  * user's cart is their one open cart, found by user id. A guest can never reach a user's cart.
  */
-export function cartService(db: Database, gateways: GatewayList) {
+export function createCartService(db: Database, gateways: GatewayList) {
   const loadCart = (checkout: CheckoutRow) => presentCheckout(db, checkout, gateways);
   return {
     /**
@@ -49,7 +48,7 @@ export function cartService(db: Database, gateways: GatewayList) {
      */
     async createCheckout(shopper: Shopper, body: CreateBody): Promise<Cart> {
       const cart = await db.transaction(async (tx) => {
-        const repo = cartRepo(tx);
+        const repo = createCartRepo(tx);
         if (body.id) {
           const named = await repo.findById(body.id, { lock: true });
           if (named) {
@@ -69,7 +68,7 @@ export function cartService(db: Database, gateways: GatewayList) {
 
     async addToCart(shopper: Shopper, body: AddBody): Promise<Cart> {
       const cart = await db.transaction(async (tx) => {
-        const named = await cartRepo(tx).findById(body.checkoutId, { lock: true });
+        const named = await createCartRepo(tx).findById(body.checkoutId, { lock: true });
         const found = await cartFor(tx, shopper, named, { lock: true });
         if (!found) throw notFound(CART_NOT_FOUND);
         await addLines(tx, found, body.lines);
@@ -82,7 +81,7 @@ export function cartService(db: Database, gateways: GatewayList) {
     async removeFromCart(shopper: Shopper, body: RemoveBody): Promise<Cart> {
       const cart = await db.transaction(async (tx) => {
         const found = await openCartFor(tx, shopper, body.checkoutId);
-        const repo = cartRepo(tx);
+        const repo = createCartRepo(tx);
         const lines = await repo.lines(found.id);
         if (!lines.some((line) => line.id === body.lineId)) throw notFound(LINE_NOT_IN_CART);
         await repo.deleteLines([body.lineId]);
@@ -96,7 +95,7 @@ export function cartService(db: Database, gateways: GatewayList) {
     async updateOfCart(shopper: Shopper, body: UpdateBody): Promise<Cart> {
       const cart = await db.transaction(async (tx) => {
         const found = await openCartFor(tx, shopper, body.checkoutId);
-        const repo = cartRepo(tx);
+        const repo = createCartRepo(tx);
         const lines = await repo.lines(found.id);
         const variants = await repo.variantsWithProducts(
           lines.map((line) => line.variantId),
@@ -114,15 +113,20 @@ export function cartService(db: Database, gateways: GatewayList) {
     },
 
     async cartItems(shopper: Shopper, body: CartRef): Promise<Cart> {
-      const named = await cartRepo(db).findById(body.checkoutId);
+      const named = await createCartRepo(db).findById(body.checkoutId);
       // Reading writes nothing, except when a signed-in caller names a guest cart: that merge
       // alone needs the transaction (and the lock on the guest cart).
       const cart =
         shopper && named?.userId === null
           ? await db.transaction(async (tx) =>
-              cartFor(tx, shopper, await cartRepo(tx).findById(body.checkoutId, { lock: true }), {
-                lock: true,
-              }),
+              cartFor(
+                tx,
+                shopper,
+                await createCartRepo(tx).findById(body.checkoutId, { lock: true }),
+                {
+                  lock: true,
+                },
+              ),
             )
           : await cartFor(db, shopper, named, { lock: false });
       if (!cart) throw notFound(CART_NOT_FOUND);
@@ -141,7 +145,7 @@ export async function openCartFor(
   shopper: Shopper,
   checkoutId: string,
 ): Promise<CheckoutRow> {
-  const named = await cartRepo(tx).findById(checkoutId, { lock: true });
+  const named = await createCartRepo(tx).findById(checkoutId, { lock: true });
   const cart = await cartFor(tx, shopper, named, { lock: true });
   if (!cart) throw notFound(CART_NOT_FOUND);
   if (cart.status !== 'open') throw conflict(CHECKED_OUT);
@@ -169,7 +173,7 @@ export async function attachGuestCart(
   checkoutId: string,
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const named = await cartRepo(tx).findById(checkoutId, { lock: true });
+    const named = await createCartRepo(tx).findById(checkoutId, { lock: true });
     if (!named || (named.userId !== null && named.userId !== userId)) return null;
     if (named.userId === userId) return named.id;
     if (named.status !== 'open') return null;
@@ -189,7 +193,7 @@ async function cartFor(
   opts: { lock: boolean },
 ): Promise<CheckoutRow | undefined> {
   if (!shopper) return named?.userId === null ? named : undefined;
-  const repo = cartRepo(tx);
+  const repo = createCartRepo(tx);
   if (named?.userId === shopper.userId) {
     // A checked-out cart is history: the user's current cart answers instead, if there is one.
     if (named.status === 'open') return named;
@@ -202,7 +206,7 @@ async function cartFor(
 }
 
 async function createCart(tx: Database, shopper: Shopper, id: string): Promise<CheckoutRow> {
-  const repo = cartRepo(tx);
+  const repo = createCartRepo(tx);
   const created = await repo.insert({
     id,
     userId: shopper?.userId ?? null,
@@ -217,7 +221,7 @@ async function createCart(tx: Database, shopper: Shopper, id: string): Promise<C
 
 async function addLines(tx: Database, cart: CheckoutRow, lines: readonly AddRequest[]) {
   if (cart.status !== 'open') throw conflict(CHECKED_OUT);
-  const repo = cartRepo(tx);
+  const repo = createCartRepo(tx);
   const [existing, variants] = [
     await repo.lines(cart.id),
     await repo.variantsWithProducts(
@@ -227,7 +231,7 @@ async function addLines(tx: Database, cart: CheckoutRow, lines: readonly AddRequ
   ];
   const plan = planAdditions(existing, lines, variants);
   if (plan.outOfStock) {
-    throw new HttpError(409, 'out_of_stock', OUT_OF_STOCK, plan.errors);
+    throw new HttpError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE, plan.errors);
   }
   const firstError = Object.values(plan.errors)[0]?.[0];
   if (firstError) throw new HttpError(400, 'validation_error', firstError, plan.errors);
@@ -237,7 +241,7 @@ async function addLines(tx: Database, cart: CheckoutRow, lines: readonly AddRequ
 
 /** `guest` must be locked by the caller's transaction. Returns the user's cart id. */
 async function mergeGuestCart(tx: Database, userId: string, guest: CheckoutRow): Promise<string> {
-  const repo = cartRepo(tx);
+  const repo = createCartRepo(tx);
   const target = await repo.findOpenByUser(userId, { lock: true });
   if (!target) {
     await repo.assignToUser(guest.id, userId);

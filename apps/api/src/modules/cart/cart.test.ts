@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productVariants } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
-import { buildBrief, buildProduct, buildVariant } from '../shop/test-factories';
+import { buildBrief, buildProduct, buildVariant } from '../../test/test-catalogue';
 
 /** Test tokens: "user-…" signs in as the user of that id; anything else does not verify. */
 const verifyAccessToken = async (token: string) =>

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { CartLine } from '@mhp/contract/schemas/cart';
 import type { Database } from '../../db/client';
-import { catalogueRepo } from '../shop/catalogue-repo';
-import { presentLine } from './cart-presenter';
-import { cartRepo, type CheckoutLineRow, type CheckoutRow } from './cart-repo';
+import { createCatalogueRepo } from '../shop/catalogue-repo';
+import { presentLine } from './line-presenter';
+import { createCartRepo, type CheckoutLineRow, type CheckoutRow } from './cart-repo';
 import { computeTotals, type GiftCardRow, type PromoCodeRow, type Totals } from './pricing';
 import { methodsFor, type ShippingMethodRow } from './shipping';
 
@@ -35,6 +35,14 @@ export interface PricedCart {
   fingerprint: string;
 }
 
+/** Units ordered of each variant: one variant may sit on several lines (other options). */
+export function unitsPerVariant(lines: readonly PricedLine[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const { row } of lines)
+    units.set(row.variantId, (units.get(row.variantId) ?? 0) + row.quantity);
+  return units;
+}
+
 /**
  * Reads and prices a checkout. Inside the order transaction `db` is that transaction, after
  * the variants and the voucher were locked, so the prices and balance it sees cannot change
@@ -45,11 +53,11 @@ export async function loadPricedCart(
   checkout: CheckoutRow,
   now: Date = new Date(),
 ): Promise<PricedCart> {
-  const repo = cartRepo(db);
+  const repo = createCartRepo(db);
   const rows = await repo.linesWithProducts(checkout.id);
   const productRows = [...new Map(rows.map(({ product }) => [product.id, product])).values()];
   const bundles = new Map(
-    (await catalogueRepo(db).bundles(productRows)).map((b) => [b.product.id, b]),
+    (await createCatalogueRepo(db).bundles(productRows)).map((b) => [b.product.id, b]),
   );
   const lines = rows.flatMap(({ line, product }): PricedLine[] => {
     const bundle = bundles.get(product.id);

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@mhp/contract/api-routes';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../plugins/contract-routes';
-import { cartService, type GatewayList } from './cart-service';
+import { createCartService, type GatewayList } from './cart-service';
 
 /** The cart calls; the checkout steps that change a cart live in the checkout module. */
 export function cartRoutes(
   app: FastifyInstance,
   deps: { db: Database; paymentGateways: GatewayList },
 ) {
-  const service = cartService(deps.db, deps.paymentGateways);
+  const service = createCartService(deps.db, deps.paymentGateways);
   registerRoute(app, apiRoutes.createCheckout, async ({ body, request }) =>
     service.createCheckout(request.auth, body),
   );

@@ -5,15 +5,15 @@ import type { PaymentGateway as GatewayOption } from '@mhp/contract/schemas/paym
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { presentShippingMethod } from '../cart/cart-presenter';
-import { cartRepo, type CheckoutRow } from '../cart/cart-repo';
+import { createCartRepo, type CheckoutRow } from '../cart/cart-repo';
 import { openCartFor, presentCheckout, type GatewayList, type Shopper } from '../cart/cart-service';
 import { loadPricedCart } from '../cart/priced-cart';
 import { PROMO_MESSAGES, promoProblem, VOUCHER_MESSAGES, voucherProblem } from '../cart/pricing';
 import { methodsFor, shipsTo } from '../cart/shipping';
-import { geoRepo } from '../geo/geo-repo';
+import { createGeoRepo } from '../geo/geo-repo';
 import { UNKNOWN_COUNTRY } from '../geo/routes';
 import { createMemoryCounterStore } from '../users/rate-limiter';
-import { ordersRepo } from './orders-repo';
+import { createOrdersRepo } from './orders-repo';
 import { customerKey } from './place-order';
 
 type Routes = typeof apiRoutes;
@@ -31,9 +31,9 @@ const CODE_ATTEMPTS = { max: 20, windowMs: 15 * 60_000 };
  * The checkout steps before payment: contact and address, shipping method, promo code and
  * voucher. Each changes the open cart under its row lock and answers the re-priced cart.
  */
-export function checkoutService(deps: { db: Database; gateways: GatewayList }) {
+export function createCheckoutService(deps: { db: Database; gateways: GatewayList }) {
   const { db, gateways } = deps;
-  const geo = geoRepo(db);
+  const geo = createGeoRepo(db);
   // Vouchers are bearer codes: wrong guesses are throttled per client address.
   const attempts = createMemoryCounterStore();
 
@@ -46,7 +46,7 @@ export function checkoutService(deps: { db: Database; gateways: GatewayList }) {
     const cart = await db.transaction(async (tx) => {
       const found = await openCartFor(tx, shopper, checkoutId);
       await apply(tx, found);
-      return (await cartRepo(tx).findById(found.id)) ?? found;
+      return (await createCartRepo(tx).findById(found.id)) ?? found;
     });
     return presentCheckout(db, cart, gateways);
   }
@@ -72,7 +72,7 @@ export function checkoutService(deps: { db: Database; gateways: GatewayList }) {
 
   /** A cart the shopper may read without changing it (guest cart by id, or their own). */
   async function readableCart(shopper: Shopper, checkoutId: string): Promise<CheckoutRow> {
-    const repo = cartRepo(db);
+    const repo = createCartRepo(db);
     const named = await repo.findById(checkoutId);
     if (named && (named.userId === null || named.userId === shopper?.userId)) return named;
     const own = shopper ? await repo.findOpenByUser(shopper.userId) : undefined;
@@ -84,9 +84,9 @@ export function checkoutService(deps: { db: Database; gateways: GatewayList }) {
     async shippingDetails(shopper: Shopper, body: Body<'shippingDetails'>): Promise<Cart> {
       const address = await checkAddress(body);
       return change(shopper, body.checkoutId, async (tx, cart) => {
-        const methods = await cartRepo(tx).shippingMethods();
+        const methods = await createCartRepo(tx).shippingMethods();
         const chosen = methods.find((m) => m.id === cart.shippingMethodId);
-        await cartRepo(tx).update(cart.id, {
+        await createCartRepo(tx).update(cart.id, {
           email: body.email.trim().toLowerCase(),
           shippingAddress: address,
           // A method that does not ship to the new country is no longer chosen.
@@ -100,7 +100,7 @@ export function checkoutService(deps: { db: Database; gateways: GatewayList }) {
       body: Body<'updateShippingMethod'>,
     ): Promise<Cart> {
       return change(shopper, body.checkoutId, async (tx, cart) => {
-        const method = (await cartRepo(tx).shippingMethods()).find(
+        const method = (await createCartRepo(tx).shippingMethods()).find(
           (m) => m.id === body.shippingMethodId && m.isActive,
         );
         if (!method) {
@@ -110,11 +110,11 @@ export function checkoutService(deps: { db: Database; gateways: GatewayList }) {
         }
         const country = cart.shippingAddress?.country;
         if (country && !shipsTo(method, country)) {
-          const name = (await geoRepo(tx).country(country))?.name ?? country;
+          const name = (await createGeoRepo(tx).country(country))?.name ?? country;
           const message = `${method.name} does not ship to ${name}.`;
           throw badRequest(message, { shippingMethodId: [message] });
         }
-        await cartRepo(tx).update(cart.id, { shippingMethodId: method.id });
+        await createCartRepo(tx).update(cart.id, { shippingMethodId: method.id });
       });
     },
 
@@ -132,7 +132,9 @@ export function checkoutService(deps: { db: Database; gateways: GatewayList }) {
         }
         country = query.country;
       }
-      return methodsFor(await cartRepo(db).shippingMethods(), country).map(presentShippingMethod);
+      return methodsFor(await createCartRepo(db).shippingMethods(), country).map(
+        presentShippingMethod,
+      );
     },
 
     async availablePaymentGateways(shopper: Shopper, checkoutId: string): Promise<GatewayOption[]> {
@@ -144,7 +146,7 @@ export function checkoutService(deps: { db: Database; gateways: GatewayList }) {
       await throttleCodes(client);
       const code = normalizeCode(body.promoCode);
       return change(shopper, body.checkoutId, async (tx, cart) => {
-        const repo = cartRepo(tx);
+        const repo = createCartRepo(tx);
         const promo = await repo.promoCode(code);
         if (!promo) return wrongCode(client, 'promoCode', PROMO_MESSAGES.unknown);
         const priced = await loadPricedCart(tx, cart);
@@ -153,7 +155,7 @@ export function checkoutService(deps: { db: Database; gateways: GatewayList }) {
         if (
           promo.oncePerCustomer &&
           cart.email &&
-          (await ordersRepo(tx).hasRedeemed(promo.code, customerKey(cart.email)))
+          (await createOrdersRepo(tx).hasRedeemed(promo.code, customerKey(cart.email)))
         ) {
           throw badRequest(PROMO_MESSAGES.usedByCustomer, {
             promoCode: [PROMO_MESSAGES.usedByCustomer],
@@ -165,7 +167,7 @@ export function checkoutService(deps: { db: Database; gateways: GatewayList }) {
 
     async removePromoCode(shopper: Shopper, checkoutId: string): Promise<Cart> {
       return change(shopper, checkoutId, async (tx, cart) => {
-        await cartRepo(tx).update(cart.id, { promoCode: null });
+        await createCartRepo(tx).update(cart.id, { promoCode: null });
       });
     },
 
@@ -173,7 +175,7 @@ export function checkoutService(deps: { db: Database; gateways: GatewayList }) {
       await throttleCodes(client);
       const code = normalizeCode(body.code);
       return change(shopper, body.checkoutId, async (tx, cart) => {
-        const repo = cartRepo(tx);
+        const repo = createCartRepo(tx);
         const card = await repo.giftCard(code);
         if (!card) return wrongCode(client, 'code', VOUCHER_MESSAGES.unknown);
         const problem = voucherProblem(card, new Date());

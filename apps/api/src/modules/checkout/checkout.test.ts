@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHIPPING_METHOD_REQUIRED } from '@mhp/contract/forms';
 import { outboxMessages, productVariants } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
-import { buildBrief } from '../shop/test-factories';
+import { buildBrief } from '../../test/test-catalogue';
 import { SANDBOX_CARDS } from '../payments/sandbox';
 import {
   payByCard,
@@ -12,7 +12,7 @@ import {
   shopper,
   usAddress,
   verifyAccessToken,
-} from './checkout-test-kit';
+} from '../../test/test-checkout';
 
 describe('checkout', async () => {
   const { app, database } = await createTestApp({ verifyAccessToken });

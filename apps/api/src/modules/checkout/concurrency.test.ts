@@ -2,14 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, productVariants, promoCodes, sandboxPayments } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
-import { buildProduct, buildVariant } from '../shop/test-factories';
+import { buildProduct, buildVariant } from '../../test/test-catalogue';
 import {
   buildPromoCode,
   buildReadyCheckout,
   payByCard,
   seedCheckoutReference,
   shopper,
-} from './checkout-test-kit';
+} from '../../test/test-checkout';
 
 /**
  * Many buyers completing at once. On PGlite transactions run one at a time; on Postgres

@@ -18,7 +18,7 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'
  * SQL of orders, and of the stock, promo-code uses and voucher balances an order takes. The
  * writes are meant for the order transaction (place-order.ts): pass it as `db`.
  */
-export function ordersRepo(db: Database) {
+export function createOrdersRepo(db: Database) {
   return {
     async find(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -160,4 +160,4 @@ export function ordersRepo(db: Database) {
   };
 }
 
-export type OrdersRepo = ReturnType<typeof ordersRepo>;
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

@@ -1,10 +1,15 @@
+import { OUT_OF_STOCK_MESSAGE } from '@mhp/contract/constants';
 import type { Database } from '../../db/client';
-import { OUT_OF_STOCK } from '../cart/cart-lines';
-import { cartRepo } from '../cart/cart-repo';
-import { loadPricedCart, type PricedCart } from '../cart/priced-cart';
+import { createCartRepo } from '../cart/cart-repo';
+import { loadPricedCart, unitsPerVariant, type PricedCart } from '../cart/priced-cart';
 import { PROMO_MESSAGES, promoProblem, voucherProblem } from '../cart/pricing';
-import { paymentsRepo, type PaymentRow } from '../payments/payments-repo';
-import { ordersRepo, type NewOrderLine, type OrderLineRow, type OrderRow } from './orders-repo';
+import { createPaymentsRepo, type PaymentRow } from '../payments/payments-repo';
+import {
+  createOrdersRepo,
+  type NewOrderLine,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders-repo';
 
 export type PlaceResult =
   | { kind: 'placed'; order: OrderRow; lines: OrderLineRow[] }
@@ -49,8 +54,8 @@ export async function placeOrder(
   now: Date = new Date(),
 ): Promise<PlaceResult> {
   return db.transaction(async (tx) => {
-    const carts = cartRepo(tx);
-    const orders = ordersRepo(tx);
+    const carts = createCartRepo(tx);
+    const orders = createOrdersRepo(tx);
     const checkout = await carts.findById(payment.checkoutId, { lock: true });
     const existing = await orders.findByCheckoutOrPayment(payment.checkoutId, payment.id);
     if (existing) {
@@ -115,7 +120,7 @@ export async function placeOrder(
     }
     await carts.deleteAllLines(checkout.id);
     await carts.update(checkout.id, { status: 'completed' });
-    await paymentsRepo(tx).update(payment.id, { status: 'succeeded', failureMessage: null });
+    await createPaymentsRepo(tx).update(payment.id, { status: 'succeeded', failureMessage: null });
 
     if (priced.promo && totals.promoDiscountCents > 0) {
       const { code } = priced.promo;
@@ -134,16 +139,13 @@ export async function placeOrder(
       }
     }
 
-    const units = new Map<string, number>();
-    for (const line of priced.lines) {
-      units.set(line.row.variantId, (units.get(line.row.variantId) ?? 0) + line.row.quantity);
-    }
+    const units = unitsPerVariant(priced.lines);
     const stock = await orders.lockVariants([...units.keys()].sort());
     for (const line of priced.lines) {
       if ((stock.get(line.row.variantId) ?? 0) < (units.get(line.row.variantId) ?? 0)) {
         throw new OrderRejected(
           'out_of_stock',
-          `${OUT_OF_STOCK} (${line.view.productName}, ${line.view.title})`,
+          `${OUT_OF_STOCK_MESSAGE} (${line.view.productName}, ${line.view.title})`,
         );
       }
     }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCards } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
-import { buildProduct, buildVariant } from '../shop/test-factories';
+import { buildProduct, buildVariant } from '../../test/test-catalogue';
 import {
   buildGiftCard,
   buildPromoCode,
@@ -10,7 +10,7 @@ import {
   paymentIdOf,
   seedCheckoutReference,
   shopper,
-} from './checkout-test-kit';
+} from '../../test/test-checkout';
 
 describe('promo codes and vouchers', async () => {
   const { app, database } = await createTestApp();

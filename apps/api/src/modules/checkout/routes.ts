@@ -8,8 +8,12 @@ import { registerRoute } from '../../plugins/contract-routes';
 import type { PaymentGateways } from '../payments/gateways';
 import { sandboxRoutes } from '../payments/sandbox-routes';
 import { stripeWebhookRoute } from '../payments/stripe-webhook';
-import { checkoutService } from './checkout-service';
-import { paymentService, type PaymentPages } from './payment-service';
+import { createCheckoutService } from './checkout-service';
+import { createOrderQueries } from './order-queries';
+import { createPaymentCompletion } from './payment-completion';
+import { createPaymentService } from './payment-service';
+import type { PaymentPages } from './payment-start';
+import { createStripeEventHandler } from './stripe-events';
 import { requestOrigin, returnUrlPolicy } from './return-urls';
 
 /**
@@ -22,8 +26,17 @@ export function checkoutRoutes(
 ) {
   const { db, paymentGateways } = deps;
   const offered = () => paymentGateways.offered();
-  const steps = checkoutService({ db, gateways: offered });
-  const pay = paymentService({ db, gateways: paymentGateways, mailer: deps.mailer, log: app.log });
+  const steps = createCheckoutService({ db, gateways: offered });
+  const log = app.log;
+  const completePayment = createPaymentCompletion({
+    db,
+    gateways: paymentGateways,
+    mailer: deps.mailer,
+    log,
+  });
+  const pay = createPaymentService({ db, gateways: paymentGateways, completePayment, log });
+  const orders = createOrderQueries({ db, gateways: paymentGateways, log });
+  const handleStripeEvent = createStripeEventHandler({ db, completePayment, log });
   const returnUrl = returnUrlPolicy(deps.config);
 
   /** Origin, thank-you page and checkout page of a payment call (defaults on this host). */
@@ -72,19 +85,19 @@ export function checkoutRoutes(
     pay.gpay(request.auth, body, pagesOf(request, 'googlepay', {})),
   );
   registerRoute(app, apiRoutes.checkoutStatus, async ({ body, request }) =>
-    pay.checkoutStatus(request.auth, body.checkoutId),
+    orders.checkoutStatus(request.auth, body.checkoutId),
   );
   registerRoute(app, apiRoutes.checkoutOrderDetails, async ({ body, request }) =>
-    pay.checkoutOrderDetails(request.auth, body.checkoutId),
+    orders.checkoutOrderDetails(request.auth, body.checkoutId),
   );
   registerRoute(app, apiRoutes.orderList, async ({ request }) =>
-    pay.orderList(requireUserId(request)),
+    orders.orderList(requireUserId(request)),
   );
 
   if (paymentGateways.sandbox) sandboxRoutes(app, { db });
   stripeWebhookRoute(app, {
     db,
     secret: deps.config.stripe.webhookSecret,
-    handle: (event) => pay.handleStripeEvent(event),
+    handle: handleStripeEvent,
   });
 }

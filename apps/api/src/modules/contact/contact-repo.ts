@@ -4,7 +4,7 @@ import { contactMessages, contentBlocks, type BrandKey } from '../../db/schema';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
-export function contactRepo(db: Database) {
+export function createContactRepo(db: Database) {
   return {
     async insert(message: NewContactMessage) {
       const [row] = await db.insert(contactMessages).values(message).returning();

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { apiRoutes } from '@mhp/contract/api-routes';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { contactRepo } from './contact-repo';
+import { createContactRepo } from './contact-repo';
 
 type Submission = z.infer<(typeof apiRoutes)['contactUsForm']['body']>;
 
@@ -12,8 +12,8 @@ const FALLBACK_SUPPORT = 'support@localhost';
  * Stores a contact or consult request, tells support, and confirms to the sender. The row is
  * written first: if mail fails the request is still there for support to answer.
  */
-export function contactService(deps: { db: Database; mailer: Mailer }) {
-  const repo = contactRepo(deps.db);
+export function createContactService(deps: { db: Database; mailer: Mailer }) {
+  const repo = createContactRepo(deps.db);
   return {
     async submit(form: Submission) {
       const row = await repo.insert({

@@ -4,7 +4,7 @@ import { contentBlocks, type BrandKey } from '../../db/schema';
 
 export type ContentBlock = typeof contentBlocks.$inferSelect;
 
-export function contentRepo(db: Database) {
+export function createContentRepo(db: Database) {
   return {
     /** Blocks of one kind for a brand, in a stable order. */
     async byType(brand: BrandKey, contentType: string): Promise<ContentBlock[]> {

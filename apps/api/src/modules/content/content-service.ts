@@ -2,7 +2,7 @@ import type { BrandId } from '@mhp/contract/brands';
 import type { TermsDocument } from '@mhp/contract/schemas/content';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { contentRepo, type ContentBlock } from './content-repo';
+import { createContentRepo, type ContentBlock } from './content-repo';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -14,8 +14,8 @@ const SHARED_TERMS_BRAND: BrandId = 'careapp';
  * templates and the subscription popup's pages. Editors change the rows; the shapes are the
  * contract's.
  */
-export function contentService(deps: { db: Database }) {
-  const repo = contentRepo(deps.db);
+export function createContentService(deps: { db: Database }) {
+  const repo = createContentRepo(deps.db);
 
   return {
     async contactInfo(brand: BrandId) {

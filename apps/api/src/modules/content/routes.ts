@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@mhp/contract/api-routes';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../plugins/contract-routes';
-import { contentService } from './content-service';
+import { createContentService } from './content-service';
 
 export function contentRoutes(app: FastifyInstance, deps: { db: Database }) {
-  const content = contentService(deps);
+  const content = createContentService(deps);
   registerRoute(app, apiRoutes.contactInfo, async ({ query }) =>
     content.contactInfo(query.contact_type),
   );

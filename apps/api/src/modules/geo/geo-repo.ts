@@ -5,7 +5,7 @@ import { countries, subdivisions } from '../../db/schema';
 export type CountryRow = typeof countries.$inferSelect;
 export type SubdivisionRow = typeof subdivisions.$inferSelect;
 
-export function geoRepo(db: Database) {
+export function createGeoRepo(db: Database) {
   return {
     /** Every country: the default four first (USA, Canada, UK, Germany), then by name. */
     async countries(): Promise<Pick<CountryRow, 'code' | 'name'>[]> {

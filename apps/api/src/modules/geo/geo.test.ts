@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { seedCheckoutReference } from '../checkout/checkout-test-kit';
+import { seedCheckoutReference } from '../../test/test-checkout';
 
 describe('countries and subdivisions', async () => {
   const { app, database } = await createTestApp();

@@ -3,7 +3,7 @@ import { apiRoutes } from '@mhp/contract/api-routes';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { registerRoute } from '../../plugins/contract-routes';
-import { geoRepo } from './geo-repo';
+import { createGeoRepo } from './geo-repo';
 
 /** Reference data changes only with a seed run: browsers and proxies may keep it an hour. */
 const REFERENCE_CACHE_CONTROL = 'public, max-age=3600';
@@ -12,7 +12,7 @@ export const UNKNOWN_COUNTRY = 'There is no country with this code.';
 
 /** Countries and their subdivisions, for the checkout's address form. */
 export function geoRoutes(app: FastifyInstance, deps: { db: Database }) {
-  const repo = geoRepo(deps.db);
+  const repo = createGeoRepo(deps.db);
 
   registerRoute(app, apiRoutes.countriesList, async ({ reply }) => {
     reply.header('cache-control', REFERENCE_CACHE_CONTROL);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GatewayError, type Fetch, type StartPayment } from './gateway';
 import { paypalGateway } from './paypal';
 import { formEncode, stripeGateway, stripeTokenId } from './stripe';
-import { paypalRecordings, stripeRecordings } from './vendor-recordings';
+import { paypalRecordings, stripeRecordings } from '../../test/test-payment-vendors';
 
 /** A fetch that answers recorded vendor responses in order and keeps every request. */
 function recordedFetch(answers: { status?: number; body: unknown }[]) {

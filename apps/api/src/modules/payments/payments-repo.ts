@@ -6,7 +6,7 @@ import { payments } from '../../db/schema';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** Our payment records (the gateway's side lives with the gateway). */
-export function paymentsRepo(db: Database) {
+export function createPaymentsRepo(db: Database) {
   return {
     async insert(values: typeof payments.$inferInsert): Promise<PaymentRow> {
       const [row] = await db.insert(payments).values(values).returning();

@@ -6,7 +6,7 @@ import {
   SANDBOX_CARDS,
   SANDBOX_MESSAGES,
   sandboxPagePath,
-  sandboxRepo,
+  createSandboxRepo,
   type SandboxPaymentRow,
 } from './sandbox';
 import { acceptFormBodies } from '../../lib/form-body';
@@ -34,7 +34,7 @@ const formErrors = {
  * payment_id) once paid or approved, or to the checkout page (cancelUrl) when cancelled.
  */
 export function sandboxRoutes(app: FastifyInstance, deps: { db: Database }) {
-  const repo = sandboxRepo(deps.db);
+  const repo = createSandboxRepo(deps.db);
 
   void app.register(async (scope) => {
     acceptFormBodies(scope, 4096);

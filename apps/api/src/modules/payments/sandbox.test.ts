@@ -8,8 +8,8 @@ import {
   sandboxForm,
   seedCheckoutReference,
   shopper,
-} from '../checkout/checkout-test-kit';
-import { buildProduct, buildVariant } from '../shop/test-factories';
+} from '../../test/test-checkout';
+import { buildProduct, buildVariant } from '../../test/test-catalogue';
 import { SANDBOX_CARDS } from './sandbox';
 
 describe('payment sandbox', async () => {

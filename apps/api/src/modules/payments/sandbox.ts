@@ -43,7 +43,7 @@ const prefixes: Record<PaymentGatewayId, string> = {
  * approved and then captured, a Google Pay payment succeeds when approved.
  */
 export function sandboxGateway(db: Database, id: PaymentGatewayId): PaymentGateway {
-  const repo = sandboxRepo(db);
+  const repo = createSandboxRepo(db);
   return {
     id,
     name: GATEWAY_NAMES[id],
@@ -125,7 +125,7 @@ function reportOf(row: SandboxPaymentRow | undefined): PaymentReport {
   }
 }
 
-export function sandboxRepo(db: Database) {
+export function createSandboxRepo(db: Database) {
   return {
     async insert(values: typeof sandboxPayments.$inferInsert): Promise<SandboxPaymentRow> {
       const [row] = await db.insert(sandboxPayments).values(values).returning();

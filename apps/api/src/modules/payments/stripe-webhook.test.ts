@@ -7,8 +7,8 @@ import {
   payByCard,
   seedCheckoutReference,
   shopper,
-} from '../checkout/checkout-test-kit';
-import { buildProduct, buildVariant } from '../shop/test-factories';
+} from '../../test/test-checkout';
+import { buildProduct, buildVariant } from '../../test/test-catalogue';
 import { signStripePayload, verifyStripeSignature } from './stripe';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook';
 

@@ -34,7 +34,7 @@ const orderings: Record<ProductSort, SQL[]> = {
 };
 const featuredOrder = orderings.featured;
 
-export function catalogueRepo(db: Database) {
+export function createCatalogueRepo(db: Database) {
   return {
     async findCategory(idOrSlug: string): Promise<CategoryRow | undefined> {
       const [row] = await db
@@ -172,4 +172,4 @@ export function catalogueRepo(db: Database) {
   };
 }
 
-export type CatalogueRepo = ReturnType<typeof catalogueRepo>;
+export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;

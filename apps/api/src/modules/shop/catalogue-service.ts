@@ -4,7 +4,7 @@ import type { ParsedRequestOf, ResponseOf } from '@mhp/contract/route';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { catalogueCacheFor, type CachedBody } from './catalogue-cache';
-import { catalogueRepo, type CategoryRow } from './catalogue-repo';
+import { createCatalogueRepo, type CategoryRow } from './catalogue-repo';
 import { presentCard, presentDetail, presentSummary } from './product-presenter';
 import { checkSelection, matchVariants, type Selection } from './product-selection';
 
@@ -21,8 +21,8 @@ const DETAIL_REVIEWS = 50;
  * Catalogue reads. Every answer goes through the catalogue cache, keyed by everything that
  * shapes it, and comes back serialized with its ETag; invalidateCatalogue() drops them all.
  */
-export function catalogueService(db: Database) {
-  const repo = catalogueRepo(db);
+export function createCatalogueService(db: Database) {
+  const repo = createCatalogueRepo(db);
   const cache = catalogueCacheFor(db);
 
   async function categoryOrThrow(idOrSlug: string): Promise<CategoryRow> {

@@ -5,7 +5,7 @@ import { FIXED_PRODUCT_IDS } from '@mhp/contract/constants';
 import { products } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { invalidateCatalogue } from './catalogue-cache';
-import { buildCategory, buildMedia, buildProduct, buildVariant } from './test-factories';
+import { buildCategory, buildMedia, buildProduct, buildVariant } from '../../test/test-catalogue';
 
 describe('catalogue calls', async () => {
   const { app, database } = await createTestApp();

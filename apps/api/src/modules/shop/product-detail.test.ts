@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { buildBrief, buildProduct, buildReview, buildVariant } from './test-factories';
+import { buildBrief, buildProduct, buildReview, buildVariant } from '../../test/test-catalogue';
 
 describe('POST /api/ecom/products-detail/{productId}', async () => {
   const { app, database } = await createTestApp();

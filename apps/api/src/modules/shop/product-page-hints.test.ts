@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { buildBrief } from './test-factories';
+import { buildBrief } from '../../test/test-catalogue';
 
 const TEMPLATE = `<!doctype html><html><head>
 <meta name="description" content="Men's health platform." />

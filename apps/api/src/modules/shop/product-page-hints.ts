@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { PageHints, PageHintsProvider } from '../../plugins/app-shell';
 import type { CachedBody } from './catalogue-cache';
-import { catalogueService } from './catalogue-service';
+import { createCatalogueService } from './catalogue-service';
 
 /** The web app's product page module (apps/web/src/app/routes/product.tsx). */
 const PRODUCT_ROUTE_MODULE = 'src/app/routes/product.tsx';
@@ -30,7 +30,7 @@ export function productPageHints(deps: {
   db: Database;
   brandHosts: Record<string, BrandId>;
 }): PageHintsProvider {
-  const service = catalogueService(deps.db);
+  const service = createCatalogueService(deps.db);
   // Parsed once per cached answer, dropped with it.
   const parsed = new WeakMap<CachedBody, ProductDetail>();
 

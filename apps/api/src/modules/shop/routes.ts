@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@mhp/contract/api-routes';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../plugins/contract-routes';
-import { catalogueService } from './catalogue-service';
+import { createCatalogueService } from './catalogue-service';
 import { sendCached } from './http-cache';
 
 export function shopRoutes(app: FastifyInstance, deps: { db: Database }) {
-  const service = catalogueService(deps.db);
+  const service = createCatalogueService(deps.db);
   // Catalogue answers come from the cache already serialized and compressed (http-cache.ts).
   const cached = { precompressed: true };
 

@@ -45,6 +45,25 @@ export function createAuthService(deps: AuthServiceDeps) {
     return user;
   };
 
+  /**
+   * A sign-in code read from the mailbox proves the address as well as verify-otp does, and it
+   * is the first proof: until now anyone could have signed up with this address and a password
+   * of their own (pre-account takeover). So, as social sign-in does, the mailbox owner takes the
+   * account over clean: the password set before verification goes, every earlier session ends,
+   * and the owner is told why by email.
+   */
+  const claimByCode = async (user: UserRow): Promise<UserRow> => {
+    const hadPassword = user.passwordHash !== null;
+    const claimed = await users.update(user.id, {
+      isVerified: true,
+      passwordHash: null,
+      ...(hadPassword ? { passwordChangedAt: new Date() } : {}),
+    });
+    await tokens.revokeAllSessions(user.id);
+    mail.send(() => accountMails.addressConfirmedByCode(user.email, hadPassword));
+    return claimed;
+  };
+
   return {
     async signUp(body: Body<'signUp'>, ip: string) {
       await throttle.takeSignUp(ip);
@@ -92,10 +111,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (byPassword && user.passwordHash && hasher.needsRehash(user.passwordHash)) {
         current = await users.update(user.id, { passwordHash: await hasher.hash(body.password!) });
       }
-      // A code read from the mailbox proves the address as well as verify-otp does.
-      if (!byPassword && !user.isVerified) {
-        current = await users.update(user.id, { isVerified: true });
-      }
+      if (!byPassword && !user.isVerified) current = await claimByCode(user);
       return signIn(current, byPassword ? 'password' : 'code', body.checkout_id);
     },
 

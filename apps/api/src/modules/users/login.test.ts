@@ -12,7 +12,9 @@ import {
   signUp,
   STRONG_PASSWORD,
   uniqueEmail,
-} from './users-test-kit';
+  verifiedUser,
+  waitForEmail,
+} from '../../test/test-accounts';
 
 describe('login', async () => {
   const logins: LoginEvent[] = [];
@@ -84,6 +86,62 @@ describe('login', async () => {
     // A verification code is not a sign-in code.
     const verification = await readCode(app, user.email, /verification code/);
     expect((await login({ email: user.email, otp: verification })).statusCode).toBe(400);
+  });
+
+  it('lets the mailbox owner take over an account someone else created with their address', async () => {
+    // The attacker signs up with the victim's address and a password of his own; the address
+    // stays unverified.
+    const victimEmail = uniqueEmail('victim');
+    const attacker = await signUp(app, {
+      email: victimEmail,
+      password: 'attacker chosen secret 1',
+    });
+    clock.advance(61_000);
+
+    // Later the victim signs in with a code sent to their mailbox.
+    await app.inject({
+      method: 'POST',
+      url: '/api/users/send-otp/',
+      payload: { email: victimEmail, purpose: 'login' },
+    });
+    const otp = await readCode(app, victimEmail, /sign-in code/);
+    const victim = await login({ email: victimEmail, otp });
+    expect(victim.statusCode).toBe(200);
+    expect(victim.json().is_verified).toBe(true);
+
+    // The attacker's password and refresh token no longer work...
+    const byPassword = await login({ email: victimEmail, password: attacker.password });
+    expect(byPassword.statusCode).toBe(400);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/users/refresh-token/',
+      payload: { refresh: attacker.refresh },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    // ...the victim's own session does, and the victim is told what happened.
+    const me = await app.inject({ url: '/api/users/me/', headers: bearer(victim.json().access) });
+    expect(me.statusCode).toBe(200);
+    const notice = await waitForEmail(app, victimEmail, /address is confirmed/);
+    expect(notice.text).toMatch(/removed that password and signed out every other device/);
+  });
+
+  it('keeps a verified account as it is when its owner signs in with a code', async () => {
+    const user = await verifiedUser(app);
+    clock.advance(61_000);
+    await app.inject({
+      method: 'POST',
+      url: '/api/users/send-otp/',
+      payload: { email: user.email, purpose: 'login' },
+    });
+    const otp = await readCode(app, user.email, /sign-in code/);
+    expect((await login({ email: user.email, otp })).statusCode).toBe(200);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/users/refresh-token/',
+      payload: { refresh: user.refresh },
+    });
+    expect(refreshed.statusCode).toBe(200);
   });
 
   it('answers the same for an unknown address and a wrong password or code', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountsTestApp, verifiedUser, waitForEmail } from './users-test-kit';
+import { createAccountsTestApp, verifiedUser, waitForEmail } from '../../test/test-accounts';
 
 describe('manage-communications', async () => {
   const { app } = await createAccountsTestApp();

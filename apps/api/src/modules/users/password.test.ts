@@ -7,7 +7,7 @@ import {
   signUp,
   uniqueEmail,
   waitForEmail,
-} from './users-test-kit';
+} from '../../test/test-accounts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, createAccountsTestApp, signUp } from './users-test-kit';
+import { bearer, createAccountsTestApp, signUp } from '../../test/test-accounts';
 
 describe('profile and onboarding', async () => {
   const { app } = await createAccountsTestApp();

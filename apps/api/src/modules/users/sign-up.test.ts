@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   verifiedUser,
   waitForEmail,
-} from './users-test-kit';
+} from '../../test/test-accounts';
 
 describe('sign-up and account verification', async () => {
   const { app, database } = await createAccountsTestApp();

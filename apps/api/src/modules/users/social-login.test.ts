@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startLocalOidcProvider } from './local-oidc-provider';
+import { startLocalOidcProvider } from '../../test/test-oidc-provider';
 import {
   bearer,
   clientIp,
@@ -8,7 +8,7 @@ import {
   signUp,
   STRONG_PASSWORD,
   uniqueEmail,
-} from './users-test-kit';
+} from '../../test/test-accounts';
 
 const ourClient = { clientId: 'mhp-web', clientSecret: 'mhp-web-secret-0123456789' };
 const otherClient = { clientId: 'someone-else', clientSecret: 'other-secret-0123456789' };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
-import { bearer, createAccountsTestApp, signUp } from './users-test-kit';
+import { bearer, createAccountsTestApp, signUp } from '../../test/test-accounts';
 
 const { accessSecret } = testConfig().jwt;
 const key = new TextEncoder().encode(accessSecret);

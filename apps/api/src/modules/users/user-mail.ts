@@ -33,6 +33,20 @@ export const accountMails = {
       `page and contact our support.${SIGNATURE}`,
   }),
 
+  addressConfirmedByCode: (to: string, passwordRemoved: boolean): MailMessage => ({
+    to,
+    subject: 'Your email address is confirmed',
+    text:
+      'You signed in with a code sent to this address, which confirms that it is yours.' +
+      (passwordRemoved
+        ? '\n\nThe account had been created with a password before the address was confirmed. ' +
+          'In case that was not you, we removed that password and signed out every other ' +
+          'device. Keep signing in with emailed codes, or choose a new password with “Forgot ' +
+          'password” on the sign-in page. Check your profile details too.'
+        : '') +
+      SIGNATURE,
+  }),
+
   welcome: (to: string, firstName: string | null, manageLink: string): MailMessage => ({
     to,
     subject: 'Welcome to the Men’s Health Platform',

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oauth1Signature } from './oauth1';
-import { clientIp, createAccountsTestApp, uniqueEmail } from './users-test-kit';
+import { clientIp, createAccountsTestApp, uniqueEmail } from '../../test/test-accounts';
 
 const consumer = { key: 'mhp-consumer-key', secret: 'mhp-consumer-secret' };
 

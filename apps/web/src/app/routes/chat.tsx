@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { SignInPrompt } from '../../features/chat/components/sign-in-prompt';
-import { fetchCurrentUser, isSignedIn } from '../../features/session/api/current-user';
+import { fetchCurrentUser } from '../../shared/stores/current-user';
+import { isSignedIn } from '../../shared/stores/session';
 import { importWithTimeout } from '../../shared/lib/lazy-with-retry';
 import { Spinner } from '../../shared/ui/spinner';
 import { withReturnPath } from '../../shared/lib/return-path';

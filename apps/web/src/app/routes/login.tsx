@@ -5,11 +5,11 @@ import { Button } from '../../shared/ui/button';
 import { login, sendOtp } from '../../features/account/api/account-api';
 import { AccountForm } from '../../features/account/components/account-form';
 import { SocialSignInSlot } from '../../features/account/components/social-sign-in-slot';
-import { FormAlert, TextField } from '../../features/account/components/fields';
+import { FormAlert, TextField } from '../../shared/ui/form/fields';
 import { isCompleteCode, OtpInput } from '../../features/account/components/otp-input';
 import { useSocialCallback } from '../../features/account/components/use-social-callback';
-import { formErrors } from '../../features/account/lib/form-errors';
-import type { FieldMessages } from '../../features/account/lib/form-errors';
+import { formErrors } from '../../shared/ui/form/form-errors';
+import type { FieldMessages } from '../../shared/ui/form/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
 import { hasRoute, sitePath, useBrandSite } from '../brand-site';
 

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { useReturnPath } from '../../shared/hooks/use-return-path';
 import { Button } from '../../shared/ui/button';
 import { signUp } from '../../features/account/api/account-api';
-import { AccountForm } from '../../features/account/components/account-form';
+import { AccountForm, PASSWORD_RULE } from '../../features/account/components/account-form';
 import { SocialSignInSlot } from '../../features/account/components/social-sign-in-slot';
-import { FormAlert, PASSWORD_RULE, TextField } from '../../features/account/components/fields';
-import { formErrors } from '../../features/account/lib/form-errors';
-import type { FieldMessages } from '../../features/account/lib/form-errors';
+import { FormAlert, TextField } from '../../shared/ui/form/fields';
+import { formErrors } from '../../shared/ui/form/form-errors';
+import type { FieldMessages } from '../../shared/ui/form/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
 import { hasRoute, sitePath, useBrandSite } from '../brand-site';
 

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ChatRoom } from '@mhp/contract/schemas/chat';
 import { errorMessage } from '../../../shared/api/http-client';
-import { createRoom, fetchSuggestions } from '../api/chat-api';
+import { useApiQuery } from '../../../shared/api/use-api-query';
+import { createRoom, starterPrompts } from '../api/chat-api';
 import type { Attachment } from '../lib/attachment';
 import { leaveFirstMessage } from '../lib/first-message';
 import { Composer } from './composer';
@@ -21,18 +22,10 @@ interface NewChatProps {
  */
 export function NewChat({ header, disclaimer, onCreated }: NewChatProps) {
   const [draft, setDraft] = useState('');
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  // Without starter prompts (not loaded, or failed) the composer still works.
+  const suggestions = useApiQuery(starterPrompts).data?.suggestions ?? [];
   const [creating, setCreating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSuggestions(controller.signal).then(
-      (answer) => setSuggestions(answer.suggestions),
-      () => {}, // Without starter prompts the composer still works.
-    );
-    return () => controller.abort();
-  }, []);
 
   function start(text: string, attachment: Attachment | null) {
     setCreating(true);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig, type Config } from '../../config';
-import { createTestDatabase } from '../../test/test-database';
-import type { AuthLimits } from './auth-throttle';
-import { createMemoryCounterStore } from './rate-limiter';
-import type { LoginHook } from './sign-in';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import { createTestDatabase } from './test-database';
+import type { AuthLimits } from '../modules/users/auth-throttle';
+import { createMemoryCounterStore } from '../modules/users/rate-limiter';
+import type { LoginHook } from '../modules/users/sign-in';
 
 /**
  * Helpers for the accounts tests: unique addresses, a distinct client address per call

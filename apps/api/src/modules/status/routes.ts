@@ -6,7 +6,7 @@ import { registerRoute } from '../../plugins/contract-routes';
 
 const startedAt = Date.now();
 
-export function healthRoutes(app: FastifyInstance, deps: { database: DatabaseHandle }) {
+export function statusRoutes(app: FastifyInstance, deps: { database: DatabaseHandle }) {
   registerRoute(app, apiRoutes.restCheck, async ({ reply }) => {
     const up = await deps.database.ping();
     // A load balancer should stop sending traffic to an instance that lost its database.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../shared/api/http-client';
+import { HttpError } from '../../api/http-client';
 import { formErrors } from './form-errors';
 
 const fields = ['email', 'password'] as const;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../../db/client';
-import { giftCards, promoCodes, shippingMethods } from '../../db/schema';
-import { shippingMethodSeeds } from '../../db/seed-data/checkout';
-import { countries as countrySeeds } from '../../db/seed-data/countries';
-import { subdivisions as subdivisionSeeds } from '../../db/seed-data/subdivisions';
-import { countries, subdivisions } from '../../db/schema';
-import { cartRepo } from '../cart/cart-repo';
-import { SANDBOX_CARDS } from '../payments/sandbox';
+import type { Database } from '../db/client';
+import { giftCards, promoCodes, shippingMethods } from '../db/schema';
+import { shippingMethodSeeds } from '../db/seed-data/checkout';
+import { countries as countrySeeds } from '../db/seed-data/countries';
+import { subdivisions as subdivisionSeeds } from '../db/seed-data/subdivisions';
+import { countries, subdivisions } from '../db/schema';
+import { createCartRepo } from '../modules/cart/cart-repo';
+import { SANDBOX_CARDS } from '../modules/payments/sandbox';
 
 /** Test tokens: "user-…" signs in as the user of that id; anything else does not verify. */
 export const verifyAccessToken = async (token: string) =>
@@ -68,7 +68,7 @@ export async function buildReadyCheckout(
     shippingMethodId?: string;
   },
 ): Promise<string> {
-  const repo = cartRepo(db);
+  const repo = createCartRepo(db);
   const id = randomUUID();
   await repo.insert({ id, userId: null, channel: 'default-channel' });
   await repo.saveLines(

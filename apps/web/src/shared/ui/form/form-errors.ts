@@ -1,4 +1,4 @@
-import { errorMessage, isApiError } from '../../../shared/api/http-client';
+import { errorMessage, isApiError } from '../../api/http-client';
 
 export type FieldMessages<F extends string> = Partial<Record<F, string>>;
 

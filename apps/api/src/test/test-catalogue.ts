@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client';
-import { categories, productMedia, productVariants, products, reviews } from '../../db/schema';
-import type { CategoryRow, MediaRow, ProductRow, ReviewRow, VariantRow } from './catalogue-repo';
+import type { Database } from '../db/client';
+import { categories, productMedia, productVariants, products, reviews } from '../db/schema';
+import type {
+  CategoryRow,
+  MediaRow,
+  ProductRow,
+  ReviewRow,
+  VariantRow,
+} from '../modules/shop/catalogue-repo';
 
 /**
  * Test data factories: each builds one valid row with unique ids and slugs, and takes

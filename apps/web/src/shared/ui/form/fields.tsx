@@ -1,6 +1,11 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { AlertIcon } from '../../../shared/ui/icons';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import { AlertIcon } from '../icons';
 
 export const inputClass =
   'mt-1.5 block w-full min-h-11 rounded-lg border border-text-muted/50 bg-surface px-3.5 py-2.5 text-base text-text shadow-xs placeholder:text-text-muted aria-invalid:border-danger disabled:opacity-60';
@@ -38,24 +43,40 @@ export function FieldShell({ label, hint, error, children }: FieldShellProps) {
   );
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldProps {
   label: string;
   hint?: ReactNode;
   error?: string;
 }
 
+/** The wiring every control shares: its id, look and accessible error and hint. */
+function controlProps(error: string | undefined, className: string | undefined) {
+  return (ids: { id: string; describedBy: string | undefined }) => ({
+    id: ids.id,
+    className: [inputClass, className].filter(Boolean).join(' '),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.describedBy,
+  });
+}
+
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
 export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+  const wire = controlProps(error, className);
   return (
     <FieldShell label={label} hint={hint} error={error}>
-      {({ id, describedBy }) => (
-        <input
-          {...input}
-          id={id}
-          className={[inputClass, className].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
+      {(ids) => <input {...input} {...wire(ids)} />}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
+  const wire = controlProps(error, className);
+  return (
+    <FieldShell label={label} hint={hint} error={error}>
+      {(ids) => <textarea {...textarea} {...wire(ids)} />}
     </FieldShell>
   );
 }
@@ -65,25 +86,18 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   error?: string;
 }
 
-export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, error, children, className, ...select }: SelectFieldProps) {
+  const wire = controlProps(error, className);
   return (
     <FieldShell label={label} error={error}>
-      {({ id, describedBy }) => (
-        <select
-          {...select}
-          id={id}
-          className={inputClass}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        >
+      {(ids) => (
+        <select {...select} {...wire(ids)}>
           {children}
         </select>
       )}
     </FieldShell>
   );
 }
-
-export const PASSWORD_RULE = 'Use 8 to 128 characters.';
 
 /** A message for the whole form, announced when it appears. */
 export function FormAlert({

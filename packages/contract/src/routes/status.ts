@@ -3,7 +3,7 @@ import { defineRoute } from '../route';
 
 const TAG = 'Token and health';
 
-export const healthRoutes = {
+export const statusRoutes = {
   restCheck: defineRoute({
     method: 'GET',
     path: '/api/rest/rest-check/',
