@@ -15,17 +15,24 @@ const percent = (x) => `${(x * 100).toFixed(1)}%`;
 function report(title, cases) {
   const f = evaluateTriage(cases);
   console.log(`\n## ${title}: ${f.emergencies} emergencies, ${f.nonEmergencies} non-emergencies`);
-  console.log(`recall            ${percent(f.recall)} (${f.emergencies - f.missedEmergencies.length}/${f.emergencies})`);
-  console.log(`false alarms      ${percent(f.falseAlarmRate)} (${f.falseAlarms.length}/${f.nonEmergencies})`);
+  console.log(
+    `recall            ${percent(f.recall)} (${f.emergencies - f.missedEmergencies.length}/${f.emergencies})`,
+  );
+  console.log(
+    `false alarms      ${percent(f.falseAlarmRate)} (${f.falseAlarms.length}/${f.nonEmergencies})`,
+  );
   console.log(`right kind        ${percent(f.kindAccuracy)}`);
   console.log('\nkind                  prompts  recall   right kind');
   for (const [kind, k] of Object.entries(f.perKind).sort()) {
-    console.log(`${kind.padEnd(22)}${String(k.total).padStart(7)}  ${percent(k.flagged / k.total).padStart(6)}   ${percent(k.rightKind / k.total).padStart(6)}`);
+    console.log(
+      `${kind.padEnd(22)}${String(k.total).padStart(7)}  ${percent(k.flagged / k.total).padStart(6)}   ${percent(k.rightKind / k.total).padStart(6)}`,
+    );
   }
   const list = (heading, misses) => {
     if (misses.length === 0) return;
     console.log(`\n${heading}:`);
-    for (const m of misses) console.log(`  - [expected ${m.expected ?? 'none'}, got ${m.got ?? 'none'}] ${m.text}`);
+    for (const m of misses)
+      console.log(`  - [expected ${m.expected ?? 'none'}, got ${m.got ?? 'none'}] ${m.text}`);
   };
   list('Missed emergencies', f.missedEmergencies);
   list('False alarms', f.falseAlarms);
@@ -47,7 +54,9 @@ const perMessage = (performance.now() - start) / (rounds * texts.length);
 start = performance.now();
 for (let r = 0; r < 20; r++) triage(long);
 const perLong = (performance.now() - start) / 20;
-console.log(`\n## Speed\ntriage() per prompt: ${(perMessage * 1000).toFixed(1)} µs (mean over ${rounds * texts.length} calls)`);
+console.log(
+  `\n## Speed\ntriage() per prompt: ${(perMessage * 1000).toFixed(1)} µs (mean over ${rounds * texts.length} calls)`,
+);
 console.log(`triage() on a 4,000-character message: ${perLong.toFixed(2)} ms`);
 
 process.exitCode = main.recall === 1 && main.falseAlarmRate <= 0.05 ? 0 : 1;

@@ -1,9 +1,11 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { createKnowledgeRepo } from '../modules/chat/knowledge-repo';
 import type { Database } from './client';
 import {
   categories,
   contentBlocks,
+  healthArticles,
   countries,
   productMedia,
   productVariants,
@@ -16,6 +18,7 @@ import {
 import { categories as categorySeeds, products as productSeeds } from './seed-data/catalogue';
 import { promoCodeSeeds, shippingMethodSeeds } from './seed-data/checkout';
 import { contentBlocks as contentSeeds } from './seed-data/content';
+import { healthArticles as articleSeeds } from './seed-data/health-articles';
 import { countries as countrySeeds } from './seed-data/countries';
 import { subdivisions as subdivisionSeeds } from './seed-data/subdivisions';
 
@@ -32,6 +35,7 @@ const TABLES = {
   contentBlocks,
   shippingMethods,
   promoCodes,
+  healthArticles,
 } satisfies Record<string, PgTable>;
 
 export type TableCounts = Record<keyof typeof TABLES, number>;
@@ -43,10 +47,16 @@ export interface SeedReport {
   total: TableCounts;
 }
 
-/** True when the catalogue has never been seeded (no categories at all). */
+/**
+ * True when the catalogue has never been seeded (no categories at all), or the chat's
+ * knowledge base is missing (a database seeded before the chat existed).
+ */
 export async function isEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).limit(1);
-  return row === undefined;
+  const [[category], [article]] = await Promise.all([
+    db.select({ id: categories.id }).from(categories).limit(1),
+    db.select({ slug: healthArticles.slug }).from(healthArticles).limit(1),
+  ]);
+  return category === undefined || article === undefined;
 }
 
 /**
@@ -129,6 +139,8 @@ export async function seed(db: Database): Promise<SeedReport> {
     // Shipping methods and promo codes may be edited (prices, limits): never overwritten.
     await tx.insert(shippingMethods).values(shippingMethodSeeds).onConflictDoNothing();
     await tx.insert(promoCodes).values(promoCodeSeeds).onConflictDoNothing();
+    // The knowledge base is ours, not edited in the database: a re-run brings it up to date.
+    await createKnowledgeRepo(tx).upsertArticles(articleSeeds);
 
     const total = await tableCounts(tx);
     const inserted = Object.fromEntries(

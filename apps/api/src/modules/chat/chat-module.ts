@@ -4,6 +4,7 @@ import { CHAT_MESSAGES_PER_MINUTE } from '@mhp/contract/socket';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { starterSuggestions } from '../../db/seed-data/health-articles';
 import type { AccessTokenVerifier } from '../../plugins/auth';
 import { createMemoryCounterStore, type CounterStore } from '../users/rate-limiter';
 import { createRedisCounterStore } from '../users/redis-counter-store';
@@ -11,13 +12,14 @@ import { fileLinks } from './attachments';
 import { createChatService } from './chat-service';
 import type { ChatEngine } from './engine/chat-engine';
 import { createConfiguredEngine } from './engine/configured-engine';
-import { interimSafety, interimStarterSuggestions } from './interim-safety';
 import { createKnowledge } from './knowledge';
-import { knowledgeRepo } from './knowledge-repo';
-import { messagesRepo } from './messages-repo';
+import { createKnowledgeRepo } from './knowledge-repo';
+import { createMessagesRepo } from './messages-repo';
 import { createReplyService } from './reply-service';
-import { roomsRepo } from './rooms-repo';
+import { createRoomsRepo } from './rooms-repo';
 import type { ChatSafety } from './safety-port';
+import { classifyRequest } from './safety/request-kinds';
+import { triage, urgentReply } from './safety/triage';
 import { createMemoryBus, type ChatBus } from './socket/chat-bus';
 import { createRedisBus } from './socket/redis-bus';
 import { socketOriginPolicy } from './socket/origin-policy';
@@ -28,6 +30,7 @@ export interface ChatModuleDeps {
   verifyAccessToken: AccessTokenVerifier;
   /** Default: the OpenAI-compatible endpoint when AI_BASE_URL is set, else the local engine. */
   engine?: ChatEngine;
+  /** Default: the red-flag triage and request classifier of safety/. */
   safety?: ChatSafety;
   starterSuggestions?: readonly string[];
   /** Default: Redis pub/sub when REDIS_URL is set, else in process. */
@@ -55,9 +58,9 @@ export function createChatModule(deps: ChatModuleDeps, log: FastifyBaseLogger) {
       ? createRedisCounterStore(config.redisUrl, { onError: onRedisError('counters') })
       : createMemoryCounterStore());
   const engine = deps.engine ?? createConfiguredEngine(config);
-  const rooms = roomsRepo(db);
-  const messages = messagesRepo(db);
-  const knowledge = createKnowledge(knowledgeRepo(db));
+  const rooms = createRoomsRepo(db);
+  const messages = createMessagesRepo(db);
+  const knowledge = createKnowledge(createKnowledgeRepo(db));
   const links = fileLinks(config.jwt.refreshSecret);
 
   const service = createChatService({
@@ -65,7 +68,7 @@ export function createChatModule(deps: ChatModuleDeps, log: FastifyBaseLogger) {
     messages,
     knowledge,
     links,
-    starterSuggestions: deps.starterSuggestions ?? interimStarterSuggestions,
+    starterSuggestions: deps.starterSuggestions ?? starterSuggestions,
     onRoomDeleted: (room) => bus.publish(room.id, { kind: 'deleted' }),
   });
 
@@ -74,7 +77,7 @@ export function createChatModule(deps: ChatModuleDeps, log: FastifyBaseLogger) {
     messages,
     knowledge,
     engine,
-    safety: deps.safety ?? interimSafety,
+    safety: deps.safety ?? { triage, classifyRequest, urgentReply },
     bus,
     counters,
     messagesPerMinute: deps.messagesPerMinute ?? CHAT_MESSAGES_PER_MINUTE,

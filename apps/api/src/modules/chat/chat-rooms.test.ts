@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema';
 import { createChatTestApp, createRoom, testStarters } from './chat-test-kit';
-import { roomsRepo } from './rooms-repo';
+import { createRoomsRepo } from './rooms-repo';
 
 const { app, database, user } = await createChatTestApp();
 
@@ -11,7 +11,7 @@ async function addMessages(
   ownerId: string,
   texts: { text: string; isAi?: boolean }[],
 ) {
-  const room = await roomsRepo(database.db).findOwn(ownerId, slug);
+  const room = await createRoomsRepo(database.db).findOwn(ownerId, slug);
   const rows = [];
   for (const { text, isAi = false } of texts) {
     const [row] = await database.db
@@ -56,8 +56,8 @@ describe('chat rooms', () => {
     const owner = await user();
     const older = await createRoom(app, owner, 'Older');
     await createRoom(app, owner, 'Newer');
-    const room = await roomsRepo(database.db).findOwn(owner.id, older.slug);
-    await roomsRepo(database.db).touch(room!.id, 'ignored');
+    const room = await createRoomsRepo(database.db).findOwn(owner.id, older.slug);
+    await createRoomsRepo(database.db).touch(room!.id, 'ignored');
     const list = (await app.inject({ url: '/api/chat-room/', headers: owner.headers })).json();
     expect(list.results.map((r: { name: string }) => r.name)).toEqual(['Older', 'Newer']);
   });

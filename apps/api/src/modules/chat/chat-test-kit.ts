@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
 import { WebSocket } from 'ws';
-import type { SocketServerEvent } from '@mhp/contract/socket';
-import { chatSocketPath } from '@mhp/contract/socket';
-import type { AppDeps } from '../../app';
-import type { Config } from '../../config';
+import { chatSocketPath, type SocketServerEvent } from '@mhp/contract/socket';
+import { buildApp, type AppDeps } from '../../app';
+import { testConfig, type Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
-import { createTestApp } from '../../test/test-app';
-import { knowledgeRepo, type KnowledgeArticle } from './knowledge-repo';
+import { createTestDatabase } from '../../test/test-database';
 import { EngineError, type ChatEngine } from './engine/chat-engine';
+import { createKnowledgeRepo, type KnowledgeArticle } from './knowledge-repo';
 import type { ChatSafety } from './safety-port';
 
 /**
@@ -80,22 +81,35 @@ export const fakeSafety: ChatSafety = {
   urgentReply: (result) => `> **${result.instruction}**\n>\n> ${result.reason}`,
 };
 
+/**
+ * The real app with a token map standing in for sign-in. Two apps given one `database` are
+ * two instances of one deployment (with REDIS_URL set, they share a bus).
+ */
 export async function createChatTestApp(
-  options: { config?: Partial<Config>; chat?: AppDeps['chat'] } = {},
+  options: { config?: Partial<Config>; chat?: AppDeps['chat']; database?: DatabaseHandle } = {},
 ) {
   const tokens = new Map<string, string>();
-  const { app, database } = await createTestApp({
-    config: options.config,
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({
+    config: testConfig({ webDistDir: '/nonexistent-web-dist', ...options.config }),
+    database,
     verifyAccessToken: async (token) => {
       const userId = tokens.get(token);
       return userId ? { userId } : null;
     },
     chat: { safety: fakeSafety, starterSuggestions: testStarters, ...options.chat },
   });
-  await knowledgeRepo(database.db).upsertArticles(testArticles);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    if (!options.database) await database.close();
+  });
+  await createKnowledgeRepo(database.db).upsertArticles(testArticles);
 
   /** A new user with a token; `headers` carry it. */
-  const user = async (profile: { age?: number; biologicalSex?: 'male' } = {}) => {
+  const user = async (
+    profile: { age?: number; biologicalSex?: 'male' } = {},
+  ): Promise<TestUser> => {
     const [row] = await database.db
       .insert(users)
       .values({ email: `chat-${randomUUID()}@example.com`, isVerified: true, ...profile })
@@ -104,10 +118,16 @@ export async function createChatTestApp(
     tokens.set(token, row!.id);
     return { id: row!.id, token, headers: { authorization: `Bearer ${token}` } };
   };
-  return { app, database, user, revoke: (token: string) => tokens.delete(token) };
+  /** Lets this app accept another app's user. */
+  const accept = (other: TestUser) => void tokens.set(other.token, other.id);
+  return { app, database, user, accept };
 }
 
-export type TestUser = Awaited<ReturnType<Awaited<ReturnType<typeof createChatTestApp>>['user']>>;
+export interface TestUser {
+  id: string;
+  token: string;
+  headers: { authorization: string };
+}
 
 export async function createRoom(app: FastifyInstance, user: TestUser, name?: string) {
   const res = await app.inject({

@@ -32,7 +32,7 @@ const anyWordQuery = (text: string) =>
   sql`replace(plainto_tsquery('english', ${text})::text, '&', '|')::tsquery`;
 
 /** The local engine's knowledge base: seeding it and searching its passages. */
-export function knowledgeRepo(db: Database) {
+export function createKnowledgeRepo(db: Database) {
   return {
     /** Inserts or updates every article and rewrites its passages (the seed; idempotent). */
     async upsertArticles(articles: readonly KnowledgeArticle[]): Promise<void> {
@@ -113,4 +113,4 @@ export function knowledgeRepo(db: Database) {
   };
 }
 
-export type KnowledgeRepo = ReturnType<typeof knowledgeRepo>;
+export type KnowledgeRepo = ReturnType<typeof createKnowledgeRepo>;

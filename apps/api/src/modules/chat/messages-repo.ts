@@ -21,7 +21,7 @@ export interface NewAiMessage {
 }
 
 /** SQL of chat messages and their attachments. Callers have checked the room's owner. */
-export function messagesRepo(db: Database) {
+export function createMessagesRepo(db: Database) {
   return {
     /**
      * Offset 0 is the newest `limit` messages; each page comes back oldest first, ready to
@@ -195,6 +195,6 @@ export function messagesRepo(db: Database) {
   };
 }
 
-export type MessagesRepo = ReturnType<typeof messagesRepo>;
+export type MessagesRepo = ReturnType<typeof createMessagesRepo>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -9,7 +9,7 @@ export type RoomRow = typeof chatRooms.$inferSelect;
 const newSlug = () => randomBytes(9).toString('hex');
 
 /** SQL of chat rooms. Every lookup is by owner and slug, so another user's room is "none". */
-export function roomsRepo(db: Database) {
+export function createRoomsRepo(db: Database) {
   return {
     async create(userId: string, name: string | null): Promise<RoomRow> {
       const [row] = await db
@@ -74,4 +74,4 @@ export function roomsRepo(db: Database) {
   };
 }
 
-export type RoomsRepo = ReturnType<typeof roomsRepo>;
+export type RoomsRepo = ReturnType<typeof createRoomsRepo>;

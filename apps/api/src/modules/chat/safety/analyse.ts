@@ -1,4 +1,5 @@
 import { CONCEPTS, CONTEXT_CONCEPTS, PROTECTED_WORDS, type Concept } from './concepts';
+import { healthArticles } from '../../../db/seed-data/health-articles';
 import { COMMON_WORDS } from './common-words';
 import { CLAUSE, SENTENCE, SpellingCorrector, isBoundary, rawTokens } from './normalise';
 import { compilePattern, firstStep, matchAt, vocabularyOf, type CompiledPattern } from './patterns';
@@ -59,13 +60,49 @@ for (const entry of ENTRIES) {
 }
 
 function candidatesAt(token: string): Entry[] {
-  const found = [...(BY_WORD.get(token) ?? []), ...(BY_PREFIX_HEAD.get(token.slice(0, PREFIX_HEAD)) ?? []), ...ANYWHERE];
+  const found = [
+    ...(BY_WORD.get(token) ?? []),
+    ...(BY_PREFIX_HEAD.get(token.slice(0, PREFIX_HEAD)) ?? []),
+    ...ANYWHERE,
+  ];
   if (/^\d/.test(token)) found.push(...FROM_NUMBER);
   return found;
 }
 
-const VOCABULARY = new Set(ENTRIES.flatMap((entry) => vocabularyOf(entry.pattern)));
-const corrector = new SpellingCorrector(VOCABULARY, new Set([...PROTECTED_WORDS, ...COMMON_WORDS]));
+/** Each vocabulary word with the concepts that use it: its "meaning" for the corrector. */
+const CONCEPTS_OF_WORD = new Map<string, Set<Concept>>();
+for (const entry of ENTRIES) {
+  for (const word of vocabularyOf(entry.pattern)) {
+    CONCEPTS_OF_WORD.set(word, (CONCEPTS_OF_WORD.get(word) ?? new Set()).add(entry.concept));
+  }
+}
+/**
+ * Typos are corrected only towards words the symptom concepts spell out in full (not the
+ * context words, and not the forms generated from a `prefix*`).
+ */
+const SYMPTOM_WORDS = new Set(
+  ENTRIES.filter((entry) => !CONTEXT_CONCEPTS.has(entry.concept)).flatMap((entry) =>
+    entry.pattern.steps.flatMap((step) => step.literals),
+  ),
+);
+const PATTERN_PREFIXES = [
+  ...new Set(ENTRIES.flatMap((entry) => entry.pattern.steps.flatMap((s) => s.prefixes))),
+];
+
+/** Correctly spelled words never to correct: lists, plus every word of the knowledge base. */
+const KNOWN_WORDS = new Set([
+  ...PROTECTED_WORDS,
+  ...COMMON_WORDS,
+  ...rawTokens(healthArticles.flatMap((a) => [a.title, a.summary, ...a.paragraphs]).join(' ')),
+]);
+
+const corrector = new SpellingCorrector(
+  new Set(CONCEPTS_OF_WORD.keys()),
+  KNOWN_WORDS,
+  (word) => [...(CONCEPTS_OF_WORD.get(word) ?? [])].sort().join(' '),
+  SYMPTOM_WORDS,
+  PATTERN_PREFIXES,
+);
 
 /** Normalised, spelling-corrected tokens of a message. */
 export function tokenise(text: string): string[] {
@@ -144,17 +181,25 @@ export function analyse(text: string): Analysis {
     tokens.slice(from, to).some((t) => t === CLAUSE || t === SENTENCE);
 
   const negators = of('negator');
-  const presents = of('present');
-  const timeMarkers = [...of('past').map((m) => ({ m, past: true })), ...presents.map((m) => ({ m, past: false }))];
+  const presents = [...of('present'), ...of('present_aspect')];
+  const timeMarkers = [
+    ...of('past').map((m) => ({ m, past: true })),
+    ...presents.map((m) => ({ m, past: false })),
+  ];
   const strongFrames = of('frame_strong');
   const weakFrames = of('frame_weak');
   const firstPerson = of('first_person');
   const whetherVerbs = of('whether_verb');
   const conditionals = of('conditional').filter(
-    (c) => !whetherVerbs.some((w) => w.end <= c.start && c.start - w.end <= 1 && sameSentence(w.start, c.start)),
+    (c) =>
+      !whetherVerbs.some(
+        (w) => w.end <= c.start && c.start - w.end <= 1 && sameSentence(w.start, c.start),
+      ),
   );
   const resolutions = of('resolved').filter(
-    (r) => !PLAIN_NEGATORS.has(tokens[r.start - 1] ?? '') && !PLAIN_NEGATORS.has(tokens[r.start - 2] ?? ''),
+    (r) =>
+      !PLAIN_NEGATORS.has(tokens[r.start - 1] ?? '') &&
+      !PLAIN_NEGATORS.has(tokens[r.start - 2] ?? ''),
   );
 
   const negatedDirectly = (m: Mention) =>
@@ -181,8 +226,10 @@ export function analyse(text: string): Analysis {
   // A present-time marker outside any conditional overrides question frames message-wide:
   // "how do I know if it is torsion? it has hurt like hell for 2 hours".
   const inConditional = (at: number) =>
-    conditionals.some((c) => c.start <= at && sameSentence(c.start, at) && !hasClauseMarkBetween(c.start, at));
-  const presentNow = presents.some((p) => !inConditional(p.start));
+    conditionals.some(
+      (c) => c.start <= at && sameSentence(c.start, at) && !hasClauseMarkBetween(c.start, at),
+    );
+  const presentNow = of('present').some((p) => !inConditional(p.start));
 
   const isHypothetical = (m: Mention): boolean => {
     if (inConditional(m.start)) return true;
@@ -191,7 +238,10 @@ export function analyse(text: string): Analysis {
     if (strongFrames.some(framed)) return true;
     return weakFrames.some(
       (w) =>
-        framed(w) && !firstPerson.some((p) => sameSentence(p.start, m.start) && (p.end <= w.start || p.start >= w.end)),
+        framed(w) &&
+        !firstPerson.some(
+          (p) => sameSentence(p.start, m.start) && (p.end <= w.start || p.start >= w.end),
+        ),
     );
   };
 
@@ -216,7 +266,9 @@ export function analyse(text: string): Analysis {
       (p) =>
         p.end <= m.start &&
         m.start - p.end <= 2 &&
-        tokens.slice(p.end, m.start).every((t) => t === 'or' || t === 'nor' || t === CLAUSE || t === 'any'),
+        tokens
+          .slice(p.end, m.start)
+          .every((t) => t === 'or' || t === 'nor' || t === CLAUSE || t === 'any'),
     );
     const negated = negatedDirectly(m) || previous !== undefined;
     const discount: Discount | null = negated
@@ -239,5 +291,11 @@ export function analyse(text: string): Analysis {
       active.push({ concept: 'testis', start: m.start, end: m.end });
     }
   }
-  return { tokens, sentenceOf, sentenceCount: (sentenceOf[sentenceOf.length - 1] ?? 0) + 1, active, discounted };
+  return {
+    tokens,
+    sentenceOf,
+    sentenceCount: (sentenceOf[sentenceOf.length - 1] ?? 0) + 1,
+    active,
+    discounted,
+  };
 }

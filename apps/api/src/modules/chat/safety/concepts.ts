@@ -88,6 +88,8 @@ export const CONCEPTS = {
     'worst part|thing',
     'the worst is over',
     'cold feet',
+    'blue balls|ball',
+    'suicide|suicidal rates|rate|risk|risks|statistics|stats|prevention|awareness|research|study|studies',
     'lift|lifting|lifted|carry|carrying heavy',
     'chest day',
     'chest workout|press|fly|flies|exercises',
@@ -175,16 +177,17 @@ export const CONCEPTS = {
     'this pain',
     'keeps getting worse',
     'getting worse',
-    'is happening',
-    'am having|experiencing',
-    'is having',
-    'happening to me',
     'back again',
     'came|comes|coming back',
     'is back',
     'returned',
     'worse|worsening',
   ],
+  /**
+   * Present tense without a time: places a mention now (against a past marker) but, unlike
+   * `present`, does not overrule a question frame ("how do I know if I am having a stroke").
+   */
+  present_aspect: ['is|am|are happening', 'am|is|are having|experiencing', 'happening to me'],
   /**
    * Question frames that ask for information about a condition rather than report one:
    * "what are the signs of torsion?", "can a varicocele cause chest pain?". A mention after
@@ -209,6 +212,11 @@ export const CONCEPTS = {
     '^ can|could|does|do|will|would|might|may|is|are ... cause|causes|trigger|triggers|lead|result|related|linked|connected|mean',
     '^ can|could|does|do|will|would|might|may ... be a|an sign|symptom|emergency',
     '^ is|are .. a|an sign|symptom|cause|risk|emergency',
+    '^ is|are .. a|an? common? side effect|effects',
+    'i|we read|heard|saw that|about|somewhere|online',
+    'apparently',
+    'they say',
+    '^ how many|much',
     'is .. an emergency',
     'when should|do|to i|you|one|someone|people? go|see|call|worry|seek|get',
     'when is .. an? emergency',
@@ -252,7 +260,9 @@ export const CONCEPTS = {
     'even if',
   ],
   /** Words after "if" that make it mean "whether", not a condition ("not sure if ..."). */
-  whether_verb: ['know|sure|wonder|wondering|wondered|ask|asking|check|see|tell|unsure|notice|noticed|decide|idea'],
+  whether_verb: [
+    'know|sure|wonder|wondering|wondered|ask|asking|check|see|tell|unsure|notice|noticed|decide|idea',
+  ],
   /** First-person present experience: overrides a weak frame. */
   first_person: ['my', 'me', 'i have|am|got|feel|just', 'his|her|their', 'he|she is|has'],
   /** The symptom stopped: "the pain went away", "bleeding has stopped". */
@@ -264,6 +274,7 @@ export const CONCEPTS = {
     'better now',
     'fine now|again',
     'ok|okay now',
+    'it|that|which passed',
     'back to normal',
     'no longer',
   ],
@@ -274,6 +285,7 @@ export const CONCEPTS = {
     'for a long time',
     'for a few days',
     'for #2+ days',
+    'over the|several|few|many? weeks|months|years',
     'for ages',
     'on and off',
     'comes|come and goes|go',
@@ -318,7 +330,7 @@ export const CONCEPTS = {
   ],
   // ---------------------------------------------------------------- body parts
   testis: [
-    'testicle|testicles|testis|testes|teste|testie|testies|testi|testical|testicals',
+    'testicle|testicles|testis|testes|teste|testie|testies|testi',
     'ball|balls|nut|nuts|nutsack|ballsack|sack|sac|scrotum|scrotal',
     'jewels|gonad|gonads|nads|bollock|bollocks|knackers|goolies|cojones|huevos|nards',
     'epididymis',
@@ -338,13 +350,15 @@ export const CONCEPTS = {
   heart: ['heart'],
   // ---------------------------------------------------------------- pain and its shape
   pain: [
-    'pain|pains|painful|hurt|hurts|hurting|hurted|hurtin|ache|aches|aching|achy|sore|soreness|agony|agonizing|agonising',
+    'pain|pains|painful|hurt|hurts|hurting|hurted|ache|aches|aching|achy|sore|soreness|agony|agonizing|agonising',
     'throb*',
     'stabbing|stab|stabs',
     'cramp|cramps|cramping',
     'tender|tenderness',
-    'killing|kills|killin me|him',
+    'killing|kills me|him',
     'in pain',
+    'clutching|clutches|clutched|writhing|wincing',
+    'holding|grabbing|cupping|clutching his|my|her? groin|balls|nuts|testicles|testicle|crotch|privates|scrotum|sack',
     'discomfort',
     'pounding',
     'on fire',
@@ -357,6 +371,7 @@ export const CONCEPTS = {
     'worst .. pain|ever|life|felt|headache',
     'really|so|very|super|real|too|soo bad|badly',
     'bad bad',
+    'badly',
     'like crazy|hell|mad|fuck|shit',
     'like a bitch|knife',
     'really|so|super|very|extremely painful',
@@ -378,6 +393,10 @@ export const CONCEPTS = {
     'never had .. like this',
     'never been in|had .. pain',
     'worse than anything',
+    'more|worse every|by the minute|hour',
+    'worse and worse',
+    'more and more',
+    'very|really|so|extremely|super swollen',
   ],
   onset: [
     'sudden|suddenly|abrupt|abruptly|instantly|instant',
@@ -415,7 +434,7 @@ export const CONCEPTS = {
     'right now',
   ],
   nausea: [
-    'nausea|nauseous|nauseated|nauseating|nautious|vomit|vomiting|vomited|vomits|puke|puked|puking|barf|barfed|barfing|retching',
+    'nausea|nauseous|nauseated|nauseating|vomit*|puke|puked|puking|barf|barfed|barfing|retching',
     'feel|feeling|felt|am sick',
     'sick to my stomach',
     'threw|throw|throwing|throws up',
@@ -430,7 +449,7 @@ export const CONCEPTS = {
     'twisted|twisting|twist|rotated|flipped',
   ],
   swelling: [
-    'swollen|swelling|swelled|swell|swells|swollon',
+    'swollen|swelling|swelled|swell|swells',
     'puff* up',
     'puffy|enlarged|bloated',
     'blown|blew up',
@@ -450,6 +469,7 @@ export const CONCEPTS = {
     'elephant',
     'weight on',
     'band around',
+    'standing|sitting|pressing|pushing|pushed on .. chest',
     'clench*',
   ],
   radiation: [
@@ -485,6 +505,7 @@ export const CONCEPTS = {
     'face|mouth|smile|lip|lips|cheek|eyelid .. droop*|drop*|sag*|hang*|uneven|lopsided|crooked|slack|fallen|falling|paralys*|paralyz*|frozen',
     'droop*|drooping|droopy|sagging|saggy|lopsided|crooked .. face|mouth|smile|lip|side',
     'face droop*',
+    'face|mouth|smile|lip|lips|cheek|eyelid ... not move|moving|working',
   ],
   face_numb: ['face|cheek|mouth|lips .. numb|tingling|weird'],
   limb_weak: [
@@ -547,6 +568,8 @@ export const CONCEPTS = {
     'suicid*',
     'want|wanna|wanted|wish .. die|dead',
     'better off dead|without me',
+    'rather be dead',
+    'rather die',
     'not want to be alive|here',
     'not want to live|exist|wake',
     'not want to go on',
@@ -554,6 +577,10 @@ export const CONCEPTS = {
     'no reason|point to|in? going|go on',
     'no reason|point to|in? being|be alive',
     'nothing to live for',
+    'point of|in living|life|existing',
+    'point of|in going on',
+    'point of|in being alive',
+    'not see|find the|any point of|in living|life|existing|going|being',
     'life is not worth',
     'not worth living',
     'tired of living|life|being alive',
@@ -574,19 +601,22 @@ export const CONCEPTS = {
     'self harm|harming|harmed',
     'want|wanted|urge|urges|thinking|thoughts|keep|going .. harm|hurt|cut|burn|injure|harming|hurting|cutting|burning myself|himself|herself',
     'been hurting|harming|cutting|burning myself|himself|herself',
+    'i|he|she burn|burns|cut|cuts|punch|punches|scratch|scratches|starve|starves myself|himself|herself',
     'cutting myself|himself|herself',
     'cut myself|himself on purpose|again|to feel',
   ],
   // ---------------------------------------------------------------- priapism
   erection: [
-    'erection|erections|boner|boners|hardon|stiffy|errection',
+    'erection|erections|boner|boners|hardon|stiffy',
     'hard on|ons',
     'penis|dick|cock|member|willy|shaft .. hard|erect|stiff',
+    'rock hard',
+  ],
+  /** Hard and staying hard: "still hard", "stayed erect", "been hard for". */
+  erection_persisting: [
     'stay|stays|stayed|staying hard|erect',
     'been|still|stayed hard|erect|stiff for',
-    'still hard|erect',
-    'rock hard',
-    'still erect',
+    'still hard|erect|stiff',
   ],
   long_hours: [
     'for|over|past|than|almost|nearly|about|around #2+ hours',
@@ -597,6 +627,7 @@ export const CONCEPTS = {
     'since last night',
     'since yesterday|breakfast|lunch',
     'since this morning',
+    'since #',
     'half the day|night',
     'still hard|erect|stiff .. this|the|next morning|afternoon|evening|day',
   ],
@@ -607,7 +638,7 @@ export const CONCEPTS = {
     'stuck hard',
   ],
   // ---------------------------------------------------------------- bleeding
-  bleed: ['bleed|bleeding|bleeds|bled|bledding|blood|bloody|haemorrhag*|hemorrhag*'],
+  bleed: ['bleed|bleeding|bleeds|bled|blood|bloody|haemorrhag*|hemorrhag*'],
   heavy: [
     'heavy|heavily|lots|loads|tons|pouring|gushing|gush|gushes|spurting|spurts|soaked|soaking|soaks|dripping|streaming|pool|everywhere',
     'a lot',
@@ -626,7 +657,9 @@ export const CONCEPTS = {
   ],
   clots: ['clot|clots|clotting'],
   vomit_blood: ['vomit*|throw*|threw|puk*|cough* .. up? blood'],
-  after_surgery: ['after|since .. surgery|operation|procedure|vasectomy|circumcision|embolisation|embolization'],
+  after_surgery: [
+    'after|since .. surgery|operation|procedure|vasectomy|circumcision|embolisation|embolization',
+  ],
   // ---------------------------------------------------------------- breathing
   breath_strong: [
     'can|could not|barely .. breathe|breath|breathing',
@@ -642,16 +675,10 @@ export const CONCEPTS = {
     'turning blue',
     'suffocat*',
   ],
-  breath_weak: [
-    'short of breath',
-    'shortness of breath',
-    'breathless',
-    'out of breath',
-    'wheez*',
-  ],
+  breath_weak: ['short of breath', 'shortness of breath', 'breathless', 'out of breath', 'wheez*'],
   // ---------------------------------------------------------------- consciousness
   collapse: [
-    'unconscious|unresponsive|unconcious',
+    'unconscious|unresponsive',
     'not responding|responsive',
     'will|would|can|does|did not wake',
     'not waking up?',
@@ -689,7 +716,7 @@ export const CONCEPTS = {
   // ---------------------------------------------------------------- allergy
   /** Throat closing or tongue swelling: an emergency on its own. */
   throat_closing: [
-    'throat|airway .. closing|tight|tightening|closed',
+    'throat|airway ... closing|tight|tightening|closed',
     'tongue .. swelling|swollen|swell*|puff*|huge|thick',
     'swelling|swollen .. tongue',
   ],
@@ -704,6 +731,7 @@ export const CONCEPTS = {
     'rash all over',
     'epipen|epi pen',
     'after eating|taking',
+    'after|since the|my|taking|starting .. antibiotic|antibiotics|medication|medicine|injection|shot|jab|dye|contrast',
     'after the|my|an injection|shot|jab',
     'peanut|peanuts|penicillin|bee|wasp|sting|stung',
   ],
@@ -725,7 +753,10 @@ export const CONCEPTS = {
     'dog bit',
   ],
   bruise: ['bruise|bruised|bruising', 'black and blue', 'purple|black'],
-  pop_sound: ['heard|felt a? pop|crack|snap|popping|cracking|snapping', 'popping|cracking|snapping sound|noise'],
+  pop_sound: [
+    'heard|felt a? pop|crack|snap|popping|cracking|snapping',
+    'popping|cracking|snapping sound|noise',
+  ],
   went_soft: ['went soft|limp', 'lost .. erection'],
   // ---------------------------------------------------------------- urinary retention
   unable_pee: [
@@ -739,6 +770,8 @@ export const CONCEPTS = {
     'have|has|had not .. peed|urinated|pissed|pee|urinate',
     'can not|could not empty .. bladder',
     'only|just drops|dribbles',
+    '#2+ hours since .. peed|pee|urinated|peeing|went',
+    'since i|he last peed|urinated',
   ],
   bladder_full: [
     'bladder .. full|bursting|burst|swollen|killing|distended|hard',
@@ -760,12 +793,17 @@ export const CONCEPTS = {
     'overdose|overdosed|overdosing|overdoses',
     'took|taken|swallowed|ate way|far? too many|much',
     'took|taken|swallowed|ate|drank|downed a|the|his|my? whole|entire|full|half a? bottle|pack|packet|box|strip|sheet|jar|tub',
+    'took|taken|swallowed|ate|downed #10+ of my|his|her|the',
     'took|taken|swallowed|ate|downed #10+ sleeping|of|my|his|her|the|paracetamol|tylenol|ibuprofen|viagra? pills|tablets|capsules|caps',
     'took|taken|swallowed #4+ viagra|cialis|sildenafil|tadalafil',
     'swallowed|drank|drunk|ate|ingested bleach|antifreeze|poison|detergent|cleaner|battery|batteries|pod|pods|rat',
     'poisoned|poisoning',
+    'overdid|overdone it with .. pills|meds|medication|tablets|painkillers|medicine',
+    'took|taken|swallowed|downed|ate a? load|loads|handful|handfuls|bunch|fistful|heap|lot|lots of? pills|tablets|meds|medication|painkillers|sleeping',
+    'took|taken|swallowed ... on purpose',
+    'whole lot|load|bunch more',
     'kid|child|toddler|baby|son|daughter .. swallowed|ate|drank|ingested',
-    'kid|child|toddler|baby|son|daughter .. got into my|the|his|her? pills|medicine|medication|tablets',
+    'got|gotten into .. pills|medicine|medication|medications|meds|tablets',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -778,6 +816,7 @@ export const CONTEXT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
   'clause_break',
   'past',
   'present',
+  'present_aspect',
   'frame_strong',
   'frame_weak',
   'conditional',

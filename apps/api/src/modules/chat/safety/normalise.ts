@@ -58,7 +58,10 @@ const PHRASE_REWRITES: readonly { when: RegExp; rewrites: readonly [RegExp, Repl
       [/\b2day\b/g, 'today'],
       [/\b2nite|2night\b/g, 'tonight'],
       // Scores: "10/10", "9 out of 10" → one token the patterns can test.
-      [/\b(\d+(?:\.\d+)?) ?(?:\/|out of) ?10\b/g, (_m, n = '0') => (Number(n) >= 7 ? ' score_high ' : ' score_low ')],
+      [
+        /\b(\d+(?:\.\d+)?) ?(?:\/|out of) ?10\b/g,
+        (_m, n = '0') => (Number(n) >= 7 ? ' score_high ' : ' score_low '),
+      ],
       // Units glued to numbers: "4hrs", "5h", "30mins", "39c", "102f".
       [/\b(\d+(?:\.\d+)?)\+? ?(?:hours?|hrs?|h)\b/g, '$1 hours'],
       [/\b(\d+(?:\.\d+)?)\+? ?(?:minutes?|mins?)\b/g, '$1 minutes'],
@@ -104,6 +107,7 @@ const WORD_REWRITES: Readonly<Record<string, string>> = {
   shouldnt: 'should not',
   im: 'i am',
   ive: 'i have',
+  id: 'i would',
   its: 'it is',
   thats: 'that is',
   whats: 'what is',
@@ -199,7 +203,10 @@ export function rawTokens(text: string): string[] {
   for (const group of PHRASE_REWRITES) {
     if (!group.when.test(s)) continue;
     for (const [pattern, replacement] of group.rewrites) {
-      s = typeof replacement === 'string' ? s.replace(pattern, replacement) : s.replace(pattern, replacement);
+      s =
+        typeof replacement === 'string'
+          ? s.replace(pattern, replacement)
+          : s.replace(pattern, replacement);
     }
   }
   const tokens: string[] = [];
@@ -238,6 +245,16 @@ function withG(word: string): string | null {
 /** Doubled letters removed: "bleding", "bleeding" and "bleedding" share one key. */
 function singleLetters(word: string): string {
   return word.replace(/([a-z])\1+/g, '$1');
+}
+
+/**
+ * "raised" / "raise", "fades" / "faded", "swellings" / "swelling": two correctly spelled
+ * forms of one word differ only at the end. Such pairs are never typos of each other (a
+ * swap of the last two letters, "testicel", still is).
+ */
+function looksLikeInflection(word: string, candidate: string): boolean {
+  if (word.startsWith(candidate) || candidate.startsWith(word)) return true;
+  return word.length === candidate.length && word.slice(0, -1) === candidate.slice(0, -1);
 }
 
 /**
@@ -280,11 +297,24 @@ export class SpellingCorrector {
   private readonly bySingleLetters = new Map<string, string>();
   private readonly cache = new Map<string, string>();
 
+  /**
+   * @param meaningOf what a vocabulary word stands for; a tie between equally close words
+   *   is accepted when they all mean the same ("testicel" → "testicle" or "testical").
+   */
+  /**
+   * @param vocabulary every word the patterns use; never corrected.
+   * @param targets the words a typo may be corrected to (default: the vocabulary).
+   * @param prefixes word beginnings the patterns accept as they are ("throb" for
+   *   "throbbing"); a word starting with one is never corrected.
+   */
   constructor(
     private readonly vocabulary: ReadonlySet<string>,
     private readonly protectedWords: ReadonlySet<string>,
+    private readonly meaningOf: (word: string) => string = (word) => word,
+    targets: ReadonlySet<string> = vocabulary,
+    private readonly prefixes: readonly string[] = [],
   ) {
-    for (const word of vocabulary) {
+    for (const word of targets) {
       if (!/^[a-z]+$/.test(word)) continue;
       const key = singleLetters(word);
       if (word.length >= 4 && !this.bySingleLetters.has(key)) this.bySingleLetters.set(key, word);
@@ -309,6 +339,7 @@ export class SpellingCorrector {
   }
 
   private lookUp(word: string): string {
+    if (this.prefixes.some((prefix) => word.startsWith(prefix))) return word;
     const gForm = withG(word);
     if (gForm && this.vocabulary.has(gForm)) return gForm;
     if (word.length < 4) return word;
@@ -318,15 +349,22 @@ export class SpellingCorrector {
     const limit = word.length >= 8 ? 2 : 1;
     let best: string | null = null;
     let bestDistance = limit + 1;
-    let ties = 0;
+    let ambiguous = false;
     for (const candidate of this.byFirstLetter.get(word[0] ?? '') ?? []) {
+      if (looksLikeInflection(word, candidate)) continue;
       const distance = editDistance(word, candidate, limit);
       if (distance < bestDistance) {
         best = candidate;
         bestDistance = distance;
-        ties = 0;
-      } else if (distance === bestDistance) ties++;
+        ambiguous = false;
+      } else if (
+        distance === bestDistance &&
+        best &&
+        this.meaningOf(candidate) !== this.meaningOf(best)
+      ) {
+        ambiguous = true;
+      }
     }
-    return best && bestDistance <= limit && ties === 0 ? best : word;
+    return best && bestDistance <= limit && !ambiguous ? best : word;
   }
 }

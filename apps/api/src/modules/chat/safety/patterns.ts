@@ -53,11 +53,24 @@ export function compilePattern(source: string): CompiledPattern {
   const steps: Step[] = [];
   for (const raw of source.trim().split(/\s+/)) {
     if (raw === '^') {
-      steps.push({ test: () => true, optional: false, gap: 0, anchor: true, literals: [], prefixes: [] });
+      steps.push({
+        test: () => true,
+        optional: false,
+        gap: 0,
+        anchor: true,
+        literals: [],
+        prefixes: [],
+      });
       continue;
     }
     if (raw === '..' || raw === '...') {
-      steps.push({ test: () => true, optional: true, gap: raw.length === 2 ? 3 : 6, literals: [], prefixes: [] });
+      steps.push({
+        test: () => true,
+        optional: true,
+        gap: raw.length === 2 ? 3 : 6,
+        literals: [],
+        prefixes: [],
+      });
       continue;
     }
     const optional = raw.endsWith('?');
@@ -66,7 +79,10 @@ export function compilePattern(source: string): CompiledPattern {
     const words = new Set(alternatives.flatMap((a) => (a.literal ? [a.literal] : [])));
     const others = alternatives.filter((a) => !a.literal);
     steps.push({
-      test: others.length === 0 ? (t) => words.has(t) : (t) => words.has(t) || others.some((a) => a.test(t)),
+      test:
+        others.length === 0
+          ? (t) => words.has(t)
+          : (t) => words.has(t) || others.some((a) => a.test(t)),
       optional,
       gap: 0,
       open: alternatives.some((a) => !a.literal),
@@ -78,12 +94,19 @@ export function compilePattern(source: string): CompiledPattern {
 }
 
 /** The end (exclusive) of a match of `steps[stepIndex..]` starting at token `at`, or -1. */
-function matchFrom(steps: Step[], stepIndex: number, tokens: readonly string[], at: number): number {
+function matchFrom(
+  steps: Step[],
+  stepIndex: number,
+  tokens: readonly string[],
+  at: number,
+): number {
   const step = steps[stepIndex];
   if (!step) return at;
   if (step.anchor) {
     const before = tokens[at - 1];
-    return before === undefined || isBoundary(before) ? matchFrom(steps, stepIndex + 1, tokens, at) : -1;
+    return before === undefined || isBoundary(before)
+      ? matchFrom(steps, stepIndex + 1, tokens, at)
+      : -1;
   }
   if (step.gap > 0) {
     for (let skip = 0; skip <= step.gap; skip++) {
@@ -133,4 +156,15 @@ export function vocabularyOf(pattern: CompiledPattern): string[] {
     ...step.literals,
     ...step.prefixes.flatMap((prefix) => STEM_ENDINGS.map((ending) => prefix + ending)),
   ]);
+}
+
+/** Does any of the patterns match anywhere in the tokens? */
+export function matchesAnywhere(
+  patterns: readonly CompiledPattern[],
+  tokens: readonly string[],
+): boolean {
+  for (let at = 0; at < tokens.length; at++) {
+    if (patterns.some((pattern) => matchAt(pattern, tokens, at) > at)) return true;
+  }
+  return false;
 }

@@ -32,8 +32,16 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     kind: 'allergic_reaction',
     matches: (has) =>
       has('anaphylaxis', 'throat_closing') ||
-      (has('allergy') && has('breath_strong', 'breath_weak', 'face_swelling', 'collapse', 'presyncope', 'severity')) ||
-      (has('face_swelling') && has('breath_strong', 'breath_weak')),
+      (has('allergy') &&
+        has(
+          'breath_strong',
+          'breath_weak',
+          'face_swelling',
+          'collapse',
+          'presyncope',
+          'severity',
+        )) ||
+      (has('face_swelling') && has('breath_strong', 'breath_weak', 'presyncope', 'collapse')),
     instruction: `Call ${EMERGENCY_NUMBER} now. If you have an adrenaline auto-injector, use it.`,
     reason:
       'Swelling of the throat, tongue or face, or trouble breathing after a trigger, can be a severe allergic reaction (anaphylaxis), which can close the airway within minutes.',
@@ -42,9 +50,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     kind: 'stroke',
     matches: (has) =>
       has('face_droop', 'worst_headache') ||
-      (has('speech') && !has('breath_strong')) ||
-      (has('limb_weak') && has('onset', 'recent', 'one_sided', 'face_numb', 'confusion') && !onlyChronic(has, 'onset', 'recent')) ||
-      (has('face_numb') && has('onset', 'recent', 'one_sided') && !onlyChronic(has, 'onset', 'recent')) ||
+      (has('speech') && !has('breath_strong', 'breath_weak')) ||
+      (has('limb_weak') &&
+        has('onset', 'recent', 'one_sided', 'face_numb', 'confusion') &&
+        !onlyChronic(has, 'onset', 'recent')) ||
+      (has('face_numb') &&
+        has('onset', 'recent', 'one_sided') &&
+        !onlyChronic(has, 'onset', 'recent')) ||
       (has('confusion', 'vision_loss') && has('onset', 'recent')) ||
       (has('headache') && has('severity') && has('onset')) ||
       (has('stroke_name') && has('suspect')),
@@ -57,7 +69,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     matches: (has) =>
       (has('chest') &&
         has('pain', 'chest_pressure') &&
-        !(has('chronic', 'muscular') && !has('chest_pressure', 'severity', 'onset', 'radiation', 'cardiac_assoc', 'recent'))) ||
+        !(
+          has('chronic', 'muscular') &&
+          !has('chest_pressure', 'severity', 'onset', 'radiation', 'cardiac_assoc', 'recent')
+        )) ||
       (has('heart') && has('chest_pressure')) ||
       (has('heart_attack') && has('suspect')),
     instruction: `Call ${EMERGENCY_NUMBER} now. Do not drive yourself to hospital.`,
@@ -68,7 +83,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     kind: 'breathing',
     matches: (has) =>
       (has('breath_strong') && !onlyChronic(has, 'severity', 'onset', 'recent')) ||
-      (has('breath_weak') && has('onset', 'recent', 'severity', 'chest', 'collapse') && !onlyChronic(has, 'onset', 'recent')),
+      (has('breath_weak') &&
+        has('onset', 'recent', 'severity', 'chest', 'collapse') &&
+        !onlyChronic(has, 'onset', 'recent')),
     instruction: `Call ${EMERGENCY_NUMBER} now.`,
     reason:
       'Struggling to breathe, gasping or lips turning blue means the body may not be getting enough oxygen, and that needs emergency help straight away.',
@@ -79,6 +96,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     instruction: `Call ${EMERGENCY_NUMBER} now if the person is unconscious, will not wake, is fitting, or fainted with chest pain, breathlessness or a head injury.`,
     reason:
       'Losing consciousness can come from a problem with the heart, the brain or blood loss. Someone who does not come round quickly needs emergency help, and a first faint should be checked the same day.',
+  },
+  {
+    kind: 'priapism',
+    matches: (has) =>
+      (has('erection', 'erection_persisting') && has('long_hours')) ||
+      (has('erection', 'erection_persisting', 'genital') &&
+        has('wont_go_down') &&
+        has('pain', 'severity', 'recent')) ||
+      (has('erection_persisting') && has('pain', 'severity') && has('recent')),
+    instruction: 'Go to the emergency department now.',
+    reason:
+      'An erection that lasts more than four hours, or is painful and will not go down, is an emergency called priapism. Without treatment within hours, the blood trapped in the penis can damage it for good.',
   },
   {
     kind: 'overdose',
@@ -97,7 +126,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     kind: 'heavy_bleeding',
     matches: (has) =>
-      (has('bleed') && has('heavy')) || has('vomit_blood') || (has('blood_urine') && has('clots', 'unable_pee')),
+      (has('bleed') && has('heavy')) ||
+      has('vomit_blood') ||
+      (has('blood_urine') && has('clots', 'unable_pee')),
     instruction: `Press firmly on the wound if you can see it, and call ${EMERGENCY_NUMBER} or go to the emergency department now.`,
     reason:
       'Bleeding that soaks through dressings, will not stop, comes with clots that block the urine, or is vomited or coughed up can lead to dangerous blood loss or a blocked bladder.',
@@ -107,8 +138,20 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     matches: (has) =>
       (has('trauma') &&
         has('testis', 'genital') &&
-        has('severity', 'swelling', 'bruise', 'nausea', 'bleed', 'unable_pee', 'pop_sound', 'went_soft', 'high_riding')) ||
-      (has('pop_sound') && has('genital', 'erection') && has('swelling', 'bruise', 'went_soft', 'pain')),
+        has(
+          'severity',
+          'swelling',
+          'bruise',
+          'nausea',
+          'bleed',
+          'unable_pee',
+          'pop_sound',
+          'went_soft',
+          'high_riding',
+        )) ||
+      (has('pop_sound') &&
+        has('genital', 'erection') &&
+        has('swelling', 'bruise', 'went_soft', 'pain')),
     instruction: 'Go to the emergency department now.',
     reason:
       'A blow to the testicles or penis that leaves severe pain, swelling, bruising or sickness, or a snap or pop of the penis during sex, can mean a rupture that needs surgery within hours to save the organ.',
@@ -116,7 +159,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     kind: 'scrotal_infection',
     matches: (has) =>
-      (has('fever') && has('testis', 'genital') && (has('swelling', 'redness', 'gangrene') || (has('pain') && has('severity')))) ||
+      (has('fever') &&
+        has('testis', 'genital') &&
+        (has('swelling', 'redness', 'gangrene') || (has('pain') && has('severity')))) ||
       (has('gangrene') && has('testis', 'genital')) ||
       (has('fournier_name') && has('suspect')),
     instruction: `Go to the emergency department now, or call ${EMERGENCY_NUMBER} if you feel very unwell.`,
@@ -129,20 +174,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       (has('testis') &&
         ((has('pain') && has('severity', 'onset', 'nausea', 'high_riding', 'recent')) ||
           (has('high_riding') && has('swelling'))) &&
-        !(has('chronic') && !has('nausea', 'high_riding', 'recent') && !(has('onset') && has('severity')))) ||
+        !(
+          has('chronic') &&
+          !has('nausea', 'high_riding', 'recent') &&
+          !(has('onset') && has('severity'))
+        )) ||
       (has('torsion_name') && has('suspect', 'pain')),
     instruction: `Go to the nearest emergency department now. If you cannot get there quickly, call ${EMERGENCY_NUMBER}. Do not wait to see if it settles.`,
     reason:
       'Sudden or severe pain in a testicle, especially with sickness or a testicle that sits higher than usual, can mean it has twisted on its cord (testicular torsion). Surgery within a few hours can usually save the testicle; the chance falls with every hour.',
-  },
-  {
-    kind: 'priapism',
-    matches: (has) =>
-      (has('erection') && has('long_hours')) ||
-      (has('erection', 'genital') && has('wont_go_down') && has('pain', 'severity', 'long_hours', 'recent')),
-    instruction: 'Go to the emergency department now.',
-    reason:
-      'An erection that lasts more than four hours, or is painful and will not go down, is an emergency called priapism. Without treatment within hours, the blood trapped in the penis can damage it for good.',
   },
   {
     kind: 'urinary_retention',

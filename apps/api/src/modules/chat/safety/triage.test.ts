@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { triage, urgentReply } from './triage';
+import { evaluateTriage } from './triage-evaluation';
+import { heldOutSet, triageSet } from './triage-set';
+
+describe('triage on the labelled prompts', () => {
+  it('has at least 80 emergencies and 80 non-emergencies, plus 20 of each held out', () => {
+    const main = evaluateTriage(triageSet);
+    const heldOut = evaluateTriage(heldOutSet);
+    expect(main.emergencies).toBeGreaterThanOrEqual(80);
+    expect(main.nonEmergencies).toBeGreaterThanOrEqual(80);
+    expect(heldOut.emergencies).toBeGreaterThanOrEqual(20);
+    expect(heldOut.nonEmergencies).toBeGreaterThanOrEqual(20);
+  });
+
+  it('flags every emergency of the development set and at most 5% of the rest', () => {
+    const figures = evaluateTriage(triageSet);
+    expect(figures.missedEmergencies).toEqual([]);
+    expect(figures.recall).toBe(1);
+    expect(figures.falseAlarmRate).toBeLessThanOrEqual(0.05);
+  });
+
+  it('keeps its false alarms at or under 5% on the held-out prompts', () => {
+    // Held-out recall is reported by `npm run triage:report`, not asserted: asserting it
+    // would turn the held-out prompts into tuning data.
+    expect(evaluateTriage(heldOutSet).falseAlarmRate).toBeLessThanOrEqual(0.05);
+  });
+});
+
+describe('triage', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('recognises an emergency told in everyday words, caps, slang and no punctuation', () => {
+    expect(kindOf('MY BALLS ARE KILLING ME OUT OF NOWHERE')).toBe('testicular_torsion');
+    expect(kindOf('left nut hurts like hell since an hour and i feel like puking')).toBe(
+      'testicular_torsion',
+    );
+    expect(kindOf('theres a crushing weight on my chest')).toBe('chest_pain');
+  });
+
+  it('reads through misspellings', () => {
+    expect(kindOf('sudden excrutiating pain in my testical')).toBe('testicular_torsion');
+    expect(kindOf('my scrotom is sweling and i have a feever')).toBe('scrotal_infection');
+    expect(kindOf('bleding alot after surgery, soaked the bandage')).toBe('heavy_bleeding');
+    expect(kindOf('i cant breath')).toBe('breathing');
+  });
+
+  it('does not raise an alarm for negated symptoms', () => {
+    expect(kindOf('no chest pain and no trouble breathing')).toBeNull();
+    expect(kindOf("I don't have sudden or severe pain, just a dull ache")).toBeNull();
+    expect(kindOf('never had any bleeding after the vasectomy')).toBeNull();
+  });
+
+  it('keeps a negation inside its clause', () => {
+    expect(kindOf('no fever, but my testicle suddenly hurts like crazy')).toBe(
+      'testicular_torsion',
+    );
+    expect(kindOf("I don't know what is happening, my chest feels crushed")).toBe('chest_pain');
+  });
+
+  it('treats past and resolved events as history, unless the message says it is happening now', () => {
+    expect(kindOf('I had sudden severe testicle pain two years ago, it was torsion')).toBeNull();
+    expect(kindOf('when I was 16 I passed out at school')).toBeNull();
+    expect(kindOf('the sharp pain in my ball went away after a minute')).toBeNull();
+    expect(kindOf('I had torsion last year and now the other testicle suddenly hurts badly')).toBe(
+      'testicular_torsion',
+    );
+  });
+
+  it('answers hypothetical and informational questions about emergencies without an alarm', () => {
+    expect(kindOf('what are the signs of testicular torsion?')).toBeNull();
+    expect(kindOf('what happens if an erection lasts more than 4 hours')).toBeNull();
+    expect(kindOf('how do I know if I am having a stroke')).toBeNull();
+    expect(kindOf('if I ever get sudden severe pain in my testicle what should I do')).toBeNull();
+    expect(kindOf('can a varicocele cause chest pain?')).toBeNull();
+  });
+
+  it('lets a present-time detail overrule a question frame', () => {
+    expect(kindOf('how do I know if it is torsion? my ball has hurt really bad for 2 hours')).toBe(
+      'testicular_torsion',
+    );
+  });
+
+  it('flags an emergency happening to someone else', () => {
+    expect(kindOf('my friend has crushing chest pain right now')).toBe('chest_pain');
+    expect(kindOf("my dad's face is drooping and his speech is slurred")).toBe('stroke');
+    expect(kindOf('my brother says he wants to kill himself')).toBe('suicide_self_harm');
+  });
+
+  it('does not take idioms for symptoms', () => {
+    expect(kindOf('waiting for the results is driving me nuts')).toBeNull();
+    expect(kindOf('this paperwork is killing me')).toBeNull();
+    expect(kindOf('had my blood test for testosterone today')).toBeNull();
+  });
+
+  it('says what to do first and why, and nothing when not urgent', () => {
+    const result = triage('I want to end my life');
+    expect(result).toMatchObject({ urgent: true, kind: 'suicide_self_harm' });
+    expect(result.instruction).toMatch(/crisis line \(988 in the US and Canada\)/);
+    expect(result.reason.length).toBeGreaterThan(20);
+    expect(triage('how should I prepare for a semen analysis')).toEqual({
+      urgent: false,
+      kind: null,
+      instruction: '',
+      reason: '',
+    });
+    expect(triage('   ').urgent).toBe(false);
+  });
+});
+
+describe('urgentReply', () => {
+  it('opens with the instruction in bold, then the reason', () => {
+    const result = triage('sudden severe pain in my left testicle');
+    const reply = urgentReply(result);
+    expect(reply.startsWith(`**${result.instruction}**`)).toBe(true);
+    expect(reply.indexOf(result.reason)).toBeGreaterThan(result.instruction.length);
+    expect(reply).toContain('911 in the US and Canada, 112 in the EU, 999 in the UK');
+  });
+
+  it('is empty when the message is not urgent', () => {
+    expect(urgentReply(triage('what is a varicocele'))).toBe('');
+  });
+});

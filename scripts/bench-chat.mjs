@@ -1,0 +1,308 @@
+// `npm run bench:chat`: the live chat with the local engine, over loopback websockets.
+//  (a) reply latency p50/p99 (message sent → whole reply received) at 200 messages a second
+//      spread over 200 sockets (200 users, one room each);
+//  (b) idle sockets one instance holds (up to 5,000) and the server's RSS per idle socket;
+//  (c) messages a second fanned out through Redis across two instances: each room has a
+//      socket on both; one sends, the other receives the echo, the streamed pieces and the
+//      reply. Skipped with a message when Redis does not answer (REDIS_URL or
+//      redis://127.0.0.1:6379).
+// The API runs in a child process (so its RSS is its own) on an in-memory PGlite database
+// seeded like a fresh install; clients run here. Goals: p99 ≤ 50 ms, ≤ 60 KB RSS per idle
+// socket. Run as `node --import tsx scripts/bench-chat.mjs` (the API is TypeScript).
+//
+// BENCH_SECONDS (default 10) bounds (a) and (c); BENCH_SOCKETS (default 5000) is (b)'s target.
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const socketTarget = Number(process.env.BENCH_SOCKETS ?? 5000);
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const QUESTIONS = [
+  'What is a varicocele and is it dangerous?',
+  'Can a varicocele lower my sperm count?',
+  'How long is recovery after varicocele surgery?',
+  'Does tight underwear affect fertility?',
+  'What is a normal testosterone level?',
+  'When should I see a doctor about scrotal pain?',
+];
+
+if (process.argv[2] === 'server') await serve();
+else await main();
+
+// ---------------------------------------------------------------- the API process
+
+async function serve() {
+  const { buildApp } = await import('../apps/api/src/app.ts');
+  const { testConfig } = await import('../apps/api/src/config.ts');
+  const { openDatabase } = await import('../apps/api/src/db/client.ts');
+  const { users, chatRooms } = await import('../apps/api/src/db/schema.ts');
+  const { seed } = await import('../apps/api/src/db/seed.ts');
+  const { createAccessTokens } = await import('../apps/api/src/modules/users/access-token.ts');
+
+  // Ends with the bench, however the bench ends.
+  process.on('disconnect', () => process.exit(0));
+  const setup = await new Promise((resolve) => process.once('message', resolve));
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await database.migrate();
+  await seed(database.db);
+  const config = testConfig({
+    webDistDir: '/nonexistent-web-dist',
+    redisUrl: setup.redis ? redisUrl : undefined,
+  });
+  const apps = [];
+  for (let i = 0; i < setup.instances; i += 1) {
+    // The bench sends far more than a person would: no per-user limit here.
+    const app = await buildApp({ config, database, chat: { messagesPerMinute: 1e9 } });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    apps.push(app);
+  }
+  const tokens = createAccessTokens(config.jwt.accessSecret);
+  const sessions = [];
+  for (let i = 0; i < setup.users; i += 1) {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `bench-${randomUUID()}@example.com`, isVerified: true })
+      .returning({ id: users.id });
+    const [room] = await database.db
+      .insert(chatRooms)
+      .values({
+        userId: user.id,
+        slug: randomUUID().replaceAll('-', '').slice(0, 18),
+        name: 'Bench',
+      })
+      .returning({ slug: chatRooms.slug });
+    sessions.push({
+      token: await tokens.sign({ userId: user.id, sessionId: randomUUID() }),
+      slug: room.slug,
+    });
+  }
+  process.send({ ports: apps.map((app) => app.server.address().port), sessions });
+  process.on('message', async (message) => {
+    if (message === 'rss') {
+      globalThis.gc?.();
+      await sleep(200);
+      globalThis.gc?.();
+      process.send({ rss: process.memoryUsage().rss });
+    }
+    if (message === 'stop') {
+      for (const app of apps) await app.close();
+      await database.close();
+      process.exit(0);
+    }
+  });
+}
+
+// ---------------------------------------------------------------- the clients
+
+async function main() {
+  const { WebSocket } = await import('ws');
+  const { chatSocketUrl } = await import('@mhp/contract/socket');
+
+  const step = (text) => console.error(`[bench:chat] ${text}`);
+  const startServer = async (options) => {
+    step(`starting ${options.instances} instance(s) with ${options.users} users`);
+    const child = fork(fileURLToPath(import.meta.url), ['server'], {
+      execArgv: ['--import', 'tsx', '--expose-gc'],
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+    });
+    child.send(options);
+    const [ready] = await once(child, 'message');
+    const ask = async (what) => {
+      child.send(what);
+      const [answer] = await once(child, 'message');
+      return answer;
+    };
+    const stop = async () => {
+      child.send('stop');
+      await once(child, 'exit');
+    };
+    return { ...ready, ask, stop };
+  };
+
+  const connect = (port, session) =>
+    new Promise((resolve, reject) => {
+      const ws = new WebSocket(
+        chatSocketUrl(`http://127.0.0.1:${port}`, session.slug, session.token),
+      );
+      ws.once('open', () => resolve(ws));
+      ws.once('error', reject);
+    });
+
+  const percentile = (sorted, p) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  const ms = (value) => (value === undefined ? '-' : `${value.toFixed(1)} ms`);
+  const results = [];
+
+  // (a) latency at 200 messages a second over 200 sockets
+  {
+    const sockets = 200;
+    const server = await startServer({ users: sockets, instances: 1 });
+    const clients = await Promise.all(server.sessions.map((s) => connect(server.ports[0], s)));
+    const latencies = [];
+    const errors = new Map();
+    const pending = new Map();
+    for (const ws of clients) {
+      ws.on('message', (data) => {
+        const event = JSON.parse(data.toString());
+        const entry = event.type === 'user_message' ? pending.get(event.client_id) : undefined;
+        if (entry) entry.replyTo = event.id;
+        if (event.type === 'error') errors.set(event.code, (errors.get(event.code) ?? 0) + 1);
+        if (event.type === 'ai_message') {
+          for (const [clientId, entry] of pending) {
+            if (entry.replyTo === event.reply_to) {
+              latencies.push(performance.now() - entry.sentAt);
+              pending.delete(clientId);
+            }
+          }
+        }
+      });
+    }
+    step('(a) warming up, then 200 messages a second');
+    // Warm up: one message per socket, not measured.
+    for (const ws of clients) ws.send(JSON.stringify({ message: QUESTIONS[0] }));
+    await sleep(2000);
+    latencies.length = 0;
+    errors.clear();
+    const started = performance.now();
+    const end = started + seconds * 1000;
+    let sent = 0;
+    // Every 5 ms, the sockets due: 200 a second in all, each socket once a second.
+    while (performance.now() < end) {
+      const due = Math.floor(((performance.now() - started) / 1000) * 200);
+      while (sent < due) {
+        const ws = clients[sent % sockets];
+        const clientId = randomUUID();
+        pending.set(clientId, { sentAt: performance.now(), replyTo: null });
+        ws.send(
+          JSON.stringify({ message: QUESTIONS[sent % QUESTIONS.length], client_id: clientId }),
+        );
+        sent += 1;
+      }
+      await sleep(5);
+    }
+    await sleep(1000);
+    latencies.sort((x, y) => x - y);
+    const elapsed = (performance.now() - started) / 1000 - 1;
+    results.push({
+      benchmark: '(a) reply latency, 200 sockets',
+      result: `${sent} sent (${(sent / elapsed).toFixed(0)}/s), ${latencies.length} replies, errors ${JSON.stringify(Object.fromEntries(errors))}; p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1))}`,
+      goal: 'p99 ≤ 50 ms',
+      met:
+        percentile(latencies, 99) <= 50 && errors === 0 && latencies.length === sent ? 'yes' : 'no',
+    });
+    for (const ws of clients) ws.terminate();
+    await server.stop();
+  }
+
+  // (b) idle sockets one instance holds, and RSS per socket
+  {
+    const rooms = 200;
+    const server = await startServer({ users: rooms, instances: 1 });
+    const before = (await server.ask('rss')).rss;
+    step(`(b) opening up to ${socketTarget} idle sockets`);
+    const clients = [];
+    let refused = null;
+    try {
+      while (clients.length < socketTarget) {
+        const batch = [];
+        for (let i = 0; i < 250 && clients.length + batch.length < socketTarget; i += 1) {
+          batch.push(connect(server.ports[0], server.sessions[(clients.length + i) % rooms]));
+        }
+        clients.push(...(await Promise.all(batch)));
+      }
+    } catch (error) {
+      refused = error.message;
+    }
+    await sleep(1000);
+    const after = (await server.ask('rss')).rss;
+    const perSocket = (after - before) / clients.length / 1024;
+    results.push({
+      benchmark: '(b) idle sockets held',
+      result: `${clients.length} open${refused ? ` (then: ${refused})` : ''}; RSS ${(before / 1048576).toFixed(0)} → ${(after / 1048576).toFixed(0)} MB, ${perSocket.toFixed(1)} KB per socket`,
+      goal: `${socketTarget} sockets, ≤ 60 KB each`,
+      met: clients.length >= socketTarget && perSocket <= 60 ? 'yes' : 'no',
+    });
+    for (const ws of clients) ws.terminate();
+    await server.stop();
+  }
+
+  // (c) fan-out through Redis across two instances
+  {
+    const { Redis } = await import('ioredis');
+    const probe = new Redis(redisUrl, {
+      lazyConnect: true,
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 0,
+    });
+    const redisAnswers = await probe
+      .connect()
+      .then(() => probe.ping())
+      .then(
+        () => true,
+        () => false,
+      );
+    probe.disconnect();
+    if (!redisAnswers) {
+      results.push({
+        benchmark: '(c) fan-out through Redis',
+        result: `skipped: Redis at ${redisUrl} does not answer`,
+        goal: '-',
+        met: '-',
+      });
+    } else {
+      const roomCount = 50;
+      step('(c) two instances over Redis');
+      const server = await startServer({ users: roomCount, instances: 2, redis: true });
+      const pairs = await Promise.all(
+        server.sessions.map(async (s) => [
+          await connect(server.ports[0], s),
+          await connect(server.ports[1], s),
+        ]),
+      );
+      let replies = 0;
+      let events = 0;
+      let running = true;
+      const started = performance.now();
+      await Promise.all(
+        pairs.map(async ([sender, receiver]) => {
+          receiver.on('message', () => (events += 1));
+          let n = 0;
+          while (running) {
+            const done = new Promise((resolve) => {
+              const onMessage = (data) => {
+                const event = JSON.parse(data.toString());
+                if (event.type === 'ai_message' || event.type === 'error') {
+                  receiver.off('message', onMessage);
+                  resolve();
+                }
+              };
+              receiver.on('message', onMessage);
+            });
+            sender.send(JSON.stringify({ message: QUESTIONS[n % QUESTIONS.length] }));
+            n += 1;
+            await done;
+            replies += 1;
+            if (performance.now() - started > seconds * 1000) running = false;
+          }
+        }),
+      );
+      const elapsed = (performance.now() - started) / 1000;
+      results.push({
+        benchmark: '(c) fan-out through Redis, 2 instances',
+        result: `${(replies / elapsed).toFixed(0)} messages/s answered across instances (${(events / elapsed).toFixed(0)} events/s delivered on the other instance), ${roomCount} rooms`,
+        goal: '-',
+        met: '-',
+      });
+      for (const [a, b] of pairs) {
+        a.terminate();
+        b.terminate();
+      }
+      await server.stop();
+    }
+  }
+
+  console.table(results);
+}
