@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { CHAT_DISCLAIMER } from '@mhp/contract/chat-safety';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../shared/ui/modal';
 import { MenuIcon } from '../../../shared/ui/icons';
@@ -21,14 +21,15 @@ interface ChatScreenProps {
   slug: string | null;
   paths: ChatPaths;
   refreshSession: () => Promise<boolean>;
-  disclaimer?: ReactNode;
 }
+
+const disclaimer = <p className="text-xs text-text-muted">{CHAT_DISCLAIMER}</p>;
 
 /**
  * The signed-in chat: the room list (a sidebar on wide screens, a drawer on small ones) and
  * the open conversation, or the new-chat page on /app.
  */
-export function ChatScreen({ slug, paths, refreshSession, disclaimer }: ChatScreenProps) {
+export function ChatScreen({ slug, paths, refreshSession }: ChatScreenProps) {
   const navigate = useNavigate();
   const rooms = useRooms();
   const [drawer, setDrawer] = useState(false);
