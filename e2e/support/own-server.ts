@@ -73,7 +73,8 @@ export class OwnServer {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     this.process = child;
-    const deadline = Date.now() + 60_000;
+    // The first start migrates and seeds the knowledge base: slow on a busy machine.
+    const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The API server exited (${child.exitCode}).`);
       try {
@@ -84,7 +85,7 @@ export class OwnServer {
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error('The API server did not answer within 60 s.');
+    throw new Error('The API server did not answer within 180 s.');
   }
 
   /** Stops the server the way a deploy does (SIGTERM) and waits until it has exited. */

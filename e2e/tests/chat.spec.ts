@@ -18,7 +18,7 @@ const test = accountTest.extend<object, { server: OwnServer }>({
       await use(server);
       await server.dispose();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.origin),
 });
