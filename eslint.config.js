@@ -4,6 +4,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/**
+ * Features are islands (bulletproof-react's rule): one feature never imports another; they
+ * are composed in app/. One zone per folder of apps/web/src/features, so a new feature is
+ * covered the day its folder exists.
+ */
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Import direction of the web app (docs/architecture.md): shared → features → app. */
 const webLayers = [
@@ -97,6 +110,27 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
     },
   })),
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: webFeatures.map((name) => ({
+            target: `./apps/web/src/features/${name}`,
+            from: './apps/web/src/features',
+            except: [`./${name}`],
+            message: `features/${name} must not import another feature: compose features in app/, or move what both need to shared/.`,
+          })),
+        },
+      ],
+    },
+  },
   {
     // No barrel files in the web app: they defeat tree-shaking (architecture doc §4).
     files: ['apps/web/src/**/index.ts'],

@@ -23,6 +23,9 @@ export const CART_ADD_QUANTITY = 1;
 /** Sales channel sent when a signed-in user's cart is created. */
 export const DEFAULT_CHANNEL = 'default-channel';
 
+/** What an add or an order says of a variant with no stock left (spec section 5). */
+export const OUT_OF_STOCK_MESSAGE = 'Item is out of stock.';
+
 /** Page sizes of the chat lists (limit/offset paging, offset starts at 0). */
 export const CHAT_ROOMS_PAGE_SIZE = 10;
 export const CHAT_MESSAGES_PAGE_SIZE = 25;

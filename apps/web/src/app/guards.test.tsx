@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCartCount } from '../features/cart/api/cart-count';
+import { resetCartCount } from '../shared/stores/stored-cart';
 import { storage } from '../shared/lib/storage';
 import { jsonResponse, renderApp, stubApi, userData } from './test/render-app';
 
@@ -78,6 +78,18 @@ describe('guards (spec section 2)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sam Lee' })).toBeVisible();
+  });
+
+  it('sends a signed-in user on /login?from=… back to that path of this site only', async () => {
+    storage.set('access', 'token');
+    stubApi({ 'GET /api/users/me/': () => jsonResponse(userData()) });
+    const { router } = renderApp('/login?from=/profile%3Ftab%3D1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(router.state.location.search).toBe('?tab=1');
+
+    const other = renderApp('/login?from=//evil.example/profile');
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/profile'));
+    expect(other.router.state.location.search).toBe('?from=//evil.example/profile');
   });
 
   it('signs out and goes to /login when the session cannot be refreshed', async () => {

@@ -2,7 +2,9 @@ import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { UserData } from '@mhp/contract/schemas/user';
 import type { PageGuard } from '../brands/brand';
-import { fetchCurrentUser, isSignedIn } from '../features/session/api/current-user';
+import { safeReturnPath } from '../shared/lib/return-path';
+import { fetchCurrentUser } from '../shared/stores/current-user';
+import { isSignedIn } from '../shared/stores/session';
 import type { BrandSite } from './brand-site';
 import { hasRoute, sitePath } from './brand-site';
 
@@ -22,8 +24,10 @@ export function guardLoader(guard: PageGuard, site: Pick<BrandSite, 'base' | 'br
     const to = (path: string) => redirect(sitePath(site, path) + search);
 
     if (guard === 'guest') {
-      // A signed-in visitor has no business on login or register.
-      return isSignedIn() ? to('/profile') : { user: null };
+      // A signed-in visitor has no business on login or register: on to where they were going.
+      if (!isSignedIn()) return { user: null };
+      const from = safeReturnPath(new URL(request.url).searchParams.get('from'));
+      return from ? redirect(from) : to('/profile');
     }
     if (!isSignedIn()) return to('/login');
 

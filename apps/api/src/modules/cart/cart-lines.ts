@@ -1,10 +1,10 @@
+import { OUT_OF_STOCK_MESSAGE } from '@mhp/contract/constants';
 import type { ProductRow, VariantRow } from '../shop/catalogue-repo';
 import { checkSelection, singleSelectAttributes, type Selection } from '../shop/product-selection';
 import type { CheckoutLineRow, VariantWithProduct } from './cart-repo';
 
 /** The contract's limit per call (1–99) also bounds a line, so update-of-cart can set any line. */
 export const MAX_LINE_QUANTITY = 99;
-export const OUT_OF_STOCK = 'Item is out of stock.';
 
 /** A line's wanted state: its identity (variant + multi-select choices) and quantity. */
 export interface PlannedLine {
@@ -67,7 +67,7 @@ export function planAdditions(
     const { variant, product } = found;
     if (variant.quantity <= 0) {
       outOfStock = true;
-      errors[`${at}.variantId`] = [OUT_OF_STOCK];
+      errors[`${at}.variantId`] = [OUT_OF_STOCK_MESSAGE];
       return;
     }
     const options = lineOptions(product, variant, addition.attributes ?? {});
@@ -135,7 +135,7 @@ export function planUpdates(
     if (!line || errors[`lines.${index}.lineId`] || update.quantity === 0) return;
     if (update.quantity <= line.quantity) return;
     const stock = variants.get(line.variantId)?.variant.quantity ?? 0;
-    if (stock <= 0) errors[`lines.${index}.quantity`] = [OUT_OF_STOCK];
+    if (stock <= 0) errors[`lines.${index}.quantity`] = [OUT_OF_STOCK_MESSAGE];
     else if (held(line.variantId) > stock) {
       errors[`lines.${index}.quantity`] = [`Only ${stock} left in stock.`];
     }

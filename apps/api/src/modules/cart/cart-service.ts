@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { apiRoutes } from '@mhp/contract/api-routes';
-import { DEFAULT_CHANNEL } from '@mhp/contract/constants';
+import { DEFAULT_CHANNEL, OUT_OF_STOCK_MESSAGE } from '@mhp/contract/constants';
 import type { ParsedRequestOf } from '@mhp/contract/route';
 import type { Cart } from '@mhp/contract/schemas/cart';
 import type { PaymentGateway } from '@mhp/contract/schemas/payment';
@@ -8,7 +8,6 @@ import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import {
-  OUT_OF_STOCK,
   planAdditions,
   planMerge,
   planUpdates,
@@ -232,7 +231,7 @@ async function addLines(tx: Database, cart: CheckoutRow, lines: readonly AddRequ
   ];
   const plan = planAdditions(existing, lines, variants);
   if (plan.outOfStock) {
-    throw new HttpError(409, 'out_of_stock', OUT_OF_STOCK, plan.errors);
+    throw new HttpError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE, plan.errors);
   }
   const firstError = Object.values(plan.errors)[0]?.[0];
   if (firstError) throw new HttpError(400, 'validation_error', firstError, plan.errors);

@@ -1,7 +1,7 @@
+import { OUT_OF_STOCK_MESSAGE } from '@mhp/contract/constants';
 import { SHIPPING_METHOD_REQUIRED } from '@mhp/contract/forms';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { OUT_OF_STOCK } from '../cart/cart-lines';
 import type { CheckoutRow } from '../cart/cart-repo';
 import { openCartFor, type Shopper } from '../cart/cart-service';
 import { loadPricedCart, unitsPerVariant, type PricedCart } from '../cart/priced-cart';
@@ -38,12 +38,12 @@ export async function checkPayable(db: Database, cart: CheckoutRow): Promise<Pri
     const available = line.stock;
     if (available < (units.get(line.row.variantId) ?? 0)) {
       short[`lines.${index}.quantity`] = [
-        available > 0 ? `Only ${available} left in stock.` : OUT_OF_STOCK,
+        available > 0 ? `Only ${available} left in stock.` : OUT_OF_STOCK_MESSAGE,
       ];
     }
   });
   if (Object.keys(short).length > 0) {
-    throw new HttpError(409, 'out_of_stock', OUT_OF_STOCK, short);
+    throw new HttpError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE, short);
   }
   const now = new Date();
   const promo = priced.promo && promoProblem(priced.promo, priced.totals.subtotalCents, now);

@@ -1,5 +1,5 @@
+import { OUT_OF_STOCK_MESSAGE } from '@mhp/contract/constants';
 import type { Database } from '../../db/client';
-import { OUT_OF_STOCK } from '../cart/cart-lines';
 import { createCartRepo } from '../cart/cart-repo';
 import { loadPricedCart, unitsPerVariant, type PricedCart } from '../cart/priced-cart';
 import { PROMO_MESSAGES, promoProblem, voucherProblem } from '../cart/pricing';
@@ -145,7 +145,7 @@ export async function placeOrder(
       if ((stock.get(line.row.variantId) ?? 0) < (units.get(line.row.variantId) ?? 0)) {
         throw new OrderRejected(
           'out_of_stock',
-          `${OUT_OF_STOCK} (${line.view.productName}, ${line.view.title})`,
+          `${OUT_OF_STOCK_MESSAGE} (${line.view.productName}, ${line.view.title})`,
         );
       }
     }

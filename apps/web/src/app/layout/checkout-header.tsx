@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { syncCartCount, useCartCount } from '../../features/cart/api/cart-count';
+import { syncCartCount, useCartCount } from '../../shared/stores/stored-cart';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { InfoIcon, LockIcon } from '../../shared/ui/icons';
 import { Popover } from '../../shared/ui/popover';

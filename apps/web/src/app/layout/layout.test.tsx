@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetCartCount } from '../../features/cart/api/cart-count';
+import { resetCartCount } from '../../shared/stores/stored-cart';
 import { storage } from '../../shared/lib/storage';
 import { jsonResponse, renderApp, stubApi } from '../test/render-app';
 import { secureCheckoutLabel } from './checkout-header';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { syncCartCount, useCartCount } from '../../features/cart/api/cart-count';
-import { isSignedIn } from '../../features/session/api/current-user';
+import { syncCartCount, useCartCount } from '../../shared/stores/stored-cart';
+import { isSignedIn } from '../../shared/stores/session';
 import { ButtonLink } from '../../shared/ui/button';
 import { CartIcon, CloseIcon, MenuIcon, StethoscopeIcon, UserIcon } from '../../shared/ui/icons';
 import { resolveLink, shopLinks, sitePath, useBrandSite } from '../brand-site';

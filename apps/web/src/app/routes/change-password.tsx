@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { changePassword } from '../../features/account/api/account-api';
-import { AccountForm } from '../../features/account/components/account-form';
-import { FormAlert, PASSWORD_RULE, TextField } from '../../features/account/components/fields';
-import { formErrors } from '../../features/account/lib/form-errors';
-import type { FieldMessages } from '../../features/account/lib/form-errors';
+import { AccountForm, PASSWORD_RULE } from '../../features/account/components/account-form';
+import { FormAlert, TextField } from '../../shared/ui/form/fields';
+import { formErrors } from '../../shared/ui/form/form-errors';
+import type { FieldMessages } from '../../shared/ui/form/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
 
 type Field = 'old_password' | 'new_password';

@@ -1,23 +1,3 @@
-import { ButtonLink } from '../../shared/ui/button';
-import { sitePath, useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
-
-export function Component() {
-  const site = useBrandSite();
-  return (
-    <PageIntro
-      eyebrow="Health chat"
-      title="Conversation"
-      actions={
-        <ButtonLink to={sitePath(site, '/app')} variant="secondary">
-          All conversations
-        </ButtonLink>
-      }
-    >
-      <p>
-        Pick up where you left off. Your assistant remembers this conversation, and you can rate
-        each answer to help it improve.
-      </p>
-    </PageIntro>
-  );
-}
+// One page for /app and /app/{slug}: the same component keeps the room list (and the drawer)
+// in place when the user moves between rooms.
+export { Component } from './chat';

@@ -1,12 +1,57 @@
-import { PageIntro } from '../components/page-intro';
+import { lazy, Suspense } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { SignInPrompt } from '../../features/chat/components/sign-in-prompt';
+import { fetchCurrentUser } from '../../shared/stores/current-user';
+import { isSignedIn } from '../../shared/stores/session';
+import { importWithTimeout } from '../../shared/lib/lazy-with-retry';
+import { Spinner } from '../../shared/ui/spinner';
+import { withReturnPath } from '../../shared/lib/return-path';
+import { sitePath, useBrandSite } from '../brand-site';
 
+// The chat itself is its own chunk: a signed-out first visit loads only the sign-in prompt.
+const ChatScreen = lazy(() =>
+  importWithTimeout(() => import('../../features/chat/components/chat-screen')).then((module) => ({
+    default: module.ChatScreen,
+  })),
+);
+
+/** Renews the access token through the http client's refresh (a 401 on /me triggers it). */
+async function refreshSession(): Promise<boolean> {
+  return (await fetchCurrentUser()).kind === 'user';
+}
+
+/** /app and /app/{slug}: the health chat (chat-room.tsx renders this same page). */
 export function Component() {
+  const site = useBrandSite();
+  const { slug } = useParams();
+  const { pathname } = useLocation();
+  const signIn = withReturnPath(sitePath(site, '/login'), pathname);
+
+  if (!isSignedIn()) {
+    return (
+      <SignInPrompt
+        signInHref={signIn}
+        registerHref={withReturnPath(sitePath(site, '/register'), pathname)}
+      />
+    );
+  }
   return (
-    <PageIntro eyebrow="Health chat" title="What would you like to ask today?">
-      <p>
-        Start a conversation with your AI health assistant. Your chats are private, saved to your
-        account and you can delete them at any time.
-      </p>
-    </PageIntro>
+    <Suspense
+      fallback={
+        <div className="grid flex-1 place-items-center py-24 text-brand">
+          <Spinner className="size-8" />
+        </div>
+      }
+    >
+      <ChatScreen
+        slug={slug ?? null}
+        paths={{
+          app: sitePath(site, '/app'),
+          room: (room) => sitePath(site, `/app/${room}`),
+          signIn,
+        }}
+        refreshSession={refreshSession}
+      />
+    </Suspense>
   );
 }

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { OnboardingState, UserData } from '@mhp/contract/schemas/user';
-import { useAsync } from '../../shared/hooks/use-async';
+import { useApiQuery } from '../../shared/api/use-api-query';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
-import { fetchCurrentUser, isSignedIn } from '../../features/session/api/current-user';
+
+import { isSignedIn } from '../../shared/stores/session';
 import { saveOnboarding } from '../../features/account/api/account-api';
+import { currentUserQuery } from '../../features/account/api/account-queries';
 import { AccountForm } from '../../features/account/components/account-form';
-import { FormAlert, SelectField, TextField } from '../../features/account/components/fields';
-import { formErrors } from '../../features/account/lib/form-errors';
-import type { FieldMessages } from '../../features/account/lib/form-errors';
+import { FormAlert, SelectField, TextField } from '../../shared/ui/form/fields';
+import { formErrors } from '../../shared/ui/form/form-errors';
+import type { FieldMessages } from '../../shared/ui/form/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
 import { sitePath, useBrandSite } from '../brand-site';
 
@@ -102,10 +104,7 @@ export function Component() {
 }
 
 function Onboarding() {
-  const current = useAsync(async (signal) => {
-    const result = await fetchCurrentUser(signal);
-    return result.kind === 'signed-out' ? null : result.user;
-  }, 'me');
+  const current = useApiQuery(currentUserQuery());
 
   if (current.status === 'pending') {
     return (

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useReturnPath } from '../../shared/hooks/use-return-path';
 import { Button } from '../../shared/ui/button';
 import { login, sendOtp } from '../../features/account/api/account-api';
 import { AccountForm } from '../../features/account/components/account-form';
 import { SocialSignInSlot } from '../../features/account/components/social-sign-in-slot';
-import { FormAlert, TextField } from '../../features/account/components/fields';
+import { FormAlert, TextField } from '../../shared/ui/form/fields';
 import { isCompleteCode, OtpInput } from '../../features/account/components/otp-input';
 import { useSocialCallback } from '../../features/account/components/use-social-callback';
-import { formErrors } from '../../features/account/lib/form-errors';
-import type { FieldMessages } from '../../features/account/lib/form-errors';
+import { formErrors } from '../../shared/ui/form/form-errors';
+import type { FieldMessages } from '../../shared/ui/form/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
 import { hasRoute, sitePath, useBrandSite } from '../brand-site';
 
@@ -44,7 +45,8 @@ export function Component() {
     }
   }
 
-  const signedIn = () => navigate(sitePath(site, '/profile'), { replace: true });
+  const returnPath = useReturnPath(sitePath(site, '/profile'));
+  const signedIn = () => navigate(returnPath.to, { replace: true });
   // Back from Google, Apple or X: finish that sign-in here.
   const finishing = useSocialCallback({ onSignedIn: signedIn, onError: setMessage });
 

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CommunicationPreferences } from '@mhp/contract/schemas/content';
-import { useAsync } from '../../shared/hooks/use-async';
+import { useApiQuery } from '../../shared/api/use-api-query';
 import { Button } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { errorMessage } from '../../shared/api/http-client';
-import { getCommunications, saveCommunications } from '../../features/account/api/account-api';
+import { saveCommunications } from '../../features/account/api/account-api';
+import { communicationsQuery } from '../../features/account/api/account-queries';
 import type { Communications } from '../../features/account/api/account-api';
 import { AccountForm } from '../../features/account/components/account-form';
-import { FormAlert } from '../../features/account/components/fields';
-import { formErrors } from '../../features/account/lib/form-errors';
+import { FormAlert } from '../../shared/ui/form/fields';
+import { formErrors } from '../../shared/ui/form/form-errors';
 import { PageIntro, PageSection } from '../components/page-intro';
 
 type Topic = CommunicationPreferences['check'][number];
@@ -48,7 +49,7 @@ export function Component() {
 }
 
 function Preferences({ iHash }: { iHash: string }) {
-  const loaded = useAsync((signal) => getCommunications(iHash, signal), iHash);
+  const loaded = useApiQuery(communicationsQuery(iHash));
   if (loaded.status === 'pending') {
     return (
       <div className="flex items-center gap-3">
@@ -61,7 +62,7 @@ function Preferences({ iHash }: { iHash: string }) {
       <div className="grid gap-4">
         <FormAlert>{errorMessage(loaded.error)}</FormAlert>
         <div>
-          <Button variant="secondary" onClick={loaded.retry}>
+          <Button variant="secondary" onClick={loaded.refetch}>
             Try again
           </Button>
         </div>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
+import { useReturnPath } from '../../shared/hooks/use-return-path';
 import { Button } from '../../shared/ui/button';
 import { isApiError } from '../../shared/api/http-client';
 import { sendOtp, verifyOtp } from '../../features/account/api/account-api';
 import { AccountForm } from '../../features/account/components/account-form';
-import { FormAlert } from '../../features/account/components/fields';
+import { FormAlert } from '../../shared/ui/form/fields';
 import { isCompleteCode, OtpInput } from '../../features/account/components/otp-input';
-import { formErrors } from '../../features/account/lib/form-errors';
+import { formErrors } from '../../shared/ui/form/form-errors';
 import { useCountdown, waitFromMessage } from '../../features/account/lib/use-countdown';
 import { AuthCard } from '../components/auth-card';
 import { sitePath, useBrandSite } from '../brand-site';
@@ -19,6 +20,7 @@ const RESEND_WAIT = 60;
 export function Component() {
   const site = useBrandSite();
   const navigate = useNavigate();
+  const returnPath = useReturnPath(sitePath(site, '/profile'));
   const { user } = useLoaderData<GuardData>();
   const email = user?.user_data.email;
   const [otp, setOtp] = useState('');
@@ -43,7 +45,7 @@ export function Component() {
     setNotice(null);
     try {
       await verifyOtp(otp);
-      await navigate(sitePath(site, '/profile'), { replace: true });
+      await navigate(returnPath.to, { replace: true });
     } catch (caught) {
       const mapped = formErrors(caught, ['otp'] as const);
       if (isApiError(caught) && caught.status === 400) {

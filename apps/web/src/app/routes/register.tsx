@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useReturnPath } from '../../shared/hooks/use-return-path';
 import { Button } from '../../shared/ui/button';
 import { signUp } from '../../features/account/api/account-api';
-import { AccountForm } from '../../features/account/components/account-form';
+import { AccountForm, PASSWORD_RULE } from '../../features/account/components/account-form';
 import { SocialSignInSlot } from '../../features/account/components/social-sign-in-slot';
-import { FormAlert, PASSWORD_RULE, TextField } from '../../features/account/components/fields';
-import { formErrors } from '../../features/account/lib/form-errors';
-import type { FieldMessages } from '../../features/account/lib/form-errors';
+import { FormAlert, TextField } from '../../shared/ui/form/fields';
+import { formErrors } from '../../shared/ui/form/form-errors';
+import type { FieldMessages } from '../../shared/ui/form/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
 import { hasRoute, sitePath, useBrandSite } from '../brand-site';
 
@@ -16,6 +17,7 @@ const FIELDS: Field[] = ['first_name', 'last_name', 'email', 'password'];
 export function Component() {
   const site = useBrandSite();
   const navigate = useNavigate();
+  const returnPath = useReturnPath(sitePath(site, '/profile'));
   const [values, setValues] = useState<Record<Field, string>>({
     first_name: '',
     last_name: '',
@@ -48,7 +50,9 @@ export function Component() {
       });
       // varicoceleorg has no /otp page: its users confirm their address from another brand.
       const verifyHere = !user.is_verified && hasRoute(site.brand, '/otp');
-      await navigate(sitePath(site, verifyHere ? '/otp' : '/profile'), { replace: true });
+      await navigate(verifyHere ? returnPath.carry(sitePath(site, '/otp')) : returnPath.to, {
+        replace: true,
+      });
     } catch (error) {
       const mapped = formErrors(error, FIELDS);
       setErrors(mapped.fields);

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { resetPassword, verifyResetCode } from '../../features/account/api/account-api';
-import { AccountForm } from '../../features/account/components/account-form';
-import { FormAlert, PASSWORD_RULE, TextField } from '../../features/account/components/fields';
+import { AccountForm, PASSWORD_RULE } from '../../features/account/components/account-form';
+import { FormAlert, TextField } from '../../shared/ui/form/fields';
 import { isCompleteCode, OtpInput } from '../../features/account/components/otp-input';
-import { formErrors } from '../../features/account/lib/form-errors';
-import type { FieldMessages } from '../../features/account/lib/form-errors';
+import { formErrors } from '../../shared/ui/form/form-errors';
+import type { FieldMessages } from '../../shared/ui/form/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
 import { hasRoute, useBrandSite } from '../brand-site';
 

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { sendResetCode } from '../../features/account/api/account-api';
 import { AccountForm } from '../../features/account/components/account-form';
-import { FormAlert, TextField } from '../../features/account/components/fields';
-import { formErrors } from '../../features/account/lib/form-errors';
+import { FormAlert, TextField } from '../../shared/ui/form/fields';
+import { formErrors } from '../../shared/ui/form/form-errors';
 import { AuthCard, TextLink } from '../components/auth-card';
 import { sitePath, useBrandSite } from '../brand-site';
 

@@ -1,8 +1,8 @@
 import { FIXED_PRODUCT_IDS } from '@mhp/contract/constants';
-import { fetchProduct } from '../../features/catalogue/api/catalogue-api';
+import { productQuery } from '../../features/catalogue/api/catalogue-api';
 import { ReviewList } from '../../features/catalogue/components/review-list';
 import { errorMessage } from '../../shared/api/http-client';
-import { useAsync } from '../../shared/hooks/use-async';
+import { useApiQuery } from '../../shared/api/use-api-query';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { shopLinks, useBrandSite } from '../brand-site';
 import { PageIntro } from '../components/page-intro';
@@ -10,10 +10,7 @@ import { PageIntro } from '../components/page-intro';
 export function Component() {
   const site = useBrandSite();
   const links = shopLinks(site);
-  const kit = useAsync(
-    (signal) => fetchProduct(FIXED_PRODUCT_IDS.treatment, { signal }),
-    FIXED_PRODUCT_IDS.treatment,
-  );
+  const kit = useApiQuery(productQuery(FIXED_PRODUCT_IDS.treatment));
   return (
     <>
       <PageIntro
@@ -39,7 +36,7 @@ export function Component() {
         {kit.status === 'error' && (
           <div role="alert">
             <p>{errorMessage(kit.error)}</p>
-            <Button variant="secondary" className="mt-3" onClick={kit.retry}>
+            <Button variant="secondary" className="mt-3" onClick={kit.refetch}>
               Try again
             </Button>
           </div>

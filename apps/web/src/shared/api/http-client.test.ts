@@ -1,7 +1,6 @@
-import type { ApiRoutes } from '@mhp/contract/api-routes';
 import { describe, expect, it, vi } from 'vitest';
 import { storage } from '../lib/storage';
-import { HttpError, createHttpClient, errorMessage, routeRequest } from './http-client';
+import { HttpError, createHttpClient, errorMessage } from './http-client';
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -70,19 +69,6 @@ describe('http client', () => {
     expect(sentRequest(fetchMock).url).toBe(
       '/api/chat-room-messages/a%20b%2Fc/?limit=25&offset=0&tag=x&tag=y',
     );
-  });
-
-  it('builds a request from a contract route', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ status: 'ok' }));
-    const request = routeRequest<ApiRoutes['restCheck']>({
-      method: 'GET',
-      path: '/api/rest/rest-check/',
-    });
-
-    await createHttpClient().request(request);
-
-    expect(sentRequest(fetchMock).url).toBe('/api/rest/rest-check/');
-    expect(sentRequest(fetchMock).init?.method).toBe('GET');
   });
 
   it('resolves with undefined for an empty answer', async () => {

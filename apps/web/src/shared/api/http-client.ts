@@ -1,9 +1,10 @@
 import type { ApiRoutes } from '@mhp/contract/api-routes';
 import type { ErrorBody } from '@mhp/contract/errors';
 import { buildPath } from '@mhp/contract/route';
-import type { HttpMethod, RequestOf, RouteDef } from '@mhp/contract/route';
+import type { HttpMethod } from '@mhp/contract/route';
 import type { TokenPair } from '@mhp/contract/schemas/user';
-import { storage } from '../lib/storage';
+import { sessionTokens } from '../stores/session';
+import type { TokenStore } from '../stores/session';
 
 /** One call as the client sends it; `path` may hold `{name}` placeholders filled from `params`. */
 export interface HttpRequest {
@@ -44,11 +45,6 @@ export class HttpError extends Error implements ApiError {
     this.body = body;
     this.data = options?.data;
   }
-
-  /** A plain-object copy, for places that must stay serialisable (the Redux state). */
-  toJSON(): ApiError {
-    return { status: this.status, body: this.body, data: this.data };
-  }
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -73,29 +69,6 @@ function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-type RequestParts<R extends RouteDef> = {
-  [K in keyof RequestOf<R> as RequestOf<R>[K] extends undefined ? never : K]: RequestOf<R>[K];
-};
-
-/**
- * The request for one route of the contract, with params, query and body typed from its
- * schemas (a route without any of them needs no second argument).
- */
-export function routeRequest<R extends RouteDef>(
-  route: Pick<R, 'method' | 'path'>,
-  ...[parts]: object extends RequestParts<R> ? [parts?: RequestParts<R>] : [parts: RequestParts<R>]
-): HttpRequest {
-  return { method: route.method, path: route.path, ...(parts as Partial<HttpRequest>) };
-}
-
-/** Where the client keeps the session; local storage (`access`, `refresh`) by default. */
-export interface TokenStore {
-  getAccess(): string | null;
-  getRefresh(): string | null;
-  setTokens(tokens: { access: string; refresh: string }): void;
-  clear(): void;
-}
-
 export interface HttpClientOptions {
   /** Prepended to every path; empty for same-origin calls through `/api`. */
   baseUrl?: string;
@@ -106,19 +79,6 @@ export interface HttpClientOptions {
 /** The token refresh call (spec section 7); its path is the contract's refreshToken route. */
 const REFRESH_PATH = '/api/users/refresh-token/' satisfies ApiRoutes['refreshToken']['path'];
 
-const storageTokens: TokenStore = {
-  getAccess: () => storage.get('access'),
-  getRefresh: () => storage.get('refresh'),
-  setTokens({ access, refresh }) {
-    storage.set('access', access);
-    storage.set('refresh', refresh);
-  },
-  clear() {
-    storage.remove('access');
-    storage.remove('refresh');
-  },
-};
-
 export interface HttpClient {
   /** Resolves with the parsed JSON body (undefined when empty); rejects with an HttpError. */
   request<T>(request: HttpRequest): Promise<T>;
@@ -126,7 +86,7 @@ export interface HttpClient {
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const baseUrl = options.baseUrl ?? '';
-  const tokens = options.tokens ?? storageTokens;
+  const tokens = options.tokens ?? sessionTokens;
   /** The refresh in flight, shared by every request that met a 401 meanwhile. */
   let refreshing: Promise<boolean> | null = null;
   // Looked up on each call so a stubbed or polyfilled global fetch is picked up.

@@ -9,7 +9,8 @@ import { createPortal } from 'react-dom';
 import { focusIfConnected, getTabbableElements } from './focusable';
 import { CloseIcon } from './icons';
 
-export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
+/** `drawer`: a full-height panel from the left edge (a side menu on small screens). */
+export type ModalSize = 'sm' | 'md' | 'lg' | 'full' | 'drawer';
 
 export interface ModalProps {
   open: boolean;
@@ -34,6 +35,7 @@ const panelSizes: Record<ModalSize, string> = {
   md: 'max-w-lg rounded-xl max-h-[calc(100dvh-2rem)]',
   lg: 'max-w-4xl rounded-xl max-h-[calc(100dvh-2rem)]',
   full: 'h-dvh max-h-dvh',
+  drawer: 'mr-auto h-dvh max-h-dvh max-w-80',
 };
 
 /**
@@ -185,7 +187,7 @@ function ModalDialog({
       role="presentation"
       onPointerDown={onBackdropPointerDown}
       onClick={onBackdropClick}
-      className={`fixed inset-0 z-50 flex items-center justify-center bg-black/60 transition-opacity duration-150 motion-reduce:transition-none starting:opacity-0 ${size === 'full' ? '' : 'p-4'}`}
+      className={`fixed inset-0 z-50 flex items-center justify-center bg-black/60 transition-opacity duration-150 motion-reduce:transition-none starting:opacity-0 ${size === 'full' || size === 'drawer' ? '' : 'p-4'}`}
     >
       <div
         ref={panelRef}

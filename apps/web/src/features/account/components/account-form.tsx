@@ -1,5 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 
+/** The hint under every new-password field (the contract's password rule). */
+export const PASSWORD_RULE = 'Use 8 to 128 characters.';
+
 interface AccountFormProps {
   onSubmit: () => void | Promise<void>;
   children: ReactNode;

@@ -1,5 +1,5 @@
 import type { ClipboardEvent, Ref } from 'react';
-import { FieldShell, inputClass } from './fields';
+import { FieldShell, inputClass } from '../../../shared/ui/form/fields';
 
 export const OTP_LENGTH = 6;
 

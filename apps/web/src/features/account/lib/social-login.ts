@@ -2,7 +2,7 @@ import type { PublicConfig } from '@mhp/contract/routes/app-config';
 import { APPLE_CALLBACK_PATH, appleState } from '@mhp/contract/social-sign-in';
 import type { SocialCallback } from './social-callback';
 import { sessionStore } from '../../../shared/lib/storage';
-import { formErrors } from './form-errors';
+import { formErrors } from '../../../shared/ui/form/form-errors';
 
 /**
  * Social sign-in in the browser (ADR 011). Google and Apple: an OpenID Connect authorization

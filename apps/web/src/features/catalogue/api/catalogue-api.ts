@@ -1,40 +1,21 @@
-import type { ApiRoutes } from '@mhp/contract/api-routes';
-import type { ProductDetail, ProductSummary } from '@mhp/contract/schemas/product';
-import { httpClient } from '../../../shared/api/http-client';
+import { callApi, endpoint } from '../../../shared/api/call-api';
+import { apiQuery } from '../../../shared/api/use-api-query';
 import type { Selection } from '../lib/selection';
 
-const LIST_PATH = '/api/ecom/products-list' satisfies ApiRoutes['productsList']['path'];
-const DETAIL_PATH =
-  '/api/ecom/products-detail/{productId}' satisfies ApiRoutes['productsDetail']['path'];
-
-export interface ProductPage {
-  count: number;
-  results: ProductSummary[];
-}
+const productsList = endpoint('POST', '/api/ecom/products-list');
+const productsDetail = endpoint('POST', '/api/ecom/products-detail/{productId}');
 
 /** One page of a category's products (POST with no body, so no JSON content type). */
-export function fetchProducts(
-  category: string,
-  options: { limit?: number; signal?: AbortSignal } = {},
-): Promise<ProductPage> {
-  return httpClient.request<ProductPage>({
-    method: 'POST',
-    path: LIST_PATH,
-    query: { category, limit: options.limit ?? 24 },
-    signal: options.signal,
-  });
-}
+export const productsQuery = (category: string, limit = 24) =>
+  apiQuery(productsList, { query: { category, limit } });
 
-/** A product page's data; with a selection, refreshed for it (price, images, stock). */
-export function fetchProduct(
-  productId: string,
-  options: { attribute?: Selection; signal?: AbortSignal } = {},
-): Promise<ProductDetail> {
-  return httpClient.request<ProductDetail>({
-    method: 'POST',
-    path: DETAIL_PATH,
+/** A product page's data. */
+export const productQuery = (productId: string) =>
+  apiQuery(productsDetail, { params: { productId } });
+
+/** The product refreshed for a selection (price, images, stock). */
+export const fetchProductFor = (productId: string, attribute: Selection | undefined) =>
+  callApi(productsDetail, {
     params: { productId },
-    body: options.attribute ? { productId, attribute: options.attribute } : undefined,
-    signal: options.signal,
+    body: attribute ? { productId, attribute } : undefined,
   });
-}

@@ -1,3 +1,4 @@
+import { OUT_OF_STOCK_MESSAGE } from '@mhp/contract/constants';
 import type { ProductDetail } from '@mhp/contract/schemas/product';
 import { AlertIcon } from '../../../shared/ui/icons';
 import { Button } from '../../../shared/ui/button';
@@ -134,7 +135,7 @@ export function ProductInfo({
             className="mt-2 flex items-start gap-2 rounded-lg border border-danger/50 bg-danger/5 px-3 py-2 font-semibold text-danger"
           >
             <AlertIcon className="mt-0.5 size-5 shrink-0" />
-            {problem === 'missing' ? MISSING_OPTIONS_MESSAGE : 'Item is out of stock.'}
+            {problem === 'missing' ? MISSING_OPTIONS_MESSAGE : OUT_OF_STOCK_MESSAGE}
           </p>
         )}
       </div>

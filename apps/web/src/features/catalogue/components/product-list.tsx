@@ -1,8 +1,8 @@
 import type { ProductSummary } from '@mhp/contract/schemas/product';
-import { useAsync } from '../../../shared/hooks/use-async';
+import { useApiQuery } from '../../../shared/api/use-api-query';
 import { Button } from '../../../shared/ui/button';
 import { errorMessage } from '../../../shared/api/http-client';
-import { fetchProducts } from '../api/catalogue-api';
+import { productsQuery } from '../api/catalogue-api';
 import { ProductCard, ProductCardSkeleton, toCard } from './product-card';
 import type { ComponentType } from 'react';
 import type { CardProduct } from './product-card';
@@ -46,10 +46,7 @@ export function ProductList({
   placeholders = 4,
   exclude,
 }: ProductListProps) {
-  const state = useAsync(
-    (signal) => fetchProducts(category, { limit, signal }),
-    `${category}:${limit}`,
-  );
+  const state = useApiQuery(productsQuery(category, limit));
   const products: ProductSummary[] =
     state.status === 'success' ? state.data.results.filter((p) => p.id !== exclude) : [];
   const cards = products.map((product) => toCard(product, linkOf(product.slug)));
@@ -87,7 +84,7 @@ export function ProductList({
         {state.status === 'error' && (
           <div role="alert" className="rounded-xl border border-danger/40 bg-surface p-5">
             <p>{errorMessage(state.error)}</p>
-            <Button variant="secondary" className="mt-3" onClick={state.retry}>
+            <Button variant="secondary" className="mt-3" onClick={state.refetch}>
               Try again
             </Button>
           </div>

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { productPageDataKey } from '@mhp/contract/page-shell';
 import type { ProductDetail } from '@mhp/contract/schemas/product';
 import { errorMessage, isApiError } from '../../../shared/api/http-client';
-import { useAsync } from '../../../shared/hooks/use-async';
+import { useApiQuery } from '../../../shared/api/use-api-query';
 import { ButtonLink, Button } from '../../../shared/ui/button';
 import { useToast } from '../../../shared/ui/toast';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import { dropPageData, peekPageData } from '../../../shared/lib/page-data';
-import { fetchProduct } from '../api/catalogue-api';
+import { fetchProductFor, productQuery } from '../api/catalogue-api';
 import { checkAddToCart, lineAttributes, selectionForApi, toggleOption } from '../lib/selection';
 import type { Selection } from '../lib/selection';
 import { ImageGallery } from './image-gallery';
@@ -51,7 +51,7 @@ export function ProductView({
 }: ProductViewProps) {
   const dataKey = productPageDataKey(productId);
   const [embedded] = useState(() => peekPageData<ProductDetail>(dataKey));
-  const loaded = useAsync((signal) => fetchProduct(productId, { signal }), productId, embedded);
+  const loaded = useApiQuery(productQuery(productId), { initialData: embedded });
   useEffect(() => dropPageData(dataKey), [dataKey]);
   const [stored, setState] = useState<PageState>(() => fresh(productId));
   const state = stored.productId === productId ? stored : fresh(productId);
@@ -81,7 +81,7 @@ export function ProductView({
     });
     const request = ++latest.current;
     setRefreshing(true);
-    fetchProduct(productId, { attribute: selectionForApi(selection) })
+    fetchProductFor(productId, selectionForApi(selection))
       .then((refreshed) => {
         if (request === latest.current) update({ refreshed });
       })
@@ -107,7 +107,7 @@ export function ProductView({
     update({ problem: null, highlighted: [] });
     setAdding(true);
     // Loaded on the first add, so the cart calls stay off the page's first visit.
-    const cartApi = importWithTimeout(() => import('../../cart/api/add-to-cart'));
+    const cartApi = importWithTimeout(() => import('../api/add-to-cart'));
     try {
       const { addToCart } = await cartApi;
       await addToCart({
@@ -142,7 +142,7 @@ export function ProductView({
           {missing ? 'It may have been renamed or retired.' : errorMessage(loaded.error)}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          {!missing && <Button onClick={loaded.retry}>Try again</Button>}
+          {!missing && <Button onClick={loaded.refetch}>Try again</Button>}
           <ButtonLink to={links.shop} variant="secondary">
             Continue Shopping
           </ButtonLink>

@@ -1,120 +1,80 @@
-import type { ApiRoutes } from '@mhp/contract/api-routes';
-import type { Cart, ShippingMethod } from '@mhp/contract/schemas/cart';
-import type { CountryOption } from '@mhp/contract/schemas/country';
-import type { Money } from '@mhp/contract/schemas/common';
-import type { OrderConfirmation, OrderList } from '@mhp/contract/schemas/order';
-import type { PaymentGateway, PaymentGatewayId } from '@mhp/contract/schemas/payment';
+import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
 import type { CheckoutForm } from '@mhp/contract/forms';
-import { httpClient, isApiError } from '../../../shared/api/http-client';
-import { storage } from '../../../shared/lib/storage';
-import { setCartCount } from '../../cart/api/cart-count';
+import { callApi, endpoint } from '../../../shared/api/call-api';
+import type { ResponseOfRoute } from '../../../shared/api/call-api';
+import { isApiError } from '../../../shared/api/http-client';
+import { apiQuery, query } from '../../../shared/api/use-api-query';
+import { keepCart } from '../../../shared/stores/stored-cart';
 
-type Paths = { [K in keyof ApiRoutes]: ApiRoutes[K]['path'] };
+const cartItems = endpoint('POST', '/api/ecom/cart-items/');
+const removeFromCart = endpoint('POST', '/api/ecom/remove-from-cart/');
+const updateOfCart = endpoint('POST', '/api/ecom/update-of-cart/');
+const applyPromo = endpoint('POST', '/api/ecom/apply-promo-code/');
+const removePromo = endpoint('POST', '/api/ecom/remove-promo-code/');
+const shippingDetails = endpoint('POST', '/api/ecom/shipping-details/');
+const updateShipping = endpoint('POST', '/api/ecom/update-shipping-method/');
+const createPaymentRoute = endpoint('POST', '/api/ecom/create-payment/');
+const verifyPaymentRoute = endpoint('POST', '/api/ecom/verify-payment/');
+const countriesList = endpoint('GET', '/api/ecom/countries-list/');
+const subDivision = endpoint('GET', '/api/ecom/sub-division/{id}/');
+const shippingMethods = endpoint('GET', '/api/ecom/available-shipping-methods/');
+const paymentGateways = endpoint('POST', '/api/ecom/available-payment-gateways/');
+const orderList = endpoint('GET', '/api/ecom/order-list/');
 
-const PATHS = {
-  cartItems: '/api/ecom/cart-items/',
-  removeFromCart: '/api/ecom/remove-from-cart/',
-  updateOfCart: '/api/ecom/update-of-cart/',
-  applyPromoCode: '/api/ecom/apply-promo-code/',
-  removePromoCode: '/api/ecom/remove-promo-code/',
-  shippingDetails: '/api/ecom/shipping-details/',
-  updateShippingMethod: '/api/ecom/update-shipping-method/',
-  createPayment: '/api/ecom/create-payment/',
-  verifyPayment: '/api/ecom/verify-payment/',
-  countriesList: '/api/ecom/countries-list/',
-  subDivision: '/api/ecom/sub-division/{id}/',
-  availableShippingMethods: '/api/ecom/available-shipping-methods/',
-  availablePaymentGateways: '/api/ecom/available-payment-gateways/',
-  orderList: '/api/ecom/order-list/',
-} as const satisfies Partial<Paths>;
-
-const post = <T>(path: string, body: unknown) =>
-  httpClient.request<T>({ method: 'POST', path, body });
-
-/** Keeps the badge in step with a cart the server answered; an empty cart forgets checkoutId. */
-function track(cart: Cart): Cart {
-  if (cart.lines.length === 0) clearStoredCart();
-  else setCartCount(cart.quantity, cart.id);
-  return cart;
-}
-
-/** Forgets the stored cart (emptied, or turned into an order): no checkoutId, badge 0. */
-export function clearStoredCart() {
-  storage.remove('checkoutId');
-  setCartCount(0, null);
-}
-
-export const storedCheckoutId = () => storage.get('checkoutId');
-
+/** The stored cart as the server has it now; the badge follows, an empty cart is forgotten. */
 export const fetchCart = (checkoutId: string) =>
-  post<Cart>(PATHS.cartItems, { checkoutId }).then(track);
+  callApi(cartItems, { body: { checkoutId } }).then(keepCart);
 
 export const updateLine = (checkoutId: string, lineId: string, quantity: number) =>
-  post<Cart>(PATHS.updateOfCart, { checkoutId, lines: [{ lineId, quantity }] }).then(track);
+  callApi(updateOfCart, { body: { checkoutId, lines: [{ lineId, quantity }] } }).then(keepCart);
 
 export const removeLine = (checkoutId: string, lineId: string) =>
-  post<Cart>(PATHS.removeFromCart, { checkoutId, lineId }).then(track);
+  callApi(removeFromCart, { body: { checkoutId, lineId } }).then(keepCart);
 
 export const applyPromoCode = (checkoutId: string, promoCode: string) =>
-  post<Cart>(PATHS.applyPromoCode, { checkoutId, promoCode });
+  callApi(applyPromo, { body: { checkoutId, promoCode } });
 
 export const removePromoCode = (checkoutId: string) =>
-  post<Cart>(PATHS.removePromoCode, { checkoutId });
+  callApi(removePromo, { body: { checkoutId } });
 
-export const fetchCountries = () =>
-  httpClient.request<CountryOption[]>({ method: 'GET', path: PATHS.countriesList });
+export const countriesQuery = () => apiQuery(countriesList);
 
 /** The subdivisions of a country as [code, name] pairs. */
-export const fetchSubdivisions = (code: string) =>
-  httpClient
-    .request<Record<string, string>[]>({
-      method: 'GET',
-      path: PATHS.subDivision,
-      params: { id: code },
-    })
-    .then((list) => list.flatMap((entry) => Object.entries(entry)));
+export const subdivisionsQuery = (code: string) =>
+  query(`subDivision ${code}`, (signal) =>
+    callApi(subDivision, { params: { id: code } }, signal).then((list) =>
+      list.flatMap((entry) => Object.entries(entry)),
+    ),
+  );
 
-export const fetchShippingMethods = (query: { checkoutId?: string; country?: string }) =>
-  httpClient.request<ShippingMethod[]>({
-    method: 'GET',
-    path: PATHS.availableShippingMethods,
-    query,
-  });
+export const shippingMethodsQuery = (country: string) =>
+  apiQuery(shippingMethods, { query: { country } });
 
 export const fetchPaymentGateways = (checkoutId: string) =>
-  post<PaymentGateway[]>(PATHS.availablePaymentGateways, { checkoutId });
+  callApi(paymentGateways, { body: { checkoutId } });
 
 export type ShippingDetails = Omit<CheckoutForm, 'shipment_type' | 'payment_gateway'>;
 
 export const saveShippingDetails = (checkoutId: string, details: ShippingDetails) =>
-  post<Cart>(PATHS.shippingDetails, { ...details, checkoutId });
+  callApi(shippingDetails, { body: { ...details, checkoutId } });
 
 export const updateShippingMethod = (checkoutId: string, shippingMethodId: string) =>
-  post<Cart>(PATHS.updateShippingMethod, { checkoutId, shippingMethodId });
+  callApi(updateShipping, { body: { checkoutId, shippingMethodId } });
 
-/** create-payment's answer (the contract's createPayment response). */
-export interface PaymentStart {
-  success: boolean;
-  gateway: PaymentGatewayId;
-  paymentId: string;
-  clientSecret: string | null;
-  publishableKey: string | null;
-  approvalUrl: string | null;
-  amount: Money;
-}
+/** create-payment's answer. */
+export type PaymentStart = ResponseOfRoute<'createPayment'>;
 
 export const createPayment = (
   checkoutId: string,
   gateway: PaymentGatewayId,
   returnUrl: string,
   cancelUrl: string,
-) => post<PaymentStart>(PATHS.createPayment, { checkoutId, gateway, returnUrl, cancelUrl });
+) => callApi(createPaymentRoute, { body: { checkoutId, gateway, returnUrl, cancelUrl } });
 
 export const verifyPayment = (checkoutId: string, gateway: PaymentGatewayId, paymentId: string) =>
-  post<OrderConfirmation>(PATHS.verifyPayment, { checkoutId, gateway, paymentId });
+  callApi(verifyPaymentRoute, { body: { checkoutId, gateway, paymentId } });
 
-export const fetchOrders = () =>
-  httpClient.request<OrderList>({ method: 'GET', path: PATHS.orderList });
+export const ordersQuery = () => apiQuery(orderList);
 
 /**
  * The sentence of a failed call. Payment calls send their message as a JSON array whose first

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Cart, CartLine } from '@mhp/contract/schemas/cart';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { FormAlert } from '../../account/components/fields';
+import { FormAlert } from '../../../shared/ui/form/fields';
 import { apiMessage, removeLine, updateLine } from '../api/checkout-api';
 import { useStoredCart } from '../api/use-stored-cart';
 import { LineList, TotalsList } from './line-list';

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/checkout-api';
+import * as storedCart from '../../../shared/stores/stored-cart';
+import { query } from '../../../shared/api/use-api-query';
 import type { PaymentStart } from '../api/checkout-api';
 import { aCart, fakeStripe, standardShipping } from '../test/fixtures';
 import { CheckoutPage } from './checkout-page';
@@ -11,30 +13,40 @@ vi.mock('../api/checkout-api', async (importActual) => {
   const actual = await importActual<typeof api>();
   return {
     apiMessage: actual.apiMessage,
-    clearStoredCart: vi.fn(),
-    storedCheckoutId: vi.fn(() => 'cart-1'),
     fetchCart: vi.fn(),
-    fetchCountries: vi.fn(),
-    fetchSubdivisions: vi.fn(),
-    fetchShippingMethods: vi.fn(),
+    countriesQuery: vi.fn(),
+    subdivisionsQuery: vi.fn(),
+    shippingMethodsQuery: vi.fn(),
     saveShippingDetails: vi.fn(),
     updateShippingMethod: vi.fn(),
     createPayment: vi.fn(),
   };
 });
 
-const mocked = vi.mocked(api);
+vi.mock('../../../shared/stores/stored-cart', async (importActual) => ({
+  ...(await importActual<typeof storedCart>()),
+  forgetCart: vi.fn(),
+  storedCheckoutId: vi.fn(() => 'cart-1'),
+}));
+
+const mocked = { ...vi.mocked(api), ...vi.mocked(storedCart) };
 
 beforeEach(() => {
   vi.clearAllMocks();
   mocked.storedCheckoutId.mockReturnValue('cart-1');
   mocked.fetchCart.mockResolvedValue(aCart());
-  mocked.fetchCountries.mockResolvedValue([
-    { code: 'US', country: 'United States' },
-    { code: 'DE', country: 'Germany' },
-  ]);
-  mocked.fetchSubdivisions.mockResolvedValue([['CA', 'California']]);
-  mocked.fetchShippingMethods.mockResolvedValue([standardShipping]);
+  mocked.countriesQuery.mockReturnValue(
+    query('countries', async () => [
+      { code: 'US', country: 'United States' },
+      { code: 'DE', country: 'Germany' },
+    ]),
+  );
+  mocked.subdivisionsQuery.mockImplementation((code) =>
+    query(`areas ${code}`, async () => [['CA', 'California']]),
+  );
+  mocked.shippingMethodsQuery.mockImplementation((country) =>
+    query(`methods ${country}`, async () => [standardShipping]),
+  );
   mocked.saveShippingDetails.mockResolvedValue(aCart());
   mocked.updateShippingMethod.mockResolvedValue(aCart());
 });

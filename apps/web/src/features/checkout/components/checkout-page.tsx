@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Cart, ShippingMethod } from '@mhp/contract/schemas/cart';
 import type { CountryOption } from '@mhp/contract/schemas/country';
+import { DEFAULT_COUNTRY_CODES } from '@mhp/contract/constants';
 import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
 import { storage } from '../../../shared/lib/storage';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { FormAlert, SelectField, TextField } from '../../account/components/fields';
-import type { FieldMessages } from '../../account/lib/form-errors';
-import { fetchCountries, fetchShippingMethods, fetchSubdivisions } from '../api/checkout-api';
+import { FormAlert, SelectField, TextField } from '../../../shared/ui/form/fields';
+import type { FieldMessages } from '../../../shared/ui/form/form-errors';
+import { countriesQuery, shippingMethodsQuery, subdivisionsQuery } from '../api/checkout-api';
+import { useApiQuery } from '../../../shared/api/use-api-query';
 import { formatMoney } from '../lib/format';
 import type { StripeStep } from '../lib/payment-step';
 import type { CheckoutField as Field, CheckoutValues as Values } from '../lib/submit-checkout';
@@ -23,7 +25,11 @@ const OrderSummaryLines = lazy(() => import('./order-summary-lines'));
 const StripePaymentStep = lazy(() => import('./stripe-payment-step'));
 
 /** Offered first in the country list (spec 7). */
-const FIRST_COUNTRIES = ['US', 'CA', 'GB', 'DE'];
+/** Listed first in the country picker (spec section 9). */
+const FIRST_COUNTRIES: readonly string[] = DEFAULT_COUNTRY_CODES;
+const NO_COUNTRIES: CountryOption[] = [];
+const NO_AREAS: [string, string][] = [];
+const NO_METHODS: ShippingMethod[] = [];
 
 const GATEWAY_HINTS: Record<PaymentGatewayId, string> = {
   stripe: 'Visa, Mastercard, American Express',
@@ -133,48 +139,28 @@ function CheckoutForm({
   thankYouHref: (gateway: PaymentGatewayId) => string;
   loadStripe?: StripeLoader;
 }) {
-  const [values, setValues] = useState<Values>(() => initialValues(cart));
+  const [edited, setValues] = useState<Values>(() => initialValues(cart));
   // Set while the shopper confirms with Stripe.js on this page (live Stripe keys).
   const [stripeStep, setStripeStep] = useState<StripeStep | null>(null);
   const [errors, setErrors] = useState<FieldMessages<Field>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [countries, setCountries] = useState<CountryOption[]>([]);
-  // Each list remembers the country it belongs to; a list of another country is not shown.
-  const [areaList, setAreas] = useState<{ of: string; list: [string, string][] } | null>(null);
-  const [methodList, setMethods] = useState<{ of: string; list: ShippingMethod[] } | null>(null);
+  // A list that failed to load shows as empty; one still loading is null.
+  const countryList = useApiQuery(countriesQuery());
+  const countries =
+    countryList.status === 'pending' ? NO_COUNTRIES : (countryList.data ?? NO_COUNTRIES);
+  const country = edited.country;
+  const areaList = useApiQuery(country ? subdivisionsQuery(country) : null);
+  const areas = !country || areaList.status === 'pending' ? null : (areaList.data ?? NO_AREAS);
+  const methodList = useApiQuery(country ? shippingMethodsQuery(country) : null);
+  const methods =
+    !country || methodList.status === 'pending' ? null : (methodList.data ?? NO_METHODS);
 
-  useEffect(() => {
-    fetchCountries().then(setCountries, () => setCountries([]));
-  }, []);
-
-  const country = values.country;
-  useEffect(() => {
-    if (!country) return;
-    let live = true;
-    fetchSubdivisions(country).then(
-      (list) => live && setAreas({ of: country, list }),
-      () => live && setAreas({ of: country, list: [] }),
-    );
-    fetchShippingMethods({ country }).then(
-      (list) => {
-        if (!live) return;
-        setMethods({ of: country, list });
-        setValues((current) =>
-          list.some((method) => method.id === current.shipment_type)
-            ? current
-            : { ...current, shipment_type: '' },
-        );
-      },
-      () => live && setMethods({ of: country, list: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [country]);
-
-  const areas = areaList?.of === country ? areaList.list : null;
-  const methods = methodList?.of === country ? methodList.list : null;
+  // A shipping method the country's list does not offer is no longer chosen.
+  const values =
+    methods && edited.shipment_type && !methods.some((m) => m.id === edited.shipment_type)
+      ? { ...edited, shipment_type: '' }
+      : edited;
 
   const sortedCountries = useMemo(() => {
     const first = FIRST_COUNTRIES.flatMap((code) => countries.filter((c) => c.code === code));

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Cart } from '@mhp/contract/schemas/cart';
 import { Button } from '../../../shared/ui/button';
-import { inputClass } from '../../account/components/fields';
+import { inputClass } from '../../../shared/ui/form/fields';
 import { apiMessage, applyPromoCode, removePromoCode } from '../api/checkout-api';
 
 /** Apply or remove the cart's promo code, with the server's messages. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Appearance, Stripe, StripeElements } from '@stripe/stripe-js';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { FormAlert } from '../../account/components/fields';
+import { FormAlert } from '../../../shared/ui/form/fields';
 import { formatMoney } from '../lib/format';
 import type { StripeStep } from '../lib/payment-step';
 import { loadStripeJs, type StripeLoader } from '../lib/stripe-loader';

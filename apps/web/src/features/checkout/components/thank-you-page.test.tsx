@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/checkout-api';
+import * as storedCart from '../../../shared/stores/stored-cart';
 import { anOrder } from '../test/fixtures';
 import { ThankYouPage } from './thank-you-page';
 
@@ -9,13 +10,15 @@ vi.mock('../api/checkout-api', async (importActual) => {
   const actual = await importActual<typeof api>();
   return {
     apiMessage: actual.apiMessage,
-    clearStoredCart: vi.fn(),
-    storedCheckoutId: vi.fn(),
     verifyPayment: vi.fn(),
   };
 });
+vi.mock('../../../shared/stores/stored-cart', () => ({
+  forgetCart: vi.fn(),
+  storedCheckoutId: vi.fn(),
+}));
 
-const mocked = vi.mocked(api);
+const mocked = { ...vi.mocked(api), ...vi.mocked(storedCart) };
 let stored: string | null;
 
 beforeEach(() => {
@@ -24,7 +27,7 @@ beforeEach(() => {
   stored = 'cart-1';
   // Like the real module: clearing forgets checkoutId.
   mocked.storedCheckoutId.mockImplementation(() => stored);
-  mocked.clearStoredCart.mockImplementation(() => void (stored = null));
+  mocked.forgetCart.mockImplementation(() => void (stored = null));
   mocked.verifyPayment.mockResolvedValue({ success: true, order: anOrder() });
 });
 
@@ -50,7 +53,7 @@ describe('ThankYouPage', () => {
     expect(await thanks()).toBeInTheDocument();
     expect(screen.getByText(/Order #10042 is confirmed/)).toBeInTheDocument();
     expect(mocked.verifyPayment).toHaveBeenCalledWith('cart-1', 'stripe', 'pay_1');
-    expect(mocked.clearStoredCart).toHaveBeenCalledOnce();
+    expect(mocked.forgetCart).toHaveBeenCalledOnce();
   });
 
   it('still shows the order after a reload, when the cart is gone', async () => {
@@ -63,7 +66,7 @@ describe('ThankYouPage', () => {
     renderPage();
     expect(await thanks()).toBeInTheDocument();
     expect(mocked.verifyPayment).toHaveBeenLastCalledWith('cart-1', 'stripe', 'pay_1');
-    expect(mocked.clearStoredCart).toHaveBeenCalledOnce();
+    expect(mocked.forgetCart).toHaveBeenCalledOnce();
   });
 
   it('leaves a newer cart alone when an earlier thank-you page is opened again', async () => {
@@ -106,6 +109,6 @@ describe('ThankYouPage', () => {
       'href',
       '/checkout',
     );
-    expect(mocked.clearStoredCart).not.toHaveBeenCalled();
+    expect(mocked.forgetCart).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { paymentGatewayIds } from '@mhp/contract/constants';
 import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
 import type { Order } from '@mhp/contract/schemas/order';
 import { ButtonLink } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { FormAlert } from '../../account/components/fields';
-import { apiMessage, clearStoredCart, storedCheckoutId, verifyPayment } from '../api/checkout-api';
+import { FormAlert } from '../../../shared/ui/form/fields';
+import { query, useApiQuery } from '../../../shared/api/use-api-query';
+import { forgetCart, storedCheckoutId } from '../../../shared/stores/stored-cart';
+import { apiMessage, verifyPayment } from '../api/checkout-api';
 import { lastOrderCheckoutId, rememberLastOrder } from '../lib/last-order';
 import { OrderDetails } from './order-details';
 
 type State =
   { kind: 'verifying' } | { kind: 'placed'; order: Order } | { kind: 'failed'; message: string };
+
+const NOT_CONFIRMED = 'Your payment has not been confirmed.';
 
 /**
  * The cart a payment belongs to: once its order was placed (the cart is then forgotten) the
@@ -34,35 +38,33 @@ export function ThankYouPage({
   checkoutHref: string;
 }) {
   const known = paymentGatewayIds.find((id) => id === gateway) as PaymentGatewayId | undefined;
-  const [state, setState] = useState<State>(() =>
-    known && paymentId && checkoutIdOf(known, paymentId).checkoutId
-      ? { kind: 'verifying' }
-      : { kind: 'failed', message: 'We could not find a payment to confirm.' },
+  const [findable] = useState(
+    () => known !== undefined && paymentId !== null && checkoutIdOf(known, paymentId).checkoutId,
   );
-
-  useEffect(() => {
-    const { checkoutId, replay } = checkoutIdOf(known, paymentId);
-    if (!known || !paymentId || !checkoutId) return;
-    let live = true;
-    // verify-payment is idempotent: on a reload it answers the order it placed the first time.
-    verifyPayment(checkoutId, known, paymentId).then(
-      (answer) => {
-        if (!live) return;
-        if (answer.success && answer.order) {
+  // verify-payment is idempotent: on a reload it answers the order it placed the first time.
+  const verification = useApiQuery(
+    findable && known && paymentId
+      ? query(`verifyPayment ${known} ${paymentId}`, async () => {
+          const { checkoutId, replay } = checkoutIdOf(known, paymentId);
+          if (!checkoutId) return null;
+          const answer = await verifyPayment(checkoutId, known, paymentId);
+          if (!answer.success || !answer.order) return null;
           rememberLastOrder({ checkoutId, gateway: known, paymentId });
           // The first visit forgets the ordered cart; a replay leaves any newer cart alone.
-          if (!replay) clearStoredCart();
-          setState({ kind: 'placed', order: answer.order });
-        } else {
-          setState({ kind: 'failed', message: 'Your payment has not been confirmed.' });
-        }
-      },
-      (error: unknown) => live && setState({ kind: 'failed', message: apiMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [known, paymentId]);
+          if (!replay) forgetCart();
+          return answer.order;
+        })
+      : null,
+  );
+  const state: State = !findable
+    ? { kind: 'failed', message: 'We could not find a payment to confirm.' }
+    : verification.status === 'pending'
+      ? { kind: 'verifying' }
+      : verification.status === 'error'
+        ? { kind: 'failed', message: apiMessage(verification.error) }
+        : verification.data
+          ? { kind: 'placed', order: verification.data }
+          : { kind: 'failed', message: NOT_CONFIRMED };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">

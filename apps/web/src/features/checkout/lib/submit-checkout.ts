@@ -1,7 +1,7 @@
 import type { Cart } from '@mhp/contract/schemas/cart';
 import { checkoutForm } from '@mhp/contract/forms';
 import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
-import { formErrors, type FieldMessages } from '../../account/lib/form-errors';
+import { formErrors, type FieldMessages } from '../../../shared/ui/form/form-errors';
 import {
   apiMessage,
   createPayment,

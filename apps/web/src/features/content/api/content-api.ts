@@ -1,44 +1,25 @@
 import type { ApiRoutes } from '@mhp/contract/api-routes';
 import type { BrandId } from '@mhp/contract/brands';
-import type { ContactInfo, TermsDocument } from '@mhp/contract/schemas/content';
+import type { TermsDocument } from '@mhp/contract/schemas/content';
 import type { RequestOf, ResponseOf } from '@mhp/contract/route';
-import { httpClient } from '../../../shared/api/http-client';
+import { callApi, endpoint } from '../../../shared/api/call-api';
+import { apiQuery } from '../../../shared/api/use-api-query';
 
-// Paths are checked against the contract's literal types; importing the route objects would
-// bring zod into the page chunks.
-const CONTACT_INFO_PATH = '/api/landing/contact-info/' satisfies ApiRoutes['contactInfo']['path'];
-const TERMS_PATH = '/api/landing/terms-condition/' satisfies ApiRoutes['termsCondition']['path'];
-const CONTACT_FORM_PATH = '/api/contactus-form/' satisfies ApiRoutes['contactUsForm']['path'];
+const contactInfo = endpoint('GET', '/api/landing/contact-info/');
+const termsCondition = endpoint('GET', '/api/landing/terms-condition/');
+const contactUsForm = endpoint('POST', '/api/contactus-form/');
 
 export type TermsType = TermsDocument['type'];
 export type ContactSubmission = RequestOf<ApiRoutes['contactUsForm']>['body'];
 export type ContactReceipt = ResponseOf<ApiRoutes['contactUsForm']>;
 
 /** GET /api/landing/contact-info/?contact_type=<brand> */
-export function fetchContactInfo(brand: BrandId, signal?: AbortSignal): Promise<ContactInfo> {
-  return httpClient.request<ContactInfo>({
-    method: 'GET',
-    path: CONTACT_INFO_PATH,
-    query: { contact_type: brand },
-    signal,
-  });
-}
+export const contactInfoQuery = (brand: BrandId) =>
+  apiQuery(contactInfo, { query: { contact_type: brand } });
 
 /** GET /api/landing/terms-condition/?type=...&project_type=<brand> */
-export function fetchTerms(
-  type: TermsType,
-  brand: BrandId,
-  signal?: AbortSignal,
-): Promise<TermsDocument> {
-  return httpClient.request<TermsDocument>({
-    method: 'GET',
-    path: TERMS_PATH,
-    query: { type, project_type: brand },
-    signal,
-  });
-}
+export const termsQuery = (type: TermsType, brand: BrandId) =>
+  apiQuery(termsCondition, { query: { type, project_type: brand } });
 
 /** POST /api/contactus-form/ (the contact form; the consult form shares the call). */
-export function sendContactForm(body: ContactSubmission): Promise<ContactReceipt> {
-  return httpClient.request<ContactReceipt>({ method: 'POST', path: CONTACT_FORM_PATH, body });
-}
+export const sendContactForm = (body: ContactSubmission) => callApi(contactUsForm, { body });

@@ -1,15 +1,15 @@
 import type { BrandId } from '@mhp/contract/brands';
-import { useAsync } from '../../../shared/hooks/use-async';
+import { useApiQuery } from '../../../shared/api/use-api-query';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { fetchContactInfo } from '../api/content-api';
+import { contactInfoQuery } from '../api/content-api';
 
 const linkClass =
   'font-semibold text-brand underline underline-offset-4 break-all hover:no-underline';
 
 /** The brand's contact details from GET /api/landing/contact-info/. */
 export function ContactDetails({ brand }: { brand: BrandId }) {
-  const info = useAsync((signal) => fetchContactInfo(brand, signal), brand);
+  const info = useApiQuery(contactInfoQuery(brand));
 
   if (info.status === 'pending') return <Spinner label="Loading contact details" />;
   if (info.status === 'error') {
@@ -19,7 +19,7 @@ export function ContactDetails({ brand }: { brand: BrandId }) {
         <p className="mt-1 text-text-muted">
           You can still send us a message with the form; we read every one.
         </p>
-        <Button variant="secondary" size="sm" className="mt-4" onClick={info.retry}>
+        <Button variant="secondary" size="sm" className="mt-4" onClick={info.refetch}>
           Try again
         </Button>
       </div>

@@ -1,18 +1,15 @@
-import { useId, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useRef } from 'react';
+import type { FormEvent } from 'react';
 import type { BrandId } from '@mhp/contract/brands';
 import { CONTACT_HONEYPOT_FIELD } from '@mhp/contract/constants';
-import { errorMessage, isApiError } from '../../../shared/api/http-client';
 import { Button } from '../../../shared/ui/button';
+import { TextAreaField, TextField } from '../../../shared/ui/form/fields';
+import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { useToast } from '../../../shared/ui/toast';
 import { sendContactForm } from '../api/content-api';
 
 type FieldName = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'message';
-type FieldErrors = Partial<Record<FieldName, string>>;
 const fieldOrder: FieldName[] = ['first_name', 'last_name', 'email', 'phone_number', 'message'];
-
-const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-text-muted/50 bg-surface px-3.5 py-2.5 text-base text-text shadow-xs placeholder:text-text-muted aria-invalid:border-danger';
 
 /**
  * The contact form (spec section 5: first name, last name, email and message required, phone
@@ -23,14 +20,7 @@ const inputClass =
 export function ContactForm({ brand }: { brand: BrandId }) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    const first = fieldOrder.find((name) => next[name]);
-    if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
-  }
+  const { busy, errors, run } = useSubmit(fieldOrder);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,37 +28,26 @@ export function ContactForm({ brand }: { brand: BrandId }) {
     const values = Object.fromEntries(
       fieldOrder.map((name) => [name, String(data.get(name) ?? '').trim()]),
     ) as Record<FieldName, string>;
-    const body = {
-      form_type: 'contact' as const,
-      project_type: brand,
-      ...values,
-      phone_number: values.phone_number || undefined,
-      [CONTACT_HONEYPOT_FIELD]: String(data.get(CONTACT_HONEYPOT_FIELD) ?? '') || undefined,
-    };
-
-    setSending(true);
-    try {
-      const receipt = await sendContactForm(body);
-      setErrors({});
+    const result = await run(() =>
+      sendContactForm({
+        form_type: 'contact',
+        project_type: brand,
+        ...values,
+        phone_number: values.phone_number || undefined,
+        [CONTACT_HONEYPOT_FIELD]: String(data.get(CONTACT_HONEYPOT_FIELD) ?? '') || undefined,
+      }),
+    );
+    if (result.ok) {
       formRef.current?.reset();
-      toast.show(receipt.message, { tone: 'success' });
-    } catch (error) {
-      const fields = isApiError(error) ? error.body.fields : undefined;
-      if (fields) {
-        showErrors(
-          Object.fromEntries(
-            Object.entries(fields)
-              .filter(([name]) => fieldOrder.includes(name as FieldName))
-              .map(([name, messages]) => [name, messages[0]]),
-          ),
-        );
-      }
-      toast.show(fields ? 'Please check the highlighted fields.' : errorMessage(error), {
-        tone: 'error',
-      });
-    } finally {
-      setSending(false);
+      toast.show(result.value.message, { tone: 'success' });
+      return;
     }
+    if ('ignored' in result) return;
+    const first = fieldOrder.find((name) => result.fields[name]);
+    if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+    toast.show(first ? 'Please check the highlighted fields.' : (result.message ?? ''), {
+      tone: 'error',
+    });
   }
 
   return (
@@ -79,22 +58,39 @@ export function ContactForm({ brand }: { brand: BrandId }) {
       className="grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="first_name" label="First name" error={errors.first_name}>
-          {(props) => <input {...props} type="text" autoComplete="given-name" required />}
-        </Field>
-        <Field name="last_name" label="Last name" error={errors.last_name}>
-          {(props) => <input {...props} type="text" autoComplete="family-name" required />}
-        </Field>
+        <TextField
+          name="first_name"
+          label="First name"
+          error={errors.first_name}
+          type="text"
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          name="last_name"
+          label="Last name"
+          error={errors.last_name}
+          type="text"
+          autoComplete="family-name"
+          required
+        />
       </div>
-      <Field name="email" label="Email" error={errors.email}>
-        {(props) => <input {...props} type="email" autoComplete="email" required />}
-      </Field>
-      <Field name="phone_number" label="Phone (optional)" error={errors.phone_number}>
-        {(props) => <input {...props} type="tel" autoComplete="tel" />}
-      </Field>
-      <Field name="message" label="Message" error={errors.message}>
-        {(props) => <textarea {...props} rows={5} required />}
-      </Field>
+      <TextField
+        name="email"
+        label="Email"
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        name="phone_number"
+        label="Phone (optional)"
+        error={errors.phone_number}
+        type="tel"
+        autoComplete="tel"
+      />
+      <TextAreaField name="message" label="Message" error={errors.message} rows={5} required />
       {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
@@ -103,52 +99,10 @@ export function ContactForm({ brand }: { brand: BrandId }) {
         </label>
       </div>
       <div>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={busy}>
           Send message
         </Button>
       </div>
     </form>
-  );
-}
-
-interface FieldControlProps {
-  id: string;
-  name: FieldName;
-  className: string;
-  'aria-invalid': boolean | undefined;
-  'aria-describedby': string | undefined;
-}
-
-function Field({
-  name,
-  label,
-  error,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  error: string | undefined;
-  children: (props: FieldControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-text">
-        {label}
-      </label>
-      {children({
-        id,
-        name,
-        className: inputClass,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-      })}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { BrandId } from '@mhp/contract/brands';
-import { useAsync } from '../../../shared/hooks/use-async';
+import { useApiQuery } from '../../../shared/api/use-api-query';
 import { nestHeadings, setSanitizedHtml } from '../../../shared/lib/safe-html';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { fetchTerms } from '../api/content-api';
+import { termsQuery } from '../api/content-api';
 import type { TermsType } from '../api/content-api';
 
 const names: Record<TermsType, string> = {
@@ -26,7 +26,7 @@ interface TermsDocumentProps {
 }
 
 export function TermsDocument({ type, brand, id, onSettled }: TermsDocumentProps) {
-  const doc = useAsync((signal) => fetchTerms(type, brand, signal), `${type}:${brand}`);
+  const doc = useApiQuery(termsQuery(type, brand));
   const headingId = `${id}-heading`;
   const failed = doc.status === 'error';
   const settle = useEffectEvent(() => onSettled?.());
@@ -47,7 +47,7 @@ export function TermsDocument({ type, brand, id, onSettled }: TermsDocumentProps
         <div role="alert" className="mt-6 rounded-xl border border-border bg-surface-muted p-5">
           <p className="font-semibold">We couldn&apos;t load the {names[type]} right now.</p>
           <p className="mt-1 text-text-muted">Please try again in a moment.</p>
-          <Button variant="secondary" size="sm" className="mt-4" onClick={doc.retry}>
+          <Button variant="secondary" size="sm" className="mt-4" onClick={doc.refetch}>
             Try again
           </Button>
         </div>

@@ -9,7 +9,7 @@ import {
   type AssessmentQuestion,
 } from '@mhp/contract/varicocele-assessments';
 import { errorMessage, isApiError } from '../../../shared/api/http-client';
-import { isSignedIn } from '../../session/api/current-user';
+import { isSignedIn } from '../../../shared/stores/session';
 import { Button } from '../../../shared/ui/button';
 import { varicoceleApi, type SubmittedAssessment } from '../api/varicocele-api';
 import { pendingClaims, readSessionJson, writeSessionJson } from '../lib/session-json';

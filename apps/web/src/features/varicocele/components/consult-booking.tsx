@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/http-client';
-import { useAsync } from '../../../shared/hooks/use-async';
+import { useVaricoceleQuery } from '../lib/use-varicocele-query';
 import { Button } from '../../../shared/ui/button';
 import {
   varicoceleApi,
@@ -36,7 +36,7 @@ export function ConsultBooking({
   const formHeading = useRef<HTMLHeadingElement>(null);
   const secondsLeft = useSecondsUntil(held?.hold.expires_at ?? null);
 
-  const data = useAsync(
+  const data = useVaricoceleQuery(
     async (signal) => {
       const [slots, team] = await Promise.all([
         varicoceleApi.slots(timeZone, specialistId, signal),
@@ -68,7 +68,7 @@ export function ConsultBooking({
     return (
       <div role="alert">
         <p>{errorMessage(data.error)}</p>
-        <Button variant="secondary" className="mt-3" onClick={data.retry}>
+        <Button variant="secondary" className="mt-3" onClick={data.refetch}>
           Try again
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { InterviewAnswers } from '@mhp/contract/schemas/varicocele';
 import { errorMessage, isApiError } from '../../../shared/api/http-client';
-import { useAsync } from '../../../shared/hooks/use-async';
+import { useVaricoceleQuery } from '../lib/use-varicocele-query';
 import { Button } from '../../../shared/ui/button';
 import { varicoceleApi } from '../api/varicocele-api';
 import { formatDateTime } from '../lib/time-format';
@@ -82,7 +82,7 @@ function answersFrom(form: HTMLFormElement): InterviewAnswers {
  * is there; the emailed link (or /consult/success) brings it back filled in.
  */
 export function InterviewForm({ token }: { token: string }) {
-  const loaded = useAsync((signal) => varicoceleApi.interview(token, signal), token);
+  const loaded = useVaricoceleQuery((signal) => varicoceleApi.interview(token, signal), token);
   const [status, setStatus] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/http-client';
-import { useAsync } from '../../../shared/hooks/use-async';
+import { useVaricoceleQuery } from '../lib/use-varicocele-query';
 import { Button } from '../../../shared/ui/button';
 import { varicoceleApi, type BookingSummary } from '../api/varicocele-api';
 import { formatDateTime, visitorTimeZone } from '../lib/time-format';
@@ -9,12 +9,12 @@ import { SlotPicker } from './slot-picker';
 /** /consult?booking=<token>: the emailed link to cancel or move a booking, without signing in. */
 export function ManageBooking({ token }: { token: string }) {
   const timeZone = visitorTimeZone();
-  const booking = useAsync((signal) => varicoceleApi.manage(token, signal), token);
+  const booking = useVaricoceleQuery((signal) => varicoceleApi.manage(token, signal), token);
   const [current, setCurrent] = useState<BookingSummary | null>(null);
   const [moving, setMoving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const slots = useAsync(
+  const slots = useVaricoceleQuery(
     (signal) =>
       moving && booking.data
         ? varicoceleApi.slots(timeZone, booking.data.specialist.id, signal)

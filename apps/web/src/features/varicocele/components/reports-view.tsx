@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/http-client';
-import { useAsync } from '../../../shared/hooks/use-async';
+import { useVaricoceleQuery } from '../lib/use-varicocele-query';
 import { buttonClassName } from '../../../shared/ui/button';
 import { varicoceleApi } from '../api/varicocele-api';
 import { claimPendingResults } from '../lib/claim-pending';
@@ -14,7 +14,7 @@ async function loadReports(signal: AbortSignal) {
 
 /** /data/reports: the latest result in detail, then every result over time. */
 export function ReportsView({ base }: { base: string }) {
-  const state = useAsync(loadReports, 'reports');
+  const state = useVaricoceleQuery(loadReports, 'reports');
   if (state.status === 'pending') return <p className="py-10 text-center">Loading...</p>;
   if (state.status === 'error')
     return (
@@ -103,7 +103,7 @@ export function ReportsView({ base }: { base: string }) {
 
 /** /data/assessment?id=: one result, printable as a one-page report. */
 export function ReportView({ id, base }: { id: string | null; base: string }) {
-  const state = useAsync(async (signal) => {
+  const state = useVaricoceleQuery(async (signal) => {
     await claimPendingResults();
     return id
       ? varicoceleApi.report(id, signal)

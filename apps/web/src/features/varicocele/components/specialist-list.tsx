@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/http-client';
-import { useAsync } from '../../../shared/hooks/use-async';
+import { useVaricoceleQuery } from '../lib/use-varicocele-query';
 import { buttonClassName } from '../../../shared/ui/button';
 import { varicoceleApi } from '../api/varicocele-api';
 
 /** The specialists with photo, role, languages, focus and "Book with …". */
 export function SpecialistList({ base }: { base: string }) {
-  const state = useAsync((signal) => varicoceleApi.specialists(signal), 'specialists');
+  const state = useVaricoceleQuery((signal) => varicoceleApi.specialists(signal), 'specialists');
   if (state.status === 'pending') return <p>Loading...</p>;
   if (state.status === 'error') return <p role="alert">{errorMessage(state.error)}</p>;
   return (

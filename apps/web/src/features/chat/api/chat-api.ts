@@ -1,0 +1,55 @@
+import { CHAT_MESSAGES_PAGE_SIZE, CHAT_ROOMS_PAGE_SIZE } from '@mhp/contract/constants';
+import { callApi, endpoint } from '../../../shared/api/call-api';
+import type { CallParts } from '../../../shared/api/call-api';
+import { apiQuery } from '../../../shared/api/use-api-query';
+
+// The chat calls of the contract (routes/chat.ts).
+const chatRooms = endpoint('GET', '/api/chat-room/');
+const newRoom = endpoint('POST', '/api/chat-room/');
+const roomUpdate = endpoint('POST', '/api/chat-room/{slug}/');
+const roomDelete = endpoint('DELETE', '/api/chat-room/{slug}/');
+const roomMessages = endpoint('GET', '/api/chat-room-messages/{slug}/');
+const relatedPrompts = endpoint('POST', '/api/related-chat-prompts/');
+const suggestions = endpoint('GET', '/api/chat-suggestions/');
+const feedback = endpoint('POST', '/api/message-feedback/{roomSlug}/{messageId}/');
+
+/** One page of rooms, newest activity first (10 a page, spec section 9). */
+export function fetchRooms(offset: number, signal?: AbortSignal) {
+  return callApi(chatRooms, { query: { limit: CHAT_ROOMS_PAGE_SIZE, offset } }, signal);
+}
+
+export function createRoom(body: CallParts<'createChatRoom'>['body']) {
+  return callApi(newRoom, { body });
+}
+
+export function renameRoom(slug: string, name: string) {
+  return callApi(roomUpdate, { params: { slug }, body: { name } });
+}
+
+export function deleteRoom(slug: string) {
+  return callApi(roomDelete, { params: { slug } });
+}
+
+/** Offset 0 is the newest page; each page is oldest first (spec section 9: 25 a page). */
+export function fetchMessages(slug: string, offset: number, signal?: AbortSignal) {
+  return callApi(
+    roomMessages,
+    { params: { slug }, query: { limit: CHAT_MESSAGES_PAGE_SIZE, offset } },
+    signal,
+  );
+}
+
+export function fetchRelatedPrompts(roomSlug: string, signal?: AbortSignal) {
+  return callApi(relatedPrompts, { body: { room_slug: roomSlug } }, signal);
+}
+
+/** The starter prompts of an empty chat (cached: they are the same for every visit). */
+export const starterPrompts = apiQuery(suggestions);
+
+export function sendFeedback(
+  roomSlug: string,
+  messageId: string,
+  body: CallParts<'messageFeedback'>['body'],
+) {
+  return callApi(feedback, { params: { roomSlug, messageId }, body });
+}

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ChatMarkdown from './chat-markdown';
+
+describe('ChatMarkdown', () => {
+  it('formats Markdown: emphasis, lists and links that open safely in a new tab', () => {
+    render(
+      <ChatMarkdown
+        text={'**See a doctor** if:\n\n- it hurts\n- it swells\n\n[NHS](https://www.nhs.uk/)'}
+      />,
+    );
+    expect(screen.getByText('See a doctor').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    const link = screen.getByRole('link', { name: 'NHS' });
+    expect(link).toHaveAttribute('href', 'https://www.nhs.uk/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  });
+
+  it('shows raw HTML as text and never runs it', () => {
+    const { container } = render(
+      <ChatMarkdown
+        text={
+          'Before <script>window.hacked = true</script> and <img src=x onerror="window.hacked = true"> after'
+        }
+      />,
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('<script>window.hacked = true</script>');
+    expect(container).toHaveTextContent('<img src=x onerror="window.hacked = true">');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('drops javascript: links', () => {
+    render(<ChatMarkdown text="[click](javascript:alert(1))" />);
+    expect(screen.getByText('click').closest('a')?.getAttribute('href') ?? '').not.toMatch(
+      /javascript/i,
+    );
+  });
+});

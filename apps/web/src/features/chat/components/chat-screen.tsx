@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { CHAT_DISCLAIMER } from '@mhp/contract/chat-safety';
+import { useNavigate } from 'react-router';
+import { Modal } from '../../../shared/ui/modal';
+import { MenuIcon } from '../../../shared/ui/icons';
+import { useRooms } from '../hooks/use-rooms';
+import { Conversation } from './conversation';
+import { NewChat } from './new-chat';
+import { RoomList } from './room-list';
+
+export interface ChatPaths {
+  /** /app (the new-chat page) */
+  app: string;
+  room: (slug: string) => string;
+  /** Sign-in page that comes back here afterwards. */
+  signIn: string;
+}
+
+interface ChatScreenProps {
+  /** The open room; null on /app. */
+  slug: string | null;
+  paths: ChatPaths;
+  refreshSession: () => Promise<boolean>;
+}
+
+const disclaimer = <p className="text-xs text-text-muted">{CHAT_DISCLAIMER}</p>;
+
+/**
+ * The signed-in chat: the room list (a sidebar on wide screens, a drawer on small ones) and
+ * the open conversation, or the new-chat page on /app.
+ */
+export function ChatScreen({ slug, paths, refreshSession }: ChatScreenProps) {
+  const navigate = useNavigate();
+  const rooms = useRooms();
+  const [drawer, setDrawer] = useState(false);
+  const title = slug
+    ? (rooms.rooms.find((room) => room.slug === slug)?.name ?? 'Conversation')
+    : 'Health chat';
+
+  const roomList = (onNavigate?: () => void) => (
+    <RoomList
+      rooms={rooms}
+      current={slug}
+      roomHref={paths.room}
+      newChatHref={paths.app}
+      onNavigate={onNavigate}
+      onCurrentDeleted={() => {
+        setDrawer(false);
+        void navigate(paths.app, { replace: true });
+      }}
+    />
+  );
+
+  const header = (
+    <div className="flex min-w-0 items-center gap-2">
+      <button
+        type="button"
+        onClick={() => setDrawer(true)}
+        aria-label="Your conversations"
+        aria-haspopup="dialog"
+        className="grid size-11 shrink-0 place-items-center rounded-md text-text hover:bg-surface-muted lg:hidden"
+      >
+        <MenuIcon />
+      </button>
+      <h1 className="truncate text-lg font-semibold text-text">{title}</h1>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-6xl lg:h-[calc(100dvh-4.5rem)]">
+      <aside className="hidden w-72 shrink-0 overflow-y-auto border-r border-border p-4 lg:block">
+        {roomList()}
+      </aside>
+      <Modal
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        title="Your conversations"
+        size="drawer"
+      >
+        {roomList(() => setDrawer(false))}
+      </Modal>
+      <section aria-label={title} className="flex min-w-0 flex-1 flex-col">
+        {slug ? (
+          <Conversation
+            key={slug}
+            slug={slug}
+            header={header}
+            disclaimer={disclaimer}
+            signInHref={paths.signIn}
+            refreshSession={refreshSession}
+            onActivity={() => void rooms.refresh()}
+          />
+        ) : (
+          <NewChat
+            header={header}
+            disclaimer={disclaimer}
+            onCreated={(room) => {
+              rooms.add(room);
+              void navigate(paths.room(room.slug));
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ConversationMessage } from '../lib/conversation';
+import { FeedbackButtons } from './feedback-buttons';
+import type { Rate } from './feedback-buttons';
+import { MessageSources } from './message-sources';
+import { ReplyText } from './reply-text';
+import { UrgentCareActions, UrgentLabel } from './urgent-care';
+
+interface MessageItemProps {
+  message: ConversationMessage;
+  rate: Rate;
+  /** The urgent reply that just arrived: announced at once as an alert. */
+  alert: boolean;
+}
+
+function Attachment({ url }: { url: string }) {
+  const isPdf = url.startsWith('data:application/pdf') || /\.pdf($|\?)/i.test(url);
+  if (isPdf) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className="mt-2 block text-sm">
+        Attached PDF
+      </a>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt="Your attachment"
+      className="mt-2 max-h-48 max-w-full rounded-lg border border-border object-contain"
+    />
+  );
+}
+
+/** One message of the log: the user's on the right, the assistant's on the left. */
+export function MessageItem({ message, rate, alert }: MessageItemProps) {
+  if (!message.is_ai) {
+    return (
+      <li className="flex justify-end" data-message-id={message.id ?? undefined}>
+        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand px-4 py-2.5 text-brand-contrast">
+          <p className="sr-only">You said:</p>
+          <p className="whitespace-pre-wrap break-words">{message.message}</p>
+          {message.file && <Attachment url={message.file} />}
+          {message.id === null && <p className="mt-1 text-xs opacity-80">Sending…</p>}
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className="flex" data-message-id={message.id ?? undefined}>
+      <article
+        aria-label={message.urgent ? 'Urgent-care guidance' : 'Assistant reply'}
+        className={`w-full max-w-[95%] rounded-2xl rounded-bl-sm px-4 py-3 sm:max-w-[85%] ${
+          message.urgent
+            ? 'border-2 border-danger bg-danger/5'
+            : 'border border-border bg-surface-muted'
+        }`}
+      >
+        {/* An emergency reply that just arrived interrupts: read out at once, first of all. */}
+        <div role={alert ? 'alert' : undefined}>
+          {message.urgent && <UrgentLabel />}
+          <div className="break-words">
+            <ReplyText text={message.message} />
+          </div>
+          {message.urgent && <UrgentCareActions />}
+        </div>
+        <MessageSources sources={message.chat_source_recommendations} />
+        {message.id !== null && (
+          <FeedbackButtons message={{ ...message, id: message.id }} rate={rate} />
+        )}
+      </article>
+    </li>
+  );
+}

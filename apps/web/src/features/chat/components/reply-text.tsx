@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
+
+// The Markdown parser is loaded with the first reply, not with the chat page (or any other).
+const ChatMarkdown = lazy(() => importWithTimeout(() => import('./chat-markdown')));
+
+/** An AI reply: plain text at once, formatted as soon as the Markdown chunk is there. */
+export function ReplyText({ text }: { text: string }) {
+  return (
+    <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
+      <ChatMarkdown text={text} />
+    </Suspense>
+  );
+}

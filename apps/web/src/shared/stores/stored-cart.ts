@@ -1,0 +1,105 @@
+import { useSyncExternalStore } from 'react';
+import type { Cart } from '@mhp/contract/schemas/cart';
+import { callApi, endpoint } from '../api/call-api';
+import { HttpError } from '../api/http-client';
+import { storage } from '../lib/storage';
+
+/**
+ * The one owner of the shopper's stored cart (spec sections 4 and 9): the `checkoutId` kept
+ * in local storage, the rule that forgets a dead one, and the item count of the header's cart
+ * badge. A tiny store of its own so the header, on every page, stays light.
+ */
+
+const cartItems = endpoint('POST', '/api/ecom/cart-items/');
+
+/** The stored cart's id; null when the shopper has none. */
+export const storedCheckoutId = () => storage.get('checkoutId');
+
+/**
+ * Keeps a cart the server answered: its id (which may change, after sign-in, say) and its
+ * count for the badge. An empty cart is forgotten instead.
+ */
+export function keepCart(cart: Cart): Cart {
+  if (cart.lines.length === 0) {
+    forgetCart();
+    return cart;
+  }
+  storage.set('checkoutId', cart.id);
+  setCartCount(cart.quantity, cart.id);
+  return cart;
+}
+
+/** Forgets the stored cart (emptied, dead, or turned into an order): no checkoutId, badge 0. */
+export function forgetCart() {
+  storage.remove('checkoutId');
+  setCartCount(0, null);
+}
+
+/**
+ * Whether a call on the stored cart failed because the cart is dead: gone (404) or already
+ * checked out (409). A 409 for a sold-out variant is about the line, not the cart.
+ */
+export function isDeadCartError(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  return error.status === 404 || (error.status === 409 && error.body.error !== 'out_of_stock');
+}
+
+let count = 0;
+/** The checkout id the count belongs to; undefined until the first sync. */
+let countedId: string | null | undefined;
+let latestRequest = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: number) {
+  if (next === count) return;
+  count = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Sets the count from a cart the caller already has (after add, remove or update). */
+export function setCartCount(next: number, checkoutId = storedCheckoutId()) {
+  countedId = checkoutId;
+  latestRequest += 1;
+  publish(next);
+}
+
+/**
+ * Fetches the count of the stored checkoutId's cart (POST /api/ecom/cart-items/). Any error
+ * counts as an empty cart. Does nothing when the count already belongs to the stored id,
+ * unless `force` is set.
+ */
+export async function syncCartCount(options: { force?: boolean } = {}): Promise<void> {
+  const checkoutId = storedCheckoutId();
+  if (!options.force && checkoutId === countedId) return;
+  countedId = checkoutId;
+  const request = ++latestRequest;
+  let next = 0;
+  if (checkoutId) {
+    try {
+      const cart = await callApi(cartItems, { body: { checkoutId } });
+      next = Number.isFinite(cart?.quantity) ? cart.quantity : 0;
+    } catch {
+      next = 0;
+    }
+  }
+  // A newer sync or a setCartCount won the race: its answer stands.
+  if (request === latestRequest) publish(next);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const snapshot = () => count;
+
+/** The current cart item count; re-renders when it changes. */
+export function useCartCount(): number {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** Forgets the count (tests). */
+export function resetCartCount() {
+  count = 0;
+  countedId = undefined;
+  latestRequest = 0;
+}

@@ -1,0 +1,90 @@
+/**
+ * The plain values of the live-chat socket protocol: paths, limits, codes and texts. No zod
+ * here, so the web app's chat page can use them without loading the schema library; the
+ * event schemas are in socket.ts, which re-exports all of this under the same names.
+ */
+
+/** Live chat: one websocket per open room at /ws/chat/{room}/?key={access token}. */
+export function chatSocketPath(room: string): string {
+  return `/ws/chat/${encodeURIComponent(room)}/`;
+}
+
+/**
+ * Full socket URL from the page origin (e.g. https://shop.example.com): http → ws,
+ * https → wss. The access token goes in the `key` query parameter because browsers cannot
+ * set headers on a websocket.
+ */
+export function chatSocketUrl(origin: string, room: string, accessToken: string): string {
+  const wsOrigin = origin.replace(/\/+$/, '').replace(/^http(s?):/i, 'ws$1:');
+  return `${wsOrigin}${chatSocketPath(room)}?key=${encodeURIComponent(accessToken)}`;
+}
+
+/** Client-side rejections before a connection is tried (spec section 5). */
+export const SOCKET_NO_TOKEN = 'No access token found';
+export const SOCKET_BAD_TOKEN_FORMAT = 'Invalid access token format';
+
+/**
+ * The `key` for the socket from an Authorization-style value ("Bearer <token>"), or the
+ * rejection message. Missing or blank → no token; anything not Bearer + value → bad format.
+ */
+export function socketKeyFrom(
+  authorization: string | null | undefined,
+): { ok: true; key: string } | { ok: false; error: string } {
+  if (!authorization?.trim()) return { ok: false, error: SOCKET_NO_TOKEN };
+  const match = /^Bearer\s+(\S+)$/.exec(authorization.trim());
+  return match?.[1] ? { ok: true, key: match[1] } : { ok: false, error: SOCKET_BAD_TOKEN_FORMAT };
+}
+
+/** Attachments: images or PDFs of at most 5 MB, sent inline as base64 data URLs. */
+export const SOCKET_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** Base64 grows data by 4/3; the allowance covers the `data:…;base64,` header. */
+export const SOCKET_FILE_MAX_CHARS = Math.ceil((SOCKET_FILE_MAX_BYTES * 4) / 3) + 100;
+export const SOCKET_MESSAGE_MAX_CHARS = 4000;
+export const socketFileTypes = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+] as const;
+
+/** Machine-readable reasons of an error event. */
+export const socketErrorCodes = [
+  'invalid_json',
+  'invalid_message',
+  'message_too_long',
+  'bad_file',
+  'rate_limited',
+  'busy',
+  'engine_failed',
+  'room_deleted',
+  'server_error',
+] as const;
+export type SocketErrorCode = (typeof socketErrorCodes)[number];
+
+/** Per-user message limit on the socket (an error event with retry_after_s beyond it). */
+export const CHAT_MESSAGES_PER_MINUTE = 30;
+
+/**
+ * Close codes of a refused or ended socket (4000-4999 are the application's). The close
+ * reason is the text the page shows.
+ */
+export const SOCKET_CLOSE = {
+  /** No key, or a bad or expired access token: refresh the token and reconnect. */
+  unauthorized: { code: 4401, reason: 'Your session has expired. Sign in again.' },
+  /** The page's Origin is not one of our hosts. */
+  forbiddenOrigin: { code: 4403, reason: 'This page may not open the chat.' },
+  /** No such room for this user (or it was deleted). */
+  roomNotFound: { code: 4404, reason: 'This conversation does not exist or was deleted.' },
+} as const;
+
+/** Connection states broadcast on the status channel (spec section 4). */
+export const socketStatuses = [
+  'idle',
+  'connected',
+  'waitingForMessage',
+  'receiveMessageFromSocketServer',
+  'error',
+  'closed',
+] as const;
+export type SocketStatus = (typeof socketStatuses)[number];
