@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users/routes';
 import { openCounterStore, type UsersModuleDeps } from './modules/users/users-module';
 import { productPageHints } from './modules/shop/product-page-hints';
 import { shopRoutes } from './modules/shop/routes';
+import { varicoceleRoutes } from './modules/varicocele/routes';
 import { createAppShell } from './plugins/app-shell';
 import { installAuth, type AccessTokenVerifier } from './plugins/auth';
 import { registerRemainingContractRoutes, trackServedRoutes } from './plugins/contract-routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production,
     // Stripe.js is loaded only when Stripe keys are configured; only then does the CSP allow it.
     stripe: Boolean(config.stripe.secretKey && config.stripe.publishableKey),
+    consultEmbedOrigins: config.consultEmbed?.origins,
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await openApi(app, { serve: config.apiDocs });
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   cartRoutes(app, { db: database.db, paymentGateways: () => paymentGateways.offered() });
   geoRoutes(app, { db: database.db });
   checkoutRoutes(app, { db: database.db, config, mailer, paymentGateways });
+  varicoceleRoutes(app, { db: database.db, mailer, config });
   await chatRoutes(app, { config, db: database.db, verifyAccessToken, ...deps.chat });
   registerRemainingContractRoutes(app);
 

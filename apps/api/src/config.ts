@@ -83,6 +83,14 @@ const envSchema = z
     AI_BASE_URL: z.url().optional(),
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_API_KEY: z.string().optional(),
+    CONSULT_EMBED_URL: z
+      .url()
+      .optional()
+      .describe('Booking link of a Cal.com or Calendly event shown on /consult instead of ours'),
+    CONSULT_EMBED_SCRIPT_URL: z
+      .url()
+      .optional()
+      .describe("The provider's embed script; derived from CONSULT_EMBED_URL when unset"),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -160,12 +168,44 @@ export interface Config {
   oidc: Partial<Record<OidcProviderId, OidcProviderConfig>>;
   /** Sign in with X (OAuth 1.0a); undefined when not configured. */
   x: XOAuthConfig | undefined;
+  /** Third-party scheduling widget on /consult; undefined = our own booking only. */
+  consultEmbed: ConsultEmbedConfig | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   shutdownGraceMs: number;
   trustProxy: boolean;
   /** Serve the API reference at /api/docs and /api/openapi.json. */
   apiDocs: boolean;
+}
+
+export interface ConsultEmbedConfig {
+  provider: 'cal' | 'calendly';
+  url: string;
+  scriptUrl: string;
+  /** Origins the page policy must allow for this widget (script, frame, connect). */
+  origins: string[];
+}
+
+/**
+ * Calendly's widget comes from assets.calendly.com; Cal.com's from app.cal.com, and a
+ * self-hosted Cal.com serves its own at /embed/embed.js.
+ */
+export function consultEmbedConfig(
+  url: string | undefined,
+  scriptUrl: string | undefined,
+): ConsultEmbedConfig | undefined {
+  if (!url) return undefined;
+  const link = new URL(url);
+  const calendly = /(^|\.)calendly\.com$/.test(link.hostname);
+  const script =
+    scriptUrl ??
+    (calendly
+      ? 'https://assets.calendly.com/assets/external/widget.js'
+      : link.hostname === 'cal.com'
+        ? 'https://app.cal.com/embed/embed.js'
+        : `${link.origin}/embed/embed.js`);
+  const origins = [...new Set([link.origin, new URL(script).origin])];
+  return { provider: calendly ? 'calendly' : 'cal', url, scriptUrl: script, origins };
 }
 
 export type OidcProviderId = 'google' | 'apple';
@@ -267,6 +307,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             callbackUrl: env.X_CALLBACK_URL ?? `${publicUrl}/login`,
           }
         : undefined,
+    consultEmbed: consultEmbedConfig(env.CONSULT_EMBED_URL, env.CONSULT_EMBED_SCRIPT_URL),
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

@@ -9,6 +9,7 @@ import { devRoutes } from './routes/dev';
 import { statusRoutes } from './routes/status';
 import { shopRoutes } from './routes/shop';
 import { usersRoutes } from './routes/users';
+import { varicoceleRoutes } from './routes/varicocele';
 import type { RouteDef } from './route';
 
 /** Every call of spec section 7, written out as the spec writes it, plus the chosen paths. */
@@ -98,7 +99,24 @@ const specCalls = [
 ] as const;
 
 /** Calls beyond section 7 that the project adds on purpose. */
-const extraCalls = ['GET /api/public-config/', 'GET /api/dev/outbox'];
+const extraCalls = [
+  'GET /api/public-config/',
+  'GET /api/dev/outbox',
+  // Varicocele care: booking, interview and reports (paths not in the spec)
+  'GET /api/varicocele/specialists/',
+  'GET /api/varicocele/slots/',
+  'POST /api/varicocele/slots/hold/',
+  'POST /api/varicocele/slots/release/',
+  'POST /api/varicocele/bookings/',
+  'GET /api/varicocele/bookings/manage/',
+  'POST /api/varicocele/bookings/cancel/',
+  'POST /api/varicocele/bookings/move/',
+  'GET /api/varicocele/interview/',
+  'POST /api/varicocele/interview/',
+  'POST /api/varicocele/claim-assess/',
+  'GET /api/varicocele/assessments/',
+  'GET /api/varicocele/assessments/{id}/',
+];
 
 const tags = [
   'Token and health',
@@ -108,6 +126,7 @@ const tags = [
   'Shop',
   'Cart and checkout',
   'Users',
+  'Varicocele care',
   'Development',
 ];
 
@@ -139,6 +158,7 @@ describe('apiRoutes', () => {
       contentRoutes,
       shopRoutes,
       checkoutRoutes,
+      varicoceleRoutes,
       devRoutes,
     ];
     const total = groups.reduce((n, g) => n + Object.keys(g).length, 0);

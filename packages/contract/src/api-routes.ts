@@ -7,6 +7,7 @@ import { devRoutes } from './routes/dev';
 import { statusRoutes } from './routes/status';
 import { shopRoutes } from './routes/shop';
 import { usersRoutes } from './routes/users';
+import { varicoceleRoutes } from './routes/varicocele';
 
 /** Every call of the API, keyed by a stable name. The single source of truth for shapes. */
 export const apiRoutes = {
@@ -18,6 +19,7 @@ export const apiRoutes = {
   ...contentRoutes,
   ...shopRoutes,
   ...checkoutRoutes,
+  ...varicoceleRoutes,
   ...devRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;

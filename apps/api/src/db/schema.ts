@@ -12,4 +12,5 @@ export * from './schema/contact';
 export * from './schema/cart';
 export * from './schema/orders';
 export * from './schema/users';
+export * from './schema/varicocele';
 export * from './schema/chat';

@@ -13,6 +13,7 @@ import {
   productVariants,
   products,
   reviews,
+  specialists,
   subdivisions,
 } from './schema';
 import { isEmpty, seed, type SeedReport } from './seed';
@@ -168,6 +169,15 @@ describe('seed', () => {
       expect(m.alt.length).toBeGreaterThan(0);
       expect(m.width).toBeGreaterThan(0);
       expect(m.height).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every specialist a portrait that exists and working hours in a real zone', async () => {
+    for (const specialist of await handle.db.select().from(specialists)) {
+      const file = specialist.photoUrl.replace(/^\/media\//, '');
+      expect(existsSync(path.join(MEDIA_ROOT, file)), specialist.photoUrl).toBe(true);
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: specialist.timeZone })).not.toThrow();
+      expect(Object.keys(specialist.workingHours).length).toBeGreaterThan(0);
     }
   });
 

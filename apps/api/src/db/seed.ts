@@ -13,6 +13,7 @@ import {
   promoCodes,
   reviews,
   shippingMethods,
+  specialists,
   subdivisions,
 } from './schema';
 import { categories as categorySeeds, products as productSeeds } from './seed-data/catalogue';
@@ -20,6 +21,7 @@ import { promoCodeSeeds, shippingMethodSeeds } from './seed-data/checkout';
 import { contentBlocks as contentSeeds } from './seed-data/content';
 import { healthArticles as articleSeeds } from './seed-data/health-articles';
 import { countries as countrySeeds } from './seed-data/countries';
+import { specialistSeeds } from './seed-data/specialists';
 import { subdivisions as subdivisionSeeds } from './seed-data/subdivisions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -35,6 +37,7 @@ const TABLES = {
   contentBlocks,
   shippingMethods,
   promoCodes,
+  specialists,
   healthArticles,
 } satisfies Record<string, PgTable>;
 
@@ -139,6 +142,8 @@ export async function seed(db: Database): Promise<SeedReport> {
     // Shipping methods and promo codes may be edited (prices, limits): never overwritten.
     await tx.insert(shippingMethods).values(shippingMethodSeeds).onConflictDoNothing();
     await tx.insert(promoCodes).values(promoCodeSeeds).onConflictDoNothing();
+    // Specialists' hours and bios may be edited by the clinic: never overwritten.
+    await tx.insert(specialists).values(specialistSeeds).onConflictDoNothing();
     // The knowledge base is ours, not edited in the database: a re-run brings it up to date.
     await createKnowledgeRepo(tx).upsertArticles(articleSeeds);
 

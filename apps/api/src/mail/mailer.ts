@@ -3,11 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema';
 
+/** A file sent with a message (e.g. the booking's .ics); text content only. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** How the app sends email; services depend on this, never on a transport. */
@@ -32,6 +40,7 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
+          attachments: message.attachments ?? [],
         })
         .returning({ id: outboxMessages.id });
       // Never the recipient or the subject: both can name a person (see lib/logger.ts).

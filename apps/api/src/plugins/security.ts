@@ -25,10 +25,14 @@ export const STRIPE_CSP = {
  */
 export function securityHeaderOptions(
   production: boolean,
-  options: { stripe?: boolean } = {},
+  options: { stripe?: boolean; consultEmbedOrigins?: readonly string[] } = {},
 ): HelmetOptions {
   const stripe = options.stripe ?? false;
-  const extra = (list: readonly string[]) => (stripe ? list : []);
+  // A configured scheduling widget (CONSULT_EMBED_URL) loads its script and frame from its
+  // own host(s); only those origins are added, and only when configured.
+  const embed = options.consultEmbedOrigins ?? [];
+  const extra = (list: readonly string[]) => [...(stripe ? list : []), ...embed];
+  const frames = [...(stripe ? STRIPE_CSP.frameSrc : []), ...embed];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -41,7 +45,7 @@ export function securityHeaderOptions(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extra(STRIPE_CSP.connectSrc)],
         mediaSrc: ["'self'", 'blob:'],
-        ...(stripe ? { frameSrc: ["'self'", ...STRIPE_CSP.frameSrc] } : {}),
+        ...(frames.length > 0 ? { frameSrc: ["'self'", ...frames] } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
@@ -106,10 +110,18 @@ export function apiSecurityHeaderOptions(production: boolean): HelmetOptions {
 
 export async function security(
   app: FastifyInstance,
-  opts: { corsOrigins: string[]; production: boolean; stripe?: boolean },
+  opts: {
+    corsOrigins: string[];
+    production: boolean;
+    stripe?: boolean;
+    consultEmbedOrigins?: readonly string[];
+  },
 ) {
   const pageHeaders = computeSecurityHeaders(
-    securityHeaderOptions(opts.production, { stripe: opts.stripe }),
+    securityHeaderOptions(opts.production, {
+      stripe: opts.stripe,
+      consultEmbedOrigins: opts.consultEmbedOrigins,
+    }),
   );
   const apiHeaders = computeSecurityHeaders(apiSecurityHeaderOptions(opts.production));
   app.addHook('onRequest', (request, reply, done) => {

@@ -112,7 +112,7 @@ describe('brands', () => {
     );
   });
 
-  it('guards exactly the pages spec section 2 names', () => {
+  it('guards exactly the pages spec section 2 names, and the reports issue 12 adds', () => {
     for (const brand of Object.values(brands)) {
       const guarded = Object.fromEntries(
         brand.routes.filter((route) => route.guard).map((route) => [route.path, route.guard]),
@@ -125,6 +125,9 @@ describe('brands', () => {
           '/otp': 'otp',
           '/login': 'guest',
           '/register': 'guest',
+          // A user's own assessment reports (varicocele; issue 12).
+          '/data/assessment': 'user',
+          '/data/reports': 'user',
         }).filter(([path]) => brand.routes.some((route) => route.path === path)),
       );
       expect(guarded, brand.id).toEqual(expected);

@@ -9,6 +9,8 @@ import type { PublicConfig } from '@mhp/contract/routes/app-config';
  */
 export type RuntimeConfig = Pick<PublicConfig, 'brandHosts' | 'publicUrl'> & {
   socialLogin?: PublicConfig['socialLogin'];
+  /** A configured third-party scheduling widget for /consult; absent = our booking. */
+  consultEmbed?: NonNullable<PublicConfig['consultEmbed']>;
 };
 
 /** Path of GET /api/public-config/ (checked against the contract's literal type). */
@@ -49,7 +51,7 @@ export async function loadPublicConfig(
 /** A light check instead of the contract's zod schema, which would weigh on the entry chunk. */
 function parseConfig(value: unknown): RuntimeConfig | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { brandHosts, publicUrl, socialLogin } = value as Record<string, unknown>;
+  const { brandHosts, publicUrl, socialLogin, consultEmbed } = value as Record<string, unknown>;
   if (typeof publicUrl !== 'string' || typeof brandHosts !== 'object' || brandHosts === null) {
     return null;
   }
@@ -58,10 +60,12 @@ function parseConfig(value: unknown): RuntimeConfig | null {
     if (typeof brand === 'string' && isBrandId(brand)) hosts[host] = brand;
   }
   const social = parseSocialLogin(socialLogin);
+  const embed = parseConsultEmbed(consultEmbed);
   return {
     brandHosts: hosts,
     publicUrl: publicUrl.replace(/\/$/, ''),
     ...(social ? { socialLogin: social } : {}),
+    ...(embed ? { consultEmbed: embed } : {}),
   };
 }
 
@@ -83,4 +87,12 @@ function parseSocialLogin(value: unknown): PublicConfig['socialLogin'] | undefin
   if (typeof value !== 'object' || value === null) return undefined;
   const { google, apple, x } = value as Record<string, unknown>;
   return { google: parseOidcSignIn(google), apple: parseOidcSignIn(apple), x: x === true };
+}
+
+function parseConsultEmbed(value: unknown): RuntimeConfig['consultEmbed'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { provider, url, scriptUrl } = value as Record<string, unknown>;
+  if ((provider !== 'cal' && provider !== 'calendly') || typeof url !== 'string') return undefined;
+  if (typeof scriptUrl !== 'string') return undefined;
+  return { provider, url, scriptUrl };
 }

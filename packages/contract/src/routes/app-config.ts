@@ -13,6 +13,14 @@ export const oidcSignIn = z.object({
 });
 export type OidcSignIn = z.infer<typeof oidcSignIn>;
 
+/** A configured third-party scheduling widget (Cal.com or Calendly) for the consult page. */
+export const consultEmbed = z.object({
+  provider: z.enum(['cal', 'calendly']),
+  url: z.string().describe('The booking link, e.g. https://cal.com/clinic/consult'),
+  scriptUrl: z.string().describe("The provider's embed script"),
+});
+export type ConsultEmbed = z.infer<typeof consultEmbed>;
+
 /**
  * The explicit public subset of the server's configuration that the browser may see. Served
  * at run time, so one built bundle works behind any set of brand hosts.
@@ -30,6 +38,10 @@ export const publicConfig = z.object({
       x: z.boolean().describe('Sign in with X (GET /api/request-X-token/) is configured'),
     })
     .describe('The sign-in providers the server accepts; null or false when not configured'),
+  consultEmbed: consultEmbed
+    .nullable()
+    .optional()
+    .describe('Third-party scheduling widget for /consult (CONSULT_EMBED_URL); null = our booking'),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

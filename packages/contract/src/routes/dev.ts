@@ -7,6 +7,15 @@ export const outboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string(),
+        content_type: z.string().describe('MIME type, e.g. text/calendar'),
+        content: z.string().describe('Text content (attachments are text files such as .ics)'),
+      }),
+    )
+    .describe('Files sent with the message'),
   createdAt: z.iso.datetime(),
 });
 

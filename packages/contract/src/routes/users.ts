@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandIds } from '../brands';
-import { emailRule, requiredEmail } from '../forms';
+import { requiredEmail } from '../forms';
 import { defineRoute } from '../route';
 import { messageResponse } from '../schemas/common';
 import {
@@ -258,30 +258,5 @@ export const usersRoutes = {
     auth: 'user',
     body: onboardingState.partial().describe('The answers of one or more steps'),
     response: userData,
-  }),
-  submitVaricoceleAssessment: defineRoute({
-    method: 'POST',
-    path: '/api/varicocele/submit-assess/',
-    summary: 'Submit a varicocele self-assessment and get its result',
-    tag: TAG,
-    auth: 'optional',
-    body: z.object({
-      assessment_type: z
-        .enum(['varicocele', 'pain', 'sperm_count'])
-        .describe('/assess-varicocele, /assess-pain or /assess-sperm-count'),
-      answers: z
-        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
-        .describe('Question id → answer'),
-      email: emailRule.optional().describe('Where to send the report (guests)'),
-    }),
-    response: z.object({
-      id: z.string(),
-      score: z.number().min(0).max(100).describe('0 = no sign, 100 = strongest sign'),
-      level: z.enum(['low', 'moderate', 'high']),
-      summary: z.string().describe('Plain-language result shown on /data/assessment'),
-      recommendation: z.string().describe('Next step, e.g. book a consultation'),
-      created_at: z.iso.datetime(),
-    }),
-    status: 201,
   }),
 };

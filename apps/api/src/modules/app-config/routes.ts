@@ -71,6 +71,13 @@ export function appConfigRoutes(app: FastifyInstance, deps: { config: Config }) 
       publicUrl: config.publicUrl,
       environment: config.env,
       socialLogin,
+      consultEmbed: config.consultEmbed
+        ? {
+            provider: config.consultEmbed.provider,
+            url: config.consultEmbed.url,
+            scriptUrl: config.consultEmbed.scriptUrl,
+          }
+        : null,
     };
   });
 }

@@ -25,6 +25,11 @@ export function devRoutes(app: FastifyInstance, deps: { db: Database; production
         subject: row.subject,
         text: row.text,
         html: row.html,
+        attachments: row.attachments.map((file) => ({
+          filename: file.filename,
+          content_type: file.contentType,
+          content: file.content,
+        })),
         createdAt: row.createdAt.toISOString(),
       })),
     };

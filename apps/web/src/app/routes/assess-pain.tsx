@@ -1,12 +1,7 @@
-import { PageIntro } from '../components/page-intro';
+import { painAssessment } from '@mhp/contract/varicocele-assessments';
+import { AssessmentPage } from '../../features/varicocele/components/assessment-page';
+import { useBrandSite } from '../brand-site';
 
 export function Component() {
-  return (
-    <PageIntro eyebrow="Self-assessment" title="How much does it hurt?">
-      <p>
-        Describe when the discomfort starts, how long it lasts and what eases it. Your result helps
-        a specialist understand your pain.
-      </p>
-    </PageIntro>
-  );
+  return <AssessmentPage definition={painAssessment} base={useBrandSite().base} />;
 }

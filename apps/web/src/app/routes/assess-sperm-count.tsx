@@ -1,12 +1,7 @@
-import { PageIntro } from '../components/page-intro';
+import { spermCountAssessment } from '@mhp/contract/varicocele-assessments';
+import { AssessmentPage } from '../../features/varicocele/components/assessment-page';
+import { useBrandSite } from '../brand-site';
 
 export function Component() {
-  return (
-    <PageIntro eyebrow="Self-assessment" title="Check in on your fertility">
-      <p>
-        A few questions about your health, lifestyle and any test results help estimate whether a
-        semen analysis is worth discussing with a doctor.
-      </p>
-    </PageIntro>
-  );
+  return <AssessmentPage definition={spermCountAssessment} base={useBrandSite().base} />;
 }

@@ -1,12 +1,7 @@
-import { PageIntro } from '../components/page-intro';
+import { varicoceleAssessment } from '@mhp/contract/varicocele-assessments';
+import { AssessmentPage } from '../../features/varicocele/components/assessment-page';
+import { useBrandSite } from '../brand-site';
 
 export function Component() {
-  return (
-    <PageIntro eyebrow="Self-assessment" title="Could it be a varicocele?">
-      <p>
-        Ten short questions about what you notice and feel. In about two minutes you get a
-        plain-language result and a suggested next step.
-      </p>
-    </PageIntro>
-  );
+  return <AssessmentPage definition={varicoceleAssessment} base={useBrandSite().base} />;
 }

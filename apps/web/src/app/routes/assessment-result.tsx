@@ -1,23 +1,13 @@
-import { ButtonLink } from '../../shared/ui/button';
-import { sitePath, useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
+import { useSearchParams } from 'react-router';
+import { ReportView } from '../../features/varicocele/components/reports-view';
+import { useBrandSite } from '../brand-site';
 
 export function Component() {
-  const site = useBrandSite();
+  const [params] = useSearchParams();
   return (
-    <PageIntro
-      eyebrow="Assessment"
-      title="Your assessment result"
-      actions={
-        <ButtonLink to={sitePath(site, '/consult')} variant="secondary">
-          Discuss it with a specialist
-        </ButtonLink>
-      }
-    >
-      <p>
-        Your answers are summed up here in plain language, with a suggested next step. A result is a
-        guide, not a diagnosis.
-      </p>
-    </PageIntro>
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="sr-only">Your assessment result</h1>
+      <ReportView id={params.get('id')} base={useBrandSite().base} />
+    </div>
   );
 }

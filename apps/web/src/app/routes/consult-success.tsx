@@ -1,23 +1,19 @@
-import { ButtonLink } from '../../shared/ui/button';
-import { sitePath, useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
+import { BookingSuccess } from '../../features/varicocele/components/booking-success';
+import { useBrandSite } from '../brand-site';
+import { PageIntro, PageSection } from '../components/page-intro';
 
 export function Component() {
-  const site = useBrandSite();
   return (
-    <PageIntro
-      eyebrow="Consultation"
-      title="Your consultation is booked"
-      actions={
-        <ButtonLink to={sitePath(site, '/interview')}>
-          Answer the pre-consultation questions
-        </ButtonLink>
-      }
-    >
-      <p>
-        We have emailed you the date, time and video link. Answering a few questions beforehand lets
-        your specialist make the most of your time together.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="Consultation" title="Your consultation is booked">
+        <p>
+          We have emailed you the confirmation with a calendar file. Answering a few questions
+          beforehand lets your specialist make the most of your time together.
+        </p>
+      </PageIntro>
+      <PageSection title="Summary" id="summary">
+        <BookingSuccess base={useBrandSite().base} />
+      </PageSection>
+    </>
   );
 }

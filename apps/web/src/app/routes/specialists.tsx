@@ -1,19 +1,24 @@
-import { ButtonLink } from '../../shared/ui/button';
+import { SpecialistList } from '../../features/varicocele/components/specialist-list';
+import { Fab } from '../../shared/ui/fab';
 import { sitePath, useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
+import { PageIntro, PageSection } from '../components/page-intro';
+import { useNavigate } from 'react-router';
 
 export function Component() {
   const site = useBrandSite();
+  const navigate = useNavigate();
   return (
-    <PageIntro
-      eyebrow="Support"
-      title="Our specialists"
-      actions={<ButtonLink to={sitePath(site, '/consult')}>Book a consultation</ButtonLink>}
-    >
-      <p>
-        Meet the urologists and fertility specialists who answer your questions, review your
-        assessments and run our consultations.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="Support" title="Our specialists">
+        <p>
+          Meet the urologists, radiologists and andrologists who run our consultations. Choose one
+          to see only their free times.
+        </p>
+      </PageIntro>
+      <PageSection>
+        <SpecialistList base={site.base} />
+      </PageSection>
+      <Fab label="Book a consultation" onClick={() => void navigate(sitePath(site, '/consult'))} />
+    </>
   );
 }

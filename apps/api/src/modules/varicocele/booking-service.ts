@@ -1,0 +1,347 @@
+import type { ConsultForm } from '@mhp/contract/forms';
+import type {
+  BookingConfirmation,
+  BookingSummary,
+  ConsultSlot,
+  Interview,
+  InterviewAnswers,
+  Specialist,
+} from '@mhp/contract/schemas/varicocele';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import type { Mailer } from '../../mail/mailer';
+import { randomToken, sha256 } from '../users/secrets';
+import { bookingChangeMail, bookingConfirmationMail } from './booking-mail';
+import type { BookingRepo, BookingRow, SpecialistRow } from './booking-repo';
+import { isUniqueViolation } from './booking-repo';
+import type { BookingTokens } from './booking-tokens';
+import { MIN_NOTICE_MINUTES, SLOT_MINUTES, isWorkingSlot, slotsFromWorkingHours } from './slots';
+import { wallClock } from './zoned-time';
+
+/** How long a picked slot is kept for the visitor filling in the form (Cal.com uses 5). */
+export const HOLD_MINUTES = 5;
+/** How far ahead slots are offered and can be booked. */
+export const BOOKING_HORIZON_DAYS = 28;
+
+const SLOT_TAKEN = 'This time has just been taken. Please choose another.';
+
+/** Builds the links of a booking for the site the visitor is on. */
+export interface LinkBuilder {
+  manage(token: string): string;
+  interview(token: string): string;
+}
+
+export function presentSpecialist(row: SpecialistRow): Specialist {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    bio: row.bio,
+    languages: row.languages,
+    focus: row.focus,
+    photo_url: row.photoUrl,
+    time_zone: row.timeZone,
+  };
+}
+
+export function createBookingService(deps: {
+  repo: BookingRepo;
+  tokens: BookingTokens;
+  mailer: Mailer;
+  now?: () => Date;
+}) {
+  const { repo, tokens, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function specialistOrFail(id: string): Promise<SpecialistRow> {
+    const specialist = await repo.findSpecialist(id);
+    if (!specialist)
+      throw badRequest('Choose one of our specialists.', {
+        specialist_id: ['Unknown specialist.'],
+      });
+    return specialist;
+  }
+
+  /** A slot a visitor may take: one of the specialist's slots, far enough ahead, not too far. */
+  async function bookableSlot(specialistId: string, startsAtIso: string) {
+    const specialist = await specialistOrFail(specialistId);
+    const startsAt = new Date(startsAtIso);
+    const earliest = now().getTime() + MIN_NOTICE_MINUTES * 60_000;
+    const latest = now().getTime() + BOOKING_HORIZON_DAYS * 86_400_000;
+    if (
+      startsAt.getTime() < earliest ||
+      startsAt.getTime() > latest ||
+      !isWorkingSlot(specialist, startsAt)
+    ) {
+      throw badRequest('This time is not available. Please choose a time from the list.', {
+        starts_at: ['Not one of the available times.'],
+      });
+    }
+    return { specialist, startsAt, endsAt: new Date(startsAt.getTime() + SLOT_MINUTES * 60_000) };
+  }
+
+  /** Inserts an active row for the slot; the partial unique index refuses a second one (409). */
+  async function claimSlot(row: Parameters<BookingRepo['insert']>[1]): Promise<BookingRow> {
+    try {
+      return await repo.transaction(async (tx) => {
+        await repo.expireLapsedHold(tx, row.specialistId, row.startsAt);
+        return repo.insert(tx, row);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN);
+      throw error;
+    }
+  }
+
+  async function summary(row: BookingRow, specialist?: SpecialistRow): Promise<BookingSummary> {
+    const who = specialist ?? (await repo.findSpecialist(row.specialistId));
+    return {
+      id: row.id,
+      status: row.status === 'confirmed' || row.status === 'cancelled' ? row.status : 'held',
+      specialist: {
+        id: row.specialistId,
+        name: who?.name ?? 'Our specialist',
+        role: who?.role ?? '',
+        photo_url: who?.photoUrl ?? '',
+      },
+      starts_at: row.startsAt.toISOString(),
+      ends_at: row.endsAt.toISOString(),
+      time_zone: row.timeZone ?? 'UTC',
+      first_name: row.form?.first_name ?? '',
+      email: row.form?.email ?? '',
+    };
+  }
+
+  async function presentInterview(row: BookingRow): Promise<Interview> {
+    return {
+      booking: await summary(row),
+      answers: row.interview ?? {},
+      completed: row.interviewCompleted,
+      updated_at: row.interviewUpdatedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function bookingByToken(purpose: 'manage' | 'interview', token: string) {
+    const id = tokens.verify(purpose, token);
+    const row = id ? await repo.find(id) : undefined;
+    if (!row || (row.status !== 'confirmed' && row.status !== 'cancelled'))
+      throw notFound('This link is not valid. Please use the link from your confirmation email.');
+    return row;
+  }
+
+  function mailFacts(row: BookingRow, specialist: SpecialistRow, links: LinkBuilder) {
+    return {
+      bookingId: row.id,
+      firstName: row.form!.first_name,
+      email: row.form!.email,
+      specialistName: specialist.name,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      timeZone: row.timeZone ?? 'UTC',
+      manageUrl: links.manage(tokens.sign('manage', row.id)),
+      interviewUrl: links.interview(tokens.sign('interview', row.id)),
+    };
+  }
+
+  return {
+    async specialists(): Promise<Specialist[]> {
+      return (await repo.listSpecialists()).map(presentSpecialist);
+    },
+
+    /** Free slots of the next `days`, grouped by the visitor's local date. */
+    async freeSlots(input: { timeZone: string; specialistId?: string; days: number }) {
+      const all = await repo.listSpecialists();
+      const chosen = input.specialistId ? all.filter((s) => s.id === input.specialistId) : all;
+      if (input.specialistId && chosen.length === 0) throw notFound('No such specialist.');
+      const from = new Date(now().getTime() + MIN_NOTICE_MINUTES * 60_000);
+      const until = new Date(now().getTime() + input.days * 86_400_000);
+      const taken = new Set(
+        (
+          await repo.takenStarts(
+            chosen.map((s) => s.id),
+            from,
+            until,
+          )
+        ).map((t) => `${t.specialistId}@${t.startsAt.getTime()}`),
+      );
+      const slots: ConsultSlot[] = chosen
+        .flatMap((s) => slotsFromWorkingHours(s, from, until))
+        .filter((slot) => !taken.has(`${slot.specialistId}@${slot.startsAt.getTime()}`))
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+        .map((slot) => ({
+          specialist_id: slot.specialistId,
+          starts_at: slot.startsAt.toISOString(),
+          ends_at: slot.endsAt.toISOString(),
+        }));
+      const days = new Map<string, ConsultSlot[]>();
+      for (const slot of slots) {
+        const date = wallClock(new Date(slot.starts_at), input.timeZone).date;
+        days.set(date, [...(days.get(date) ?? []), slot]);
+      }
+      return {
+        time_zone: input.timeZone,
+        days: [...days].map(([date, daySlots]) => ({ date, slots: daySlots })),
+      };
+    },
+
+    async hold(input: { specialist_id: string; starts_at: string }, userId: string | null) {
+      const slot = await bookableSlot(input.specialist_id, input.starts_at);
+      const holdToken = randomToken();
+      const heldUntil = new Date(now().getTime() + HOLD_MINUTES * 60_000);
+      await claimSlot({
+        specialistId: slot.specialist.id,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        status: 'held',
+        holdTokenHash: sha256(holdToken),
+        heldUntil,
+        userId,
+      });
+      return { hold_token: holdToken, expires_at: heldUntil.toISOString() };
+    },
+
+    async release(holdToken: string) {
+      const row = await repo.findByHold(sha256(holdToken));
+      if (row) await repo.update(row.id, { status: 'expired', holdTokenHash: null }, 'held');
+      return { message: 'The time is free again.' };
+    },
+
+    async book(
+      body: ConsultForm & {
+        specialist_id: string;
+        starts_at: string;
+        time_zone: string;
+        hold_token?: string;
+      },
+      userId: string | null,
+      links: LinkBuilder,
+    ): Promise<BookingConfirmation> {
+      const { specialist_id, starts_at, time_zone, hold_token, ...formFields } = body;
+      const slot = await bookableSlot(specialist_id, starts_at);
+      const form: ConsultForm = formFields;
+      const confirmed = {
+        status: 'confirmed' as const,
+        holdTokenHash: null,
+        heldUntil: null,
+        timeZone: time_zone,
+        form,
+        userId,
+      };
+      let row: BookingRow | undefined;
+      // The visitor's own hold becomes the booking, even if it lapsed while nobody took the slot.
+      const hold = hold_token ? await repo.findByHold(sha256(hold_token)) : undefined;
+      if (hold && hold.specialistId === slot.specialist.id && +hold.startsAt === +slot.startsAt) {
+        row = await repo.update(hold.id, confirmed, 'held');
+      }
+      row ??= await claimSlot({
+        specialistId: slot.specialist.id,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        ...confirmed,
+      });
+      await mailer.send(bookingConfirmationMail(mailFacts(row, slot.specialist, links)));
+      return {
+        ...(await summary(row, slot.specialist)),
+        manage_token: tokens.sign('manage', row.id),
+        interview_token: tokens.sign('interview', row.id),
+      };
+    },
+
+    async manage(token: string): Promise<BookingSummary> {
+      return summary(await bookingByToken('manage', token));
+    },
+
+    async cancel(token: string): Promise<BookingSummary> {
+      const row = await bookingByToken('manage', token);
+      if (row.status === 'cancelled') return summary(row);
+      const cancelled = await repo.update(
+        row.id,
+        { status: 'cancelled', cancelledAt: now() },
+        'confirmed',
+      );
+      const result = cancelled ?? (await repo.find(row.id))!;
+      const specialist = await repo.findSpecialist(row.specialistId);
+      if (cancelled && specialist && row.form) {
+        await mailer.send(
+          bookingChangeMail(
+            {
+              firstName: row.form.first_name,
+              email: row.form.email,
+              specialistName: specialist.name,
+              startsAt: row.startsAt,
+              timeZone: row.timeZone ?? 'UTC',
+            },
+            'cancelled',
+          ),
+        );
+      }
+      return summary(result, specialist);
+    },
+
+    async move(input: {
+      token: string;
+      specialist_id: string;
+      starts_at: string;
+      time_zone: string;
+    }): Promise<BookingSummary> {
+      const row = await bookingByToken('manage', input.token);
+      if (row.status !== 'confirmed')
+        throw new HttpError(409, 'conflict', 'This consultation was cancelled; please book again.');
+      const slot = await bookableSlot(input.specialist_id, input.starts_at);
+      let moved: BookingRow | undefined;
+      try {
+        moved = await repo.transaction(async (tx) => {
+          await repo.expireLapsedHold(tx, slot.specialist.id, slot.startsAt);
+          return repo.update(
+            row.id,
+            {
+              specialistId: slot.specialist.id,
+              startsAt: slot.startsAt,
+              endsAt: slot.endsAt,
+              timeZone: input.time_zone,
+            },
+            'confirmed',
+            tx,
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN);
+        throw error;
+      }
+      if (moved?.form) {
+        await mailer.send(
+          bookingChangeMail(
+            {
+              firstName: moved.form.first_name,
+              email: moved.form.email,
+              specialistName: slot.specialist.name,
+              startsAt: moved.startsAt,
+              timeZone: input.time_zone,
+            },
+            'moved',
+          ),
+        );
+      }
+      return summary(moved!, slot.specialist);
+    },
+
+    async interview(token: string): Promise<Interview> {
+      return presentInterview(await bookingByToken('interview', token));
+    },
+
+    /** Saves what was answered so far (merged over the saved answers); resumable. */
+    async saveInterview(input: {
+      token: string;
+      answers: InterviewAnswers;
+      completed: boolean;
+    }): Promise<Interview> {
+      const row = await bookingByToken('interview', input.token);
+      const saved = await repo.update(row.id, {
+        interview: { ...(row.interview ?? {}), ...input.answers },
+        interviewCompleted: row.interviewCompleted || input.completed,
+        interviewUpdatedAt: now(),
+      });
+      return presentInterview(saved!);
+    },
+  };
+}
+export type BookingService = ReturnType<typeof createBookingService>;

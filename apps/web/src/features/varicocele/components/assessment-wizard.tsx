@@ -1,0 +1,278 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  answerProblem,
+  questionsFor,
+  type AnswerValue,
+  type AssessmentAnswers,
+  type AssessmentDefinition,
+  type AssessmentQuestion,
+} from '@mhp/contract/varicocele-assessments';
+import { errorMessage, isApiError } from '../../../shared/api/http-client';
+import { isSignedIn } from '../../session/api/current-user';
+import { Button } from '../../../shared/ui/button';
+import { varicoceleApi, type SubmittedAssessment } from '../api/varicocele-api';
+import { pendingClaims, readSessionJson, writeSessionJson } from '../lib/session-json';
+import { AssessmentResultView } from './assessment-result-view';
+
+interface Progress {
+  step: number;
+  answers: AssessmentAnswers;
+}
+const isProgress = (value: unknown): value is Progress =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Progress).step === 'number' &&
+  typeof (value as Progress).answers === 'object';
+
+/**
+ * One question per step, with a progress bar and Back. Answers are kept in this tab's session
+ * storage, so a reload returns to the same step with every answer. The server scores the
+ * answers; its field messages come back to the step they belong to.
+ */
+export function AssessmentWizard({
+  definition,
+  base,
+}: {
+  definition: AssessmentDefinition;
+  /** The brand site's path prefix, for links in the result. */
+  base: string;
+}) {
+  const storageKey = `mhp.assessment.${definition.type}`;
+  const [progress, setProgress] = useState<Progress>(
+    () => readSessionJson(storageKey, isProgress) ?? { step: 0, answers: {} },
+  );
+  const [result, setResult] = useState<SubmittedAssessment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const questions = questionsFor(definition, progress.answers);
+  const step = Math.min(progress.step, questions.length - 1);
+  const question = questions[step]!;
+
+  useEffect(() => writeSessionJson(storageKey, progress), [storageKey, progress]);
+  // Focus the new question after Next/Back (not on first load), so screen readers read it.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+    moved.current = true;
+  }, [step, result]);
+
+  function setAnswer(value: AnswerValue | undefined) {
+    setError(null);
+    setProgress((p) => {
+      const answers = { ...p.answers };
+      if (value === undefined) delete answers[question.id];
+      else answers[question.id] = value;
+      return { ...p, answers };
+    });
+  }
+
+  async function submit() {
+    // Only the asked questions are sent: answers to questions a later choice skipped drop out.
+    const answers = Object.fromEntries(
+      questions.map((q) => [q.id, progress.answers[q.id]]),
+    ) as AssessmentAnswers;
+    setSending(true);
+    try {
+      const scored = await varicoceleApi.submitAssessment({
+        assessment_type: definition.type,
+        answers,
+      });
+      if (scored.claim_token) pendingClaims.add(scored.claim_token);
+      writeSessionJson(storageKey, null);
+      setResult(scored);
+    } catch (caught) {
+      const fields = isApiError(caught) ? caught.body.fields : undefined;
+      const firstBad = questions.findIndex((q) => fields?.[`answers.${q.id}`]);
+      if (fields && firstBad >= 0) {
+        setProgress((p) => ({ ...p, step: firstBad }));
+        setError(fields[`answers.${questions[firstBad]!.id}`]![0]!);
+      } else setError(errorMessage(caught));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onNext(event: FormEvent) {
+    event.preventDefault();
+    const problem = answerProblem(question, progress.answers[question.id]);
+    if (problem) return setError(problem);
+    if (step === questions.length - 1) return void submit();
+    setProgress((p) => ({ ...p, step: step + 1 }));
+  }
+
+  if (result) {
+    return (
+      <div>
+        <h2 ref={headingRef} tabIndex={-1} className="sr-only">
+          Your result
+        </h2>
+        <AssessmentResultView
+          result={result}
+          base={base}
+          guest={!isSignedIn()}
+          onRestart={() => {
+            setResult(null);
+            setProgress({ step: 0, answers: {} });
+          }}
+        />
+      </div>
+    );
+  }
+
+  const percent = Math.round((step / questions.length) * 100);
+  return (
+    <form onSubmit={onNext} noValidate className="mx-auto max-w-2xl">
+      <div className="flex items-center justify-between text-sm text-text-muted">
+        <span>
+          Question {step + 1} of {questions.length}
+        </span>
+        <span>{percent}% done</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin={0}
+        aria-valuemax={questions.length}
+        aria-valuenow={step}
+        aria-valuetext={`Question ${step + 1} of ${questions.length}`}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-border"
+      >
+        <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <QuestionField
+        key={question.id}
+        question={question}
+        value={progress.answers[question.id]}
+        onChange={setAnswer}
+        error={error}
+        headingRef={headingRef}
+      />
+      <div className="mt-8 flex gap-3">
+        {step > 0 && (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setError(null);
+              setProgress((p) => ({ ...p, step: step - 1 }));
+            }}
+          >
+            Back
+          </Button>
+        )}
+        <Button type="submit" loading={sending}>
+          {step === questions.length - 1 ? 'See my result' : 'Next'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function QuestionField({
+  question,
+  value,
+  onChange,
+  error,
+  headingRef,
+}: {
+  question: AssessmentQuestion;
+  value: AnswerValue | undefined;
+  onChange: (value: AnswerValue | undefined) => void;
+  error: string | null;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [question.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const legend = (
+    <legend className="contents">
+      <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-bold tracking-tight">
+        {question.prompt}
+      </h2>
+    </legend>
+  );
+  const hint = question.hint && (
+    <p id={hintId} className="mt-2 text-text-muted">
+      {question.hint}
+    </p>
+  );
+  const errorText = error && (
+    <p id={errorId} role="alert" className="mt-3 font-medium text-danger">
+      {error}
+    </p>
+  );
+
+  if (question.kind === 'number') {
+    return (
+      <div>
+        <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-bold tracking-tight">
+          <label htmlFor={id}>{question.prompt}</label>
+        </h2>
+        {hint}
+        <div className="mt-4 flex items-center gap-3">
+          <input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            min={question.min}
+            max={question.max}
+            step={question.step}
+            value={typeof value === 'number' ? value : ''}
+            onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            className="w-32 rounded-lg border border-text-muted/50 bg-surface px-3.5 py-2.5 text-lg"
+          />
+          {question.unit && <span className="text-text-muted">{question.unit}</span>}
+        </div>
+        {question.anchors && (
+          <p className="mt-2 text-sm text-text-muted">
+            {question.min} = {question.anchors.min}, {question.max} = {question.anchors.max}
+          </p>
+        )}
+        {errorText}
+      </div>
+    );
+  }
+
+  const multi = question.kind === 'multi';
+  const chosen = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  function toggle(option: string, checked: boolean) {
+    if (!multi) return onChange(option);
+    let next = checked ? [...chosen, option] : chosen.filter((v) => v !== option);
+    // "None of these" and the other answers exclude each other.
+    if (checked && question.exclusive)
+      next =
+        option === question.exclusive ? [option] : next.filter((v) => v !== question.exclusive);
+    onChange(next.length ? next : undefined);
+  }
+  return (
+    <fieldset aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
+      {legend}
+      {hint}
+      <div className="mt-4 grid gap-2">
+        {question.options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface px-4 py-3 has-checked:border-brand has-checked:bg-brand-soft"
+          >
+            <input
+              type={multi ? 'checkbox' : 'radio'}
+              name={question.id}
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              onChange={(e) => toggle(option.value, e.target.checked)}
+              className="size-5 accent-brand"
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {errorText}
+    </fieldset>
+  );
+}

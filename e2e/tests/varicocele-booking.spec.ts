@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { freshEmail } from '../support/accounts';
+import { screenshotBothWidths } from '../support/screenshots';
+import { brandOrigin, genericPath } from '../support/site';
+
+/**
+ * Done when: a visitor books a consultation in their own zone (form errors for each required
+ * field and a bad email first), lands on /consult/success with "Add to calendar", gets the
+ * email with the .ics in the dev outbox, fills in the interview, and cancels from the emailed
+ * link, which frees the slot; specialists' "Book with …" shows only their slots.
+ */
+// A visitor in Tokyo with a 24-hour clock, as the confirmation email writes times.
+test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
+
+interface OutboxMail {
+  subject: string;
+  text: string;
+  attachments: { filename: string; content_type: string }[];
+}
+
+async function pickFirstSlot(page: Page) {
+  await expect(page.getByText('Times shown in Asia/Tokyo time')).toBeVisible();
+  const slot = page.getByRole('list').getByRole('button').first();
+  const label = (await slot.innerText()).split('\n')[0]!;
+  await slot.click();
+  await expect(page.getByText(/We are holding this time for you for [45]:\d\d/)).toBeVisible();
+  return label;
+}
+
+// Long journeys on a shared machine: many steps, each waiting on the API.
+test.describe.configure({ timeout: 120_000 });
+
+for (const [name, base] of [
+  ['own host', `${brandOrigin('varicocele')}`],
+  ['generic host', genericPath('varicocele', '')],
+] as const) {
+  test(`book, confirm by email with .ics, interview, cancel from the link (${name})`, async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('consult');
+    await page.goto(`${base}/consult`);
+    await expect(page.getByRole('heading', { name: 'Book a time' })).toBeVisible();
+    const time = await pickFirstSlot(page);
+
+    // Grade and symptoms start unselected, with the spec's labels.
+    for (const label of ['Grade 1', 'Grade 2', 'Grade 3', 'Subclinical (minor)', 'Unknown']) {
+      await expect(page.getByRole('radio', { name: label })).not.toBeChecked();
+    }
+    for (const label of [
+      'None',
+      'Male infertility',
+      'ED / virility',
+      'Low testosterone',
+      'Varicocele pain',
+      'Other',
+    ]) {
+      await expect(page.getByRole('checkbox', { name: label, exact: true })).not.toBeChecked();
+    }
+
+    await page.getByLabel('Email').fill('name@example');
+    await page.getByRole('button', { name: 'Book consultation' }).click();
+    await expect(page.getByLabel('First name')).toHaveAccessibleDescription(
+      'First name is required.',
+    );
+    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription(
+      'Last name is required.',
+    );
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address.',
+    );
+    await expect(page.getByText('Varicocele grade is required.')).toBeVisible();
+    await expect(page.getByText('Select at least one symptom.')).toBeVisible();
+    await expect(page.getByText('Message is required.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    if (name === 'own host') await screenshotBothWidths(page, test.info(), 'consult-form');
+
+    await page.getByLabel('First name').fill('Ren');
+    await page.getByLabel('Last name').fill('Sato');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('radio', { name: 'Grade 2' }).check();
+    await page.getByRole('checkbox', { name: 'Varicocele pain' }).check();
+    await page.getByLabel('What would you like to discuss?').fill('A dull ache by the evening.');
+    await page.getByRole('button', { name: 'Book consultation' }).click();
+
+    await expect(page).toHaveURL(`${base}/consult/success`);
+    await expect(page.getByText('Times shown in Asia/Tokyo time')).toBeVisible();
+    await expect(page.getByText(time)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Add to calendar' }).click();
+    expect((await download).suggestedFilename()).toBe('consultation.ics');
+    await expectNoSeriousA11yViolations(page);
+    if (name === 'own host') await screenshotBothWidths(page, test.info(), 'consult-success');
+
+    const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const [mail] = ((await answer.json()) as { messages: OutboxMail[] }).messages;
+    expect(mail!.text).toContain('(Asia/Tokyo time)');
+    expect(mail!.text).toContain(time);
+    expect(mail!.attachments).toEqual([
+      expect.objectContaining({
+        filename: 'consultation.ics',
+        content_type: expect.stringMatching(/^text\/calendar/),
+      }),
+    ]);
+
+    // The interview, saved part-way and resumed.
+    await page.getByRole('link', { name: 'Fill in the pre-consultation interview' }).click();
+    await page.getByRole('radio', { name: 'Left' }).check();
+    await page.getByRole('checkbox', { name: 'Improve fertility' }).check();
+    await page.getByLabel('Concentration (million/mL)').fill('14');
+    await page.getByRole('button', { name: 'Save and continue later' }).click();
+    await expect(page.getByRole('status')).toContainText('Saved');
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Left' })).toBeChecked();
+    await expect(page.getByLabel('Concentration (million/mL)')).toHaveValue('14');
+    await page.getByRole('button', { name: 'Send to my specialist' }).click();
+    await expect(page.getByRole('status')).toContainText('sent to your specialist');
+
+    // Cancel from the emailed link: no sign-in, and the time is offered again.
+    const manageUrl = /(http\S+\/consult\?booking=\S+)/.exec(mail!.text)![1]!;
+    await page.goto(manageUrl);
+    await page.getByRole('button', { name: 'Cancel consultation' }).click();
+    await expect(page.getByRole('status')).toContainText('The time is free again');
+    await page.goto(`${base}/consult`);
+    await expect(page.getByRole('list').getByRole('button').first()).toHaveText(new RegExp(time));
+  });
+}
+
+test('specialists: photo, languages, focus and "Book with …" showing only their slots', async ({
+  page,
+}) => {
+  const origin = brandOrigin('varicocele');
+  await page.goto(`${origin}/support/specialists`);
+  await expect(page.getByRole('img', { name: 'Portrait of Dr Kenji Watanabe' })).toBeVisible();
+  await expect(page.getByText('Japanese, English')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshotBothWidths(page, test.info(), 'specialists');
+  await page.getByRole('link', { name: 'Book with Dr Kenji Watanabe' }).click();
+  await expect(page).toHaveURL(`${origin}/consult?specialist=kenji-watanabe`);
+  await expect(page.getByText('Booking with Dr Kenji Watanabe')).toBeVisible();
+  await expect(page.getByText('Times shown in Asia/Tokyo time')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('button', { name: 'Book a time' })).toBeVisible();
+  await screenshotBothWidths(page, test.info(), 'consult');
+});
