@@ -1,4 +1,4 @@
-import { PageIntro } from '../components/page-intro';
+import { PageIntro } from '../../shared/ui/page-intro';
 
 export function Component() {
   return (

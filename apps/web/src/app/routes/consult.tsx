@@ -1,4 +1,4 @@
-import { PageIntro, PageSection, InfoCard } from '../components/page-intro';
+import { PageIntro, PageSection, InfoCard } from '../../shared/ui/page-intro';
 
 export function Component() {
   return (
