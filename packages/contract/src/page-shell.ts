@@ -20,3 +20,42 @@ export function productMetaDescription(product: {
  * the page's HTML under this key; the page uses it instead of asking again.
  */
 export const productPageDataKey = (productIdOrSlug: string) => `products-detail:${productIdOrSlug}`;
+
+/**
+ * The shop's URL shapes, relative to a brand's root (spec section 2): the one definition the
+ * web app's brand routes and the server's product-page hints are built from.
+ */
+export const SHOP_PATHS = {
+  shop: '/shop',
+  cart: '/cart',
+  checkout: '/checkout',
+  thankYou: '/checkout/thankyou/:paymentGateway',
+  /** A product page, in React Router's syntax. */
+  product: '/shop/:productId',
+  /** stud's alias for the varicocele treatment kit, shown without its description. */
+  treatmentSegment: 'treatment',
+  /** stud's A/B variants of the listing (/shop/a, /shop/b): listings, not products. */
+  listingSegments: ['a', 'b'],
+} as const;
+
+/** The brands whose sites have a shop. */
+export const SHOP_BRANDS = ['stud', 'varicocele'] as const;
+
+/** The web module that renders product pages (the server modulepreloads it). */
+export const PRODUCT_ROUTE_MODULE = 'src/app/routes/product.tsx';
+
+/**
+ * A product page's path, /shop/{productId} on a shop brand's host and /{brand}/shop/{productId}
+ * on the generic host, each also under /ab_test: the brand named in the path, if any, and the
+ * product segment (still URL-encoded). Null for any other path.
+ */
+export function matchProductPath(
+  pathname: string,
+): { nestedBrand?: string; segment: string } | null {
+  const shops = SHOP_BRANDS.join('|');
+  const match = new RegExp(`^(?:/ab_test)?(?:/(${shops}))?${SHOP_PATHS.shop}/([^/]+)/?$`).exec(
+    pathname,
+  );
+  if (!match) return null;
+  return { nestedBrand: match[1], segment: match[2] ?? '' };
+}
