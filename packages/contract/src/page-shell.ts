@@ -2,6 +2,8 @@
 // the web app (which renders the page and keeps its head current) share about it. zod-free,
 // for first-visit pages.
 
+import { SHOP_BRANDS, SHOP_PATHS } from './shop-paths';
+
 /** The JSON data block that carries a page's first API answer (ADR 013). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
@@ -20,26 +22,6 @@ export function productMetaDescription(product: {
  * the page's HTML under this key; the page uses it instead of asking again.
  */
 export const productPageDataKey = (productIdOrSlug: string) => `products-detail:${productIdOrSlug}`;
-
-/**
- * The shop's URL shapes, relative to a brand's root (spec section 2): the one definition the
- * web app's brand routes and the server's product-page hints are built from.
- */
-export const SHOP_PATHS = {
-  shop: '/shop',
-  cart: '/cart',
-  checkout: '/checkout',
-  thankYou: '/checkout/thankyou/:paymentGateway',
-  /** A product page, in React Router's syntax. */
-  product: '/shop/:productId',
-  /** stud's alias for the varicocele treatment kit, shown without its description. */
-  treatmentSegment: 'treatment',
-  /** stud's A/B variants of the listing (/shop/a, /shop/b): listings, not products. */
-  listingSegments: ['a', 'b'],
-} as const;
-
-/** The brands whose sites have a shop. */
-export const SHOP_BRANDS = ['stud', 'varicocele'] as const;
 
 /** The web module that renders product pages (the server modulepreloads it). */
 export const PRODUCT_ROUTE_MODULE = 'src/app/routes/product.tsx';

@@ -1,5 +1,5 @@
 import type { BrandId } from '@mhp/contract/brands';
-import { SHOP_PATHS } from '@mhp/contract/page-shell';
+import { SHOP_PATHS } from '@mhp/contract/shop-paths';
 
 /**
  * Every page module the app has. A brand's route list names pages by key; app/pages.ts maps

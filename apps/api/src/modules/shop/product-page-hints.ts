@@ -5,8 +5,8 @@ import {
   PRODUCT_ROUTE_MODULE,
   productMetaDescription,
   productPageDataKey,
-  SHOP_PATHS,
 } from '@mhp/contract/page-shell';
+import { SHOP_PATHS } from '@mhp/contract/shop-paths';
 import type { ProductDetail } from '@mhp/contract/schemas/product';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
