@@ -2,6 +2,8 @@
 // the web app (which renders the page and keeps its head current) share about it. zod-free,
 // for first-visit pages.
 
+import { SHOP_BRANDS, SHOP_PATHS } from './shop-paths';
+
 /** The JSON data block that carries a page's first API answer (ADR 013). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
@@ -20,3 +22,22 @@ export function productMetaDescription(product: {
  * the page's HTML under this key; the page uses it instead of asking again.
  */
 export const productPageDataKey = (productIdOrSlug: string) => `products-detail:${productIdOrSlug}`;
+
+/** The web module that renders product pages (the server modulepreloads it). */
+export const PRODUCT_ROUTE_MODULE = 'src/app/routes/product.tsx';
+
+/**
+ * A product page's path, /shop/{productId} on a shop brand's host and /{brand}/shop/{productId}
+ * on the generic host, each also under /ab_test: the brand named in the path, if any, and the
+ * product segment (still URL-encoded). Null for any other path.
+ */
+export function matchProductPath(
+  pathname: string,
+): { nestedBrand?: string; segment: string } | null {
+  const shops = SHOP_BRANDS.join('|');
+  const match = new RegExp(`^(?:/ab_test)?(?:/(${shops}))?${SHOP_PATHS.shop}/([^/]+)/?$`).exec(
+    pathname,
+  );
+  if (!match) return null;
+  return { nestedBrand: match[1], segment: match[2] ?? '' };
+}

@@ -1,4 +1,5 @@
 import type { BrandId } from '@mhp/contract/brands';
+import { SHOP_PATHS } from '@mhp/contract/shop-paths';
 
 /**
  * Every page module the app has. A brand's route list names pages by key; app/pages.ts maps
@@ -205,4 +206,27 @@ export function accountRoutes(options: { bare?: boolean } = {}) {
       guard: 'user',
     },
   } satisfies Record<string, BrandRoute>;
+}
+
+/**
+ * The shop's routes and links, from the contract's URL shapes (`SHOP_PATHS`, which the
+ * server's product-page hints share). A shop brand takes `links` as its `shop` and picks the
+ * routes it has.
+ */
+export function shopRoutes() {
+  return {
+    links: { shop: SHOP_PATHS.shop, cart: SHOP_PATHS.cart, checkout: SHOP_PATHS.checkout },
+    product: { path: SHOP_PATHS.product, page: 'product', title: 'Product' },
+    treatment: {
+      path: `${SHOP_PATHS.shop}/${SHOP_PATHS.treatmentSegment}`,
+      page: 'shop-treatment',
+      title: 'Varicocele treatment kit',
+    },
+    cart: { path: SHOP_PATHS.cart, page: 'cart', title: 'Your cart' },
+    thankYou: {
+      path: SHOP_PATHS.thankYou,
+      page: 'checkout-thankyou',
+      title: 'Thank you for your order',
+    },
+  } satisfies Record<string, BrandRoute | BrandConfig['shop']>;
 }

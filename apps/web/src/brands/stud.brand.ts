@@ -1,7 +1,8 @@
 import mark from './assets/stud-mark.svg';
-import { accountRoutes, fontStacks, standardFooterLinks } from './brand';
+import { accountRoutes, fontStacks, shopRoutes, standardFooterLinks } from './brand';
 import type { BrandConfig } from './brand';
 
+const shop = shopRoutes();
 const account = accountRoutes({ bare: true });
 
 /** The men's briefs shop. */
@@ -50,7 +51,7 @@ export const brand: BrandConfig = {
       { network: 'youtube', url: 'https://www.youtube.com/@studbriefs' },
     ],
   },
-  shop: { shop: '/shop', cart: '/cart', checkout: '/checkout' },
+  shop: shop.links,
   routes: [
     { path: '/', page: 'stud-home', title: 'Supportive briefs for everyday comfort' },
     {
@@ -68,8 +69,8 @@ export const brand: BrandConfig = {
     { path: '/shop', page: 'shop', title: 'Shop briefs' },
     { path: '/shop/a', page: 'shop', title: 'Shop briefs', variant: 'a' },
     { path: '/shop/b', page: 'shop', title: 'Shop briefs', variant: 'b' },
-    { path: '/shop/treatment', page: 'shop-treatment', title: 'Varicocele treatment kit' },
-    { path: '/shop/:productId', page: 'product', title: 'Product' },
+    shop.treatment,
+    shop.product,
     { path: '/contact', page: 'contact', title: 'Get support' },
     { path: '/discount', page: 'discount', title: 'Your discount' },
     {
@@ -95,13 +96,9 @@ export const brand: BrandConfig = {
       footer: 'checkout',
       variant: 'b',
     },
-    {
-      path: '/checkout/thankyou/:paymentGateway',
-      page: 'checkout-thankyou',
-      title: 'Thank you for your order',
-    },
+    shop.thankYou,
     { path: '/terms', page: 'terms', title: 'Terms of Service and Privacy Policy' },
-    { path: '/cart', page: 'cart', title: 'Your cart' },
+    shop.cart,
     { path: '/cart/a', page: 'cart', title: 'Your cart', variant: 'a' },
     { path: '/cart/b', page: 'cart', title: 'Your cart', variant: 'b' },
     { path: '/manage-communications', page: 'manage-communications', title: 'Email preferences' },

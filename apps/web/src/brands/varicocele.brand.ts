@@ -1,7 +1,8 @@
 import mark from './assets/varicocele-mark.svg';
-import { accountRoutes, fontStacks, standardFooterLinks } from './brand';
+import { accountRoutes, fontStacks, shopRoutes, standardFooterLinks } from './brand';
 import type { BrandConfig } from './brand';
 
+const shop = shopRoutes();
 const account = accountRoutes();
 
 /** The varicocele treatment shop with consultations and self-assessments. */
@@ -54,14 +55,10 @@ export const brand: BrandConfig = {
       { network: 'youtube', url: 'https://www.youtube.com/@varicocelecare' },
     ],
   },
-  shop: { shop: '/shop', cart: '/cart', checkout: '/checkout' },
+  shop: shop.links,
   routes: [
     { path: '/', page: 'varicocele-home', title: 'Varicocele treatment and specialist care' },
-    {
-      path: '/checkout/thankyou/:paymentGateway',
-      page: 'checkout-thankyou',
-      title: 'Thank you for your order',
-    },
+    shop.thankYou,
     { path: '/treatments', page: 'treatments', title: 'Treatments' },
     { path: '/reviews', page: 'reviews', title: 'Patient reviews' },
     { path: '/more-products', page: 'more-products', title: 'More products' },
@@ -77,8 +74,8 @@ export const brand: BrandConfig = {
       title: 'Sperm count self-assessment',
     },
     { path: '/shop', page: 'treatments', title: 'Treatments' },
-    { path: '/shop/:productId', page: 'product', title: 'Product' },
-    { path: '/cart', page: 'cart', title: 'Your cart' },
+    shop.product,
+    shop.cart,
     { path: '/checkout', page: 'checkout', title: 'Secure checkout', header: 'checkout' },
     { path: '/terms', page: 'terms', title: 'Terms of Service and Privacy Policy' },
     {

@@ -1,24 +1,18 @@
 import { resolveBrand, type BrandId } from '@mhp/contract/brands';
 import { FIXED_PRODUCT_IDS } from '@mhp/contract/constants';
-import { productMetaDescription, productPageDataKey } from '@mhp/contract/page-shell';
+import {
+  matchProductPath,
+  PRODUCT_ROUTE_MODULE,
+  productMetaDescription,
+  productPageDataKey,
+} from '@mhp/contract/page-shell';
+import { SHOP_PATHS } from '@mhp/contract/shop-paths';
 import type { ProductDetail } from '@mhp/contract/schemas/product';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { PageHints, PageHintsProvider } from '../../plugins/app-shell';
 import type { CachedBody } from './catalogue-cache';
 import { createCatalogueService } from './catalogue-service';
-
-/** The web app's product page module (apps/web/src/app/routes/product.tsx). */
-const PRODUCT_ROUTE_MODULE = 'src/app/routes/product.tsx';
-
-/**
- * /shop/{productId} on the stud and varicocele hosts, /stud/shop/{productId} and
- * /varicocele/shop/{productId} on the generic host, each also under /ab_test (spec section 2).
- */
-const PRODUCT_PAGE = /^(?:\/ab_test)?(?:\/(stud|varicocele))?\/shop\/([^/]+)\/?$/;
-
-/** Shop paths that are listings, not products (stud's /shop/a and /shop/b). */
-const LISTING_SEGMENTS = new Set(['a', 'b']);
 
 /**
  * Product pages get their product in the HTML: the detail answer (from the catalogue cache)
@@ -35,16 +29,16 @@ export function productPageHints(deps: {
   const parsed = new WeakMap<CachedBody, ProductDetail>();
 
   return async ({ pathname, host }) => {
-    const match = PRODUCT_PAGE.exec(pathname);
+    const match = matchProductPath(pathname);
     if (!match) return null;
-    const [, nestedBrand, segment = ''] = match;
+    const { nestedBrand, segment } = match;
     const hostBrand = resolveBrand(host, deps.brandHosts);
     const shopBrand = hostBrand === 'generic' ? nestedBrand : nestedBrand ? undefined : hostBrand;
     if (shopBrand !== 'stud' && shopBrand !== 'varicocele') return null;
-    if (LISTING_SEGMENTS.has(segment)) return null;
+    if ((SHOP_PATHS.listingSegments as readonly string[]).includes(segment)) return null;
 
     const idOrSlug = decodeURIComponent(segment);
-    const isTreatment = shopBrand === 'stud' && idOrSlug === 'treatment';
+    const isTreatment = shopBrand === 'stud' && idOrSlug === SHOP_PATHS.treatmentSegment;
     const productId = isTreatment ? FIXED_PRODUCT_IDS.treatment : idOrSlug;
 
     let cached: CachedBody;

@@ -1,9 +1,18 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  Link,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useNavigationType,
+} from 'react-router';
 import { LoadingBar } from '../../shared/ui/loading-bar';
-import { BrandSiteContext } from '../brand-site';
+import { AuthCardHomeContext, SitePathContext } from '../../shared/ui/site-frame';
+import { BrandSiteContext, sitePath } from '../brand-site';
 import type { BrandSite, PageHandle } from '../brand-site';
 import { applyTheme, setDocumentHead } from '../document-head';
+import { BrandLogo } from './brand-logo';
 import { CheckoutHeaderSlot } from './checkout-header-slot';
 import { CheckoutFooter, SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -57,6 +66,7 @@ export function BrandLayout({ site }: { site: BrandSite }) {
   }, [location.pathname, location.hash, navigationType]);
 
   const bare = page?.chrome === 'bare';
+  const toSitePath = useCallback((path: string) => sitePath(site, path), [site]);
   const header = bare ? null : page?.header === 'checkout' ? (
     <CheckoutHeaderSlot />
   ) : (
@@ -77,9 +87,26 @@ export function BrandLayout({ site }: { site: BrandSite }) {
       {/* Direct children fill the width: in a flex column a centred (mx-auto) page would
           otherwise shrink to its content and jump wider when its data arrives. */}
       <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col *:w-full">
-        <Outlet />
+        <SitePathContext value={toSitePath}>
+          <AuthCardHomeContext value={bare ? <HomeLogo site={site} /> : null}>
+            <Outlet />
+          </AuthCardHomeContext>
+        </SitePathContext>
       </main>
       {footer}
     </BrandSiteContext>
+  );
+}
+
+/** The brand's logo linking home, above the card of a page without header and footer. */
+function HomeLogo({ site }: { site: BrandSite }) {
+  return (
+    <Link
+      to={sitePath(site, '/')}
+      aria-label={`${site.brand.name} home`}
+      className="mb-8 inline-flex min-h-11 items-center rounded-md"
+    >
+      <BrandLogo brand={site.brand} variant="large" />
+    </Link>
   );
 }

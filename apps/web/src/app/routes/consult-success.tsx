@@ -1,6 +1,6 @@
 import { BookingSuccess } from '../../features/varicocele/components/booking-success';
 import { useBrandSite } from '../brand-site';
-import { PageIntro, PageSection } from '../components/page-intro';
+import { PageIntro, PageSection } from '../../shared/ui/page-intro';
 
 export function Component() {
   return (

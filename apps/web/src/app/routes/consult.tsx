@@ -3,7 +3,7 @@ import { ConsultScheduler } from '../../features/varicocele/components/consult-s
 import { ManageBooking } from '../../features/varicocele/components/manage-booking';
 import { Fab } from '../../shared/ui/fab';
 import { sitePath, useBrandSite } from '../brand-site';
-import { InfoCard, PageIntro, PageSection } from '../components/page-intro';
+import { InfoCard, PageIntro, PageSection } from '../../shared/ui/page-intro';
 
 const STEPS = [
   ['1. Choose a time', 'Pick a slot that suits you; times are shown in your own time zone.'],

@@ -1,7 +1,7 @@
 import { ContactDetails } from '../../features/content/components/contact-details';
 import { ContactForm } from '../../features/content/components/contact-form';
 import { useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
+import { PageIntro } from '../../shared/ui/page-intro';
 import { usePageHandle } from '../layout/brand-layout';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { InterviewForm } from '../../features/varicocele/components/interview-form';
-import { PageIntro, PageSection } from '../components/page-intro';
+import { PageIntro, PageSection } from '../../shared/ui/page-intro';
 
 export function Component() {
   const token = useSearchParams()[0].get('token');

@@ -2,7 +2,7 @@ import { FIXED_CATEGORY_IDS } from '@mhp/contract/constants';
 import { ProductList } from '../../features/catalogue/components/product-list';
 import { useShopHead } from '../../features/catalogue/lib/head';
 import { shopLinks, useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
+import { PageIntro } from '../../shared/ui/page-intro';
 
 const description =
   'Everyday essentials that complement your treatment, including supportive briefs designed for comfort during recovery.';

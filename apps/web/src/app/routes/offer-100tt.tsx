@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../shared/ui/button';
 import { sitePath, useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
+import { PageIntro } from '../../shared/ui/page-intro';
 
 export function Component() {
   const site = useBrandSite();

@@ -1,7 +1,7 @@
 import { SpecialistList } from '../../features/varicocele/components/specialist-list';
 import { Fab } from '../../shared/ui/fab';
 import { sitePath, useBrandSite } from '../brand-site';
-import { PageIntro, PageSection } from '../components/page-intro';
+import { PageIntro, PageSection } from '../../shared/ui/page-intro';
 import { useNavigate } from 'react-router';
 
 export function Component() {

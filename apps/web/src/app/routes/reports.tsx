@@ -1,6 +1,6 @@
 import { ReportsView } from '../../features/varicocele/components/reports-view';
 import { useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
+import { PageIntro } from '../../shared/ui/page-intro';
 
 export function Component() {
   const { base } = useBrandSite();

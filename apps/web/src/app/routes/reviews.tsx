@@ -5,7 +5,7 @@ import { errorMessage } from '../../shared/api/http-client';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { shopLinks, useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
+import { PageIntro } from '../../shared/ui/page-intro';
 
 export function Component() {
   const site = useBrandSite();

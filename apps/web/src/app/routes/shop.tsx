@@ -2,7 +2,7 @@ import { FIXED_CATEGORY_IDS, SHIPPING_CLAIMS } from '@mhp/contract/constants';
 import { ProductList } from '../../features/catalogue/components/product-list';
 import { useShopHead } from '../../features/catalogue/lib/head';
 import { shopLinks, sitePath, useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
+import { PageIntro } from '../../shared/ui/page-intro';
 import { usePageHandle } from '../layout/brand-layout';
 import { ButtonLink } from '../../shared/ui/button';
 

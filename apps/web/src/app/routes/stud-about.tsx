@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../shared/ui/button';
 import { sitePath, useBrandSite } from '../brand-site';
-import { InfoCard, PageIntro, PageSection } from '../components/page-intro';
+import { InfoCard, PageIntro, PageSection } from '../../shared/ui/page-intro';
 
 export function Component() {
   const site = useBrandSite();

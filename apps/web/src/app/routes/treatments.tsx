@@ -4,7 +4,7 @@ import { ShippingClaims } from '../../features/catalogue/components/shipping-cla
 import { useShopHead } from '../../features/catalogue/lib/head';
 import { ButtonLink } from '../../shared/ui/button';
 import { shopLinks, sitePath, useBrandSite } from '../brand-site';
-import { PageIntro } from '../components/page-intro';
+import { PageIntro } from '../../shared/ui/page-intro';
 
 const description =
   'Our guide, supplement kit and specialist consultation support men at every stage of a varicocele, from first symptoms to recovery after a procedure.';

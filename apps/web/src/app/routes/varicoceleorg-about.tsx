@@ -1,4 +1,4 @@
-import { InfoCard, PageIntro, PageSection } from '../components/page-intro';
+import { InfoCard, PageIntro, PageSection } from '../../shared/ui/page-intro';
 
 export function Component() {
   return (

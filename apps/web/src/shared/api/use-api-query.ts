@@ -41,8 +41,8 @@ export type QueryState<T> =
 
 interface Entry {
   state: QueryState<unknown>;
-  /** The load in flight and its controller; one per key. */
-  inFlight: { promise: Promise<void>; controller: AbortController } | null;
+  /** The controller of the load in flight; one load per key. */
+  inFlight: AbortController | null;
   /** Components reading the key; the load in flight is aborted when this falls to zero. */
   readers: number;
   /**
@@ -84,28 +84,24 @@ function publish(entry: Entry, state: QueryState<unknown>) {
 function start(key: string, load: (signal: AbortSignal) => Promise<unknown>, force = false) {
   const entry = entryFor(key);
   entry.load = load;
-  if (entry.inFlight && !force) return entry.inFlight.promise;
-  entry.inFlight?.controller.abort();
+  if (entry.inFlight && !force) return;
+  entry.inFlight?.abort();
   // Trying again after an error shows the pending state, as the first load did.
   if (entry.state.status === 'error') publish(entry, PENDING);
   const controller = new AbortController();
-  const promise = load(controller.signal).then(
-    (data) => {
-      if (controller.signal.aborted) return;
-      entry.fresh = true;
-      publish(entry, { status: 'success', data });
-    },
-    (error: unknown) => {
-      if (controller.signal.aborted) return;
-      // A failed reload keeps the answer already shown; a first load shows the error.
-      if (entry.state.status !== 'success') publish(entry, { status: 'error', error });
-    },
+  entry.inFlight = controller;
+  const settle = (state: QueryState<unknown>) => {
+    if (controller.signal.aborted) return;
+    entry.inFlight = null;
+    // A failed reload keeps the answer already shown; a first load shows the error.
+    if (state.status === 'success') entry.fresh = true;
+    else if (entry.state.status === 'success') return;
+    publish(entry, state);
+  };
+  load(controller.signal).then(
+    (data) => settle({ status: 'success', data }),
+    (error: unknown) => settle({ status: 'error', error }),
   );
-  entry.inFlight = { promise, controller };
-  void promise.finally(() => {
-    if (entry.inFlight?.controller === controller) entry.inFlight = null;
-  });
-  return promise;
 }
 
 /** Replaces (or derives) the cached answer of a key; readers re-render with it. */
@@ -116,7 +112,7 @@ export function setQueryData<T>(
   const entry = entryFor(q.key);
   const current = entry.state.status === 'success' ? (entry.state.data as T) : undefined;
   const next = typeof data === 'function' ? (data as (current: T | undefined) => T)(current) : data;
-  entry.inFlight?.controller.abort();
+  entry.inFlight?.abort();
   entry.inFlight = null;
   entry.fresh = true;
   publish(entry, { status: 'success', data: next });
@@ -130,21 +126,19 @@ export function invalidateQuery(prefix: string) {
   for (const [key, entry] of cache) {
     if (!key.startsWith(prefix)) continue;
     entry.fresh = false;
-    if (entry.readers > 0 && entry.load) void start(key, entry.load, true);
+    if (entry.readers > 0 && entry.load) start(key, entry.load, true);
   }
 }
 
 /** Empties the cache (tests). */
 export function clearQueryCache() {
-  cache.forEach((entry) => entry.inFlight?.controller.abort());
+  cache.forEach((entry) => entry.inFlight?.abort());
   cache.clear();
 }
 
 export type QueryResult<T> = QueryState<T> & {
   /** Loads the key again; the answer shown stays until the new one arrives. */
   refetch: () => void;
-  /** Whether a load for the key is on its way. */
-  isFetching: boolean;
 };
 
 /**
@@ -181,13 +175,13 @@ export function useApiQuery<T>(
     if (key === null || !load) return;
     const entry = entryFor(key);
     entry.readers += 1;
-    if (!entry.fresh || entry.state.status === 'error') void start(key, load);
+    if (!entry.fresh || entry.state.status === 'error') start(key, load);
     return () => {
       entry.readers -= 1;
       if (entry.readers > 0) return;
       // Nobody wants the answer any more: stop its download; the next reader reloads it.
       entry.fresh = false;
-      entry.inFlight?.controller.abort();
+      entry.inFlight?.abort();
       entry.inFlight = null;
     };
     // `load` is the same call for the same key by definition of a query's key.
@@ -195,9 +189,8 @@ export function useApiQuery<T>(
   }, [key]);
 
   const refetch = useCallback(() => {
-    if (key !== null && load) void start(key, load, true);
+    if (key !== null && load) start(key, load, true);
   }, [key, load]);
 
-  const isFetching = key !== null && entryFor(key).inFlight !== null;
-  return { ...state, refetch, isFetching };
+  return { ...state, refetch };
 }

@@ -1,7 +1,7 @@
 import type { ApiRoutes } from '@mhp/contract/api-routes';
 import type { RequestOf } from '@mhp/contract/route';
 import type { CommunicationPreferences } from '@mhp/contract/schemas/content';
-import type { AuthResponse, OnboardingState, UserData } from '@mhp/contract/schemas/user';
+import type { AuthResponse, UserData } from '@mhp/contract/schemas/user';
 import { callApi, endpoint } from '../../../shared/api/call-api';
 import type { Endpoint } from '../../../shared/api/call-api';
 import {
@@ -27,7 +27,6 @@ const verifyResetRoute = endpoint('POST', '/api/users/verify-reset-password-otp/
 const resetRoute = endpoint('POST', '/api/users/reset-password/');
 const changeRoute = endpoint('POST', '/api/users/change-password/');
 const profileRoute = endpoint('POST', '/api/users/update-profile');
-const onboardingRoute = endpoint('POST', '/api/user-onboarding-questions/');
 const logoutRoute = endpoint('POST', '/api/users/logout/');
 const saveCommunicationsRoute = endpoint('POST', '/api/stud/manage-communications/');
 
@@ -89,12 +88,6 @@ export const changePassword = (body: Body<'changePassword'>) => callApi(changeRo
 
 export async function updateProfile(body: Body<'updateProfile'>): Promise<UserData> {
   const user = await callApi(profileRoute, { body });
-  saveUser(user);
-  return user;
-}
-
-export async function saveOnboarding(body: Partial<OnboardingState>): Promise<UserData> {
-  const user = await callApi(onboardingRoute, { body });
   saveUser(user);
   return user;
 }

@@ -4,6 +4,9 @@ import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 
 const SocialButtons = lazy(() => importWithTimeout(() => import('./social-sign-in')));
 
+/** The providers public config lists (the brand's `config.socialLogin`). */
+export type SocialSignInConfig = ComponentProps<typeof SocialButtons>['config'];
+
 /**
  * The social sign-in buttons under a login or sign-up form. Their code (and the sign-in code
  * behind them) loads after the page's own, and not at all when no provider is configured, so

@@ -1,15 +1,15 @@
 import type { FormEvent, ReactNode } from 'react';
 
-/** The hint under every new-password field (the contract's password rule). */
-export const PASSWORD_RULE = 'Use 8 to 128 characters.';
-
 interface AccountFormProps {
-  onSubmit: () => void | Promise<void>;
+  onSubmit: () => unknown;
   children: ReactNode;
   label?: string;
 }
 
-/** A form of the account pages: no browser bubbles (the API's messages show inline). */
+/**
+ * A form of the account and profile pages: no browser bubbles (the API's messages show
+ * inline), the submit handler called without the event.
+ */
 export function AccountForm({ onSubmit, children, label }: AccountFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../shared/ui/button';
+import { sendResetCode } from '../api/account-api';
+import { AccountForm } from '../../../shared/ui/form/account-form';
+import { FormAlert, TextField } from '../../../shared/ui/form/fields';
+import { formErrors } from '../../../shared/ui/form/form-errors';
+import { AuthCard, TextLink } from '../../../shared/ui/auth-card';
+import { useSitePath } from '../../../shared/ui/site-frame';
+
+export function ResetPasswordPage() {
+  const sitePath = useSitePath();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function submit() {
+    setBusy(true);
+    setError(undefined);
+    setMessage(null);
+    try {
+      const address = email.trim();
+      const answer = await sendResetCode(address);
+      const query = new URLSearchParams({ email: address, sent: answer.message });
+      await navigate(`${sitePath('/reset-password-otp')}?${query.toString()}`);
+    } catch (caught) {
+      const mapped = formErrors(caught, ['email'] as const);
+      setError(mapped.fields.email);
+      setMessage(mapped.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      footer={
+        <p className="flex flex-wrap justify-center gap-x-2">
+          Remembered it? <TextLink to="/login">Sign in</TextLink>
+        </p>
+      }
+    >
+      <p>Enter the email address of your account and we&apos;ll send you a 6-digit code.</p>
+      <AccountForm onSubmit={submit} label="Reset your password">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error}
+        />
+        <FormAlert>{message}</FormAlert>
+        <Button type="submit" loading={busy} className="w-full">
+          Send me a code
+        </Button>
+      </AccountForm>
+    </AuthCard>
+  );
+}
