@@ -1,5 +1,6 @@
 import { OUT_OF_STOCK_MESSAGE } from '@mhp/contract/constants';
 import type { Database } from '../../db/client';
+import { mailboxKey } from '../users/email-address';
 import { createCartRepo } from '../cart/cart-repo';
 import { loadPricedCart, unitsPerVariant, type PricedCart } from '../cart/priced-cart';
 import { PROMO_MESSAGES, promoProblem, voucherProblem } from '../cart/pricing';
@@ -154,9 +155,12 @@ export async function placeOrder(
   });
 }
 
-/** Once-per-customer codes are keyed by email, whether or not the customer signed in. */
+/**
+ * Once-per-customer codes are keyed by the mailbox the email reaches, whether or not the
+ * customer signed in: `x+1@` and, at Gmail, `x.y@` are the same customer (mailboxKey).
+ */
 export function customerKey(email: string): string {
-  return `email:${email.trim().toLowerCase()}`;
+  return `email:${mailboxKey(email)}`;
 }
 
 /** The clearest reason a paid-for cart no longer matches: a code that lapsed, else "changed". */

@@ -100,6 +100,10 @@ describe('promo codes and vouchers', async () => {
       const refused = await apply(second, welcome.code);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe('You have already used this promo code.');
+      // The same mailbox under a sub-address is the same customer.
+      const plus = await apply(await cartOf(2, 'Once+2@example.com'), welcome.code);
+      expect(plus.statusCode).toBe(400);
+      expect(plus.json().message).toBe('You have already used this promo code.');
       expect((await apply(await cartOf(2, 'other@example.com'), welcome.code)).statusCode).toBe(
         200,
       );
