@@ -15,6 +15,7 @@ import { createPaymentCompletion } from './payment-completion';
 import { createPaymentService } from './payment-service';
 import type { PaymentPages } from './payment-start';
 import { createStripeEventHandler } from './stripe-events';
+import { createSandboxSweep, SANDBOX_SWEEP_EVERY_MS } from './sandbox-sweep';
 import { returnUrlPolicy } from './return-urls';
 
 /**
@@ -38,6 +39,14 @@ export function checkoutRoutes(
   const pay = createPaymentService({ db, gateways: paymentGateways, completePayment, log });
   const orders = createOrderQueries({ db, gateways: paymentGateways, log });
   const handleStripeEvent = createStripeEventHandler({ db, completePayment, log });
+  if (paymentGateways.offered().some(({ id }) => paymentGateways.get(id)?.mode === 'sandbox')) {
+    const sweep = createSandboxSweep({ db, completePayment, log });
+    const timer = setInterval(() => {
+      sweep().catch((error: unknown) => log.error({ err: error }, 'sandbox sweep failed'));
+    }, SANDBOX_SWEEP_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const site = createSiteOrigins(deps.config);
   const returnUrl = returnUrlPolicy(site);
 
