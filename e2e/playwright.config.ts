@@ -32,7 +32,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
-  timeout: 30_000,
+  // A hang guard, not a speed goal: long journeys (sign-up to logout, the chat journeys with
+  // their own server) run beside each other on two workers of a 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
