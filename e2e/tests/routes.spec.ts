@@ -17,7 +17,7 @@ const brands = Object.keys(specRoutes) as Brand[];
 test.describe.parallel('every route of spec section 2', () => {
   for (const brand of brands) {
     test(`${brand}: on its own host`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const scanned = new Set<string>();
       for (const route of specRoutes[brand]) {
         await test.step(route.path, async () => {
@@ -39,7 +39,7 @@ test.describe.parallel('every route of spec section 2', () => {
     });
 
     test(`${brand}: nested on the generic host`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       for (const route of specRoutes[brand]) {
         await test.step(route.path, async () => {
           await page.goto(genericPath(brand, route.path), { waitUntil: 'domcontentloaded' });
@@ -57,7 +57,7 @@ test.describe.parallel('every route of spec section 2', () => {
   test('every brand under /ab_test, on its own host and nested on the generic host', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const samples: [Brand, string][] = [
       ['careapp', '/'],
       ['careapp', '/app/sleep-questions'],
