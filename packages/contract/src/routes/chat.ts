@@ -70,7 +70,15 @@ export const chatRoutes = {
     tag: TAG,
     auth: 'user',
     params: roomParams,
-    query: limitOffsetQuery(CHAT_MESSAGES_PAGE_SIZE),
+    query: limitOffsetQuery(CHAT_MESSAGES_PAGE_SIZE).extend({
+      urgent: z
+        .enum(['true'])
+        .optional()
+        .describe(
+          'Only the replies that carry urgent-care guidance, paged the same way, so the app ' +
+            'can keep an old emergency reply in view when its page is not loaded',
+        ),
+    }),
     response: pagedOf(chatMessage),
   }),
   relatedChatPrompts: defineRoute({

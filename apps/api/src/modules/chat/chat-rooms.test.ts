@@ -9,14 +9,14 @@ const { app, database, user } = await createChatTestApp();
 async function addMessages(
   slug: string,
   ownerId: string,
-  texts: { text: string; isAi?: boolean }[],
+  texts: { text: string; isAi?: boolean; urgent?: boolean }[],
 ) {
   const room = await createRoomsRepo(database.db).findOwn(ownerId, slug);
   const rows = [];
-  for (const { text, isAi = false } of texts) {
+  for (const { text, isAi = false, urgent = false } of texts) {
     const [row] = await database.db
       .insert(chatMessages)
-      .values({ roomId: room!.id, text, isAi })
+      .values({ roomId: room!.id, text, isAi, urgent })
       .returning();
     rows.push(row!);
   }
@@ -165,6 +165,31 @@ describe('room messages', () => {
       'message 4',
     ]);
     expect(older.next).toBeNull();
+  });
+
+  it('finds an emergency reply however far back it is, with urgent=true', async () => {
+    const owner = await user();
+    const room = await createRoom(app, owner);
+    await addMessages(room.slug, owner.id, [
+      { text: 'sudden agony in my testicle' },
+      { text: 'Call emergency services now.', isAi: true, urgent: true },
+      ...Array.from({ length: 40 }, (_, i) => ({ text: `later ${i}`, isAi: i % 2 === 1 })),
+    ]);
+    const url = `/api/chat-room-messages/${room.slug}/`;
+    const newest = (await app.inject({ url, headers: owner.headers })).json();
+    expect(newest.results.some((m: { urgent: boolean }) => m.urgent)).toBe(false);
+
+    const urgent = await app.inject({ url: `${url}?urgent=true&limit=1`, headers: owner.headers });
+    expect(urgent.statusCode).toBe(200);
+    expect(urgent.json()).toMatchObject({
+      count: 1,
+      next: null,
+      results: [{ message: 'Call emergency services now.', urgent: true, is_ai: true }],
+    });
+
+    const bad = await app.inject({ url: `${url}?urgent=yes`, headers: owner.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields['query.urgent']).toBeDefined();
   });
 });
 

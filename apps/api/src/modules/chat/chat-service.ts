@@ -70,13 +70,19 @@ export function createChatService(deps: {
       return { slug, deleted: true as const };
     },
 
-    async listMessages(userId: string, slug: string, page: Page, origin: string) {
+    async listMessages(
+      userId: string,
+      slug: string,
+      page: Page & { urgent?: 'true' },
+      origin: string,
+    ) {
       const room = await ownRoom(userId, slug);
-      const { rows, count } = await messages.page(room.id, page.limit, page.offset);
+      const urgentOnly = page.urgent === 'true';
+      const { rows, count } = await messages.page(room.id, page.limit, page.offset, urgentOnly);
       const path = buildPath(apiRoutes.listChatRoomMessages.path, { slug });
       return {
         count,
-        ...pageLinks(`${origin}${path}`, page, count),
+        ...pageLinks(`${origin}${path}`, page, count, urgentOnly ? '&urgent=true' : ''),
         results: rows.map(present(room)),
       };
     },

@@ -27,16 +27,19 @@ export function createMessagesRepo(db: Database) {
      * Offset 0 is the newest `limit` messages; each page comes back oldest first, ready to
      * show (so "load more" prepends the next page as it is).
      */
-    async page(roomId: string, limit: number, offset: number) {
+    async page(roomId: string, limit: number, offset: number, urgentOnly = false) {
+      const inRoom = urgentOnly
+        ? and(eq(chatMessages.roomId, roomId), eq(chatMessages.urgent, true))
+        : eq(chatMessages.roomId, roomId);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(chatMessages)
-          .where(eq(chatMessages.roomId, roomId))
+          .where(inRoom)
           .orderBy(desc(chatMessages.seq))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.roomId, roomId)),
+        db.select({ n: count() }).from(chatMessages).where(inRoom),
       ]);
       return { rows: rows.reverse(), count: total?.n ?? 0 };
     },

@@ -46,8 +46,10 @@ export function pageLinks(
   baseUrl: string,
   { limit, offset }: { limit: number; offset: number },
   count: number,
+  /** Extra query kept on both links, e.g. `&urgent=true`. */
+  filter = '',
 ) {
-  const at = (to: number) => `${baseUrl}?limit=${limit}&offset=${to}`;
+  const at = (to: number) => `${baseUrl}?limit=${limit}&offset=${to}${filter}`;
   return {
     next: offset + limit < count ? at(offset + limit) : null,
     previous: offset > 0 ? at(Math.max(0, Math.min(offset - limit, count - limit))) : null,

@@ -39,6 +39,19 @@ export function fetchMessages(slug: string, offset: number, signal?: AbortSignal
   );
 }
 
+/**
+ * The room's newest emergency reply, however far back it is (null when there is none): the
+ * page keeps it in view even when its page of messages is not loaded.
+ */
+export async function fetchLatestUrgentReply(slug: string, signal?: AbortSignal) {
+  const page = await callApi(
+    roomMessages,
+    { params: { slug }, query: { limit: 1, offset: 0, urgent: 'true' } },
+    signal,
+  );
+  return page.results[0] ?? null;
+}
+
 export function fetchRelatedPrompts(roomSlug: string, signal?: AbortSignal) {
   return callApi(relatedPrompts, { body: { room_slug: roomSlug } }, signal);
 }

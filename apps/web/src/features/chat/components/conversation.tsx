@@ -101,7 +101,7 @@ export function Conversation({
         {header}
         <ConnectionStatus connection={connection} />
       </div>
-      <UrgentPin messages={state.messages} />
+      <UrgentPin messages={state.messages} earlier={room.earlierUrgent} />
       <div
         ref={scroller}
         onScroll={(event) => {

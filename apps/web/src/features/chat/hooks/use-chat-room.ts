@@ -4,7 +4,12 @@ import { chatSocketUrl, SOCKET_CLOSE } from '@mhp/contract/socket-constants';
 import type { SocketServerEvent } from '@mhp/contract/socket';
 import { errorMessage, isApiError } from '../../../shared/api/http-client';
 import { storage } from '../../../shared/lib/storage';
-import { fetchMessages, fetchRelatedPrompts, sendFeedback } from '../api/chat-api';
+import {
+  fetchLatestUrgentReply,
+  fetchMessages,
+  fetchRelatedPrompts,
+  sendFeedback,
+} from '../api/chat-api';
 import type { Attachment } from '../lib/attachment';
 import { connectChatSocket } from '../lib/chat-socket';
 import type { ChatSocket, ConnectionState } from '../lib/chat-socket';
@@ -43,6 +48,8 @@ export function useChatRoom(slug: string, options: ChatRoomOptions) {
   const [hasOlder, setHasOlder] = useState(false);
   /** The urgent reply that just arrived (announced as an alert; history ones are not). */
   const [liveUrgentId, setLiveUrgentId] = useState<string | null>(null);
+  /** The newest emergency reply when it lies in a page not loaded yet (spec: never hidden). */
+  const [earlierUrgent, setEarlierUrgent] = useState<ChatMessage | null>(null);
   const socket = useRef<ChatSocket | null>(null);
   const latest = useRef(state);
   const resendAfterSync = useRef(false);
@@ -98,6 +105,12 @@ export function useChatRoom(slug: string, options: ChatRoomOptions) {
         dispatch({ type: 'page', messages: page.results, older: false });
         setHasOlder(page.next !== null);
         setLoading(null);
+        if (page.next !== null && !page.results.some((message) => message.urgent)) {
+          fetchLatestUrgentReply(slug, controller.signal).then(
+            (urgent) => setEarlierUrgent(urgent),
+            () => {}, // The pin is a second copy: the reply itself is still in the history.
+          );
+        }
         if (page.results.at(-1)?.is_ai) {
           fetchRelatedPrompts(slug, controller.signal).then(
             (answer) =>
@@ -193,6 +206,7 @@ export function useChatRoom(slug: string, options: ChatRoomOptions) {
     loadError,
     hasOlder,
     liveUrgentId,
+    earlierUrgent,
     send,
     stop,
     loadOlder,
