@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, TransactionRollbackError } from 'drizzle-orm';
+import { and, count, desc, eq, gt, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatAttachments, chatMessages, type ChatSource } from '../../db/schema';
 
@@ -112,51 +112,49 @@ export function createMessagesRepo(db: Database) {
       return rows.reverse();
     },
 
-    async hasMessages(roomId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: chatMessages.id })
-        .from(chatMessages)
-        .where(eq(chatMessages.roomId, roomId))
-        .orderBy(asc(chatMessages.seq))
-        .limit(1);
-      return row !== undefined;
-    },
-
     /**
      * Stores the user's message and its file in one transaction. Undefined when the room
      * already holds a message with this client id (the unique index decides, also for two
      * instances racing).
      */
     async insertUserMessage(input: NewUserMessage): Promise<MessageRow | undefined> {
+      const message = {
+        roomId: input.roomId,
+        isAi: false,
+        text: input.text,
+        clientId: input.clientId,
+      };
+      const once = { target: [chatMessages.roomId, chatMessages.clientId] };
+      // Without a file one statement is enough (a transaction would cost two more round
+      // trips on every message).
+      if (!input.file) {
+        const [row] = await db
+          .insert(chatMessages)
+          .values(message)
+          .onConflictDoNothing(once)
+          .returning();
+        return row;
+      }
+      const file = input.file;
       return db
         .transaction(async (tx) => {
-          let attachmentId: string | null = null;
-          if (input.file) {
-            const [file] = await tx
-              .insert(chatAttachments)
-              .values({
-                userId: input.file.userId,
-                roomId: input.roomId,
-                contentType: input.file.contentType,
-                size: input.file.bytes.length,
-                bytes: input.file.bytes,
-              })
-              .returning({ id: chatAttachments.id });
-            attachmentId = file!.id;
-          }
+          const [attachment] = await tx
+            .insert(chatAttachments)
+            .values({
+              userId: file.userId,
+              roomId: input.roomId,
+              contentType: file.contentType,
+              size: file.bytes.length,
+              bytes: file.bytes,
+            })
+            .returning({ id: chatAttachments.id });
           const [row] = await tx
             .insert(chatMessages)
-            .values({
-              roomId: input.roomId,
-              isAi: false,
-              text: input.text,
-              clientId: input.clientId,
-              attachmentId,
-            })
-            .onConflictDoNothing({ target: [chatMessages.roomId, chatMessages.clientId] })
+            .values({ ...message, attachmentId: attachment!.id })
+            .onConflictDoNothing(once)
             .returning();
           // A duplicate must not leave its file behind.
-          if (!row && attachmentId) tx.rollback();
+          if (!row) tx.rollback();
           return row;
         })
         .catch((error: unknown) => {

@@ -91,7 +91,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
   });
 
   /** Writes the reply to `asked`; runs detached from any socket. */
-  const writeReply = async (room: RoomRow, asked: MessageRow, isNewChat: boolean) => {
+  const writeReply = async (room: RoomRow, asked: MessageRow) => {
     const controller = new AbortController();
     const unsubscribe = await bus.subscribe(room.id, (message) => {
       if (message.kind === 'stop' || message.kind === 'deleted') controller.abort();
@@ -108,6 +108,8 @@ export function createReplyService(deps: ReplyServiceDeps) {
         deps.profileOf(room.userId),
         messages.recent(room.id, HISTORY_TURNS + 1),
       ]);
+      // The question alone in the room: the first exchange of a new chat.
+      const isNewChat = recent.every((row) => row.id === asked.id);
       if (triage.urgent) await emit(`${deps.safety.urgentReply(triage)}\n\n`);
       const request: EngineRequest = {
         question: asked.text,
@@ -132,7 +134,8 @@ export function createReplyService(deps: ReplyServiceDeps) {
         stopped,
         replyTo: asked.id,
       });
-      await deps.rooms.touch(room.id, roomNameFrom(asked.text));
+      // The room was touched when the question came in (its name and place in the list);
+      // a second write here would only move its time by the length of the reply.
       await publish(
         room,
         aiMessageEvent(room, asked, stored, {
@@ -193,9 +196,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
         return;
       }
       let asked: MessageRow | undefined;
-      let isNewChat = false;
       try {
-        isNewChat = !(await messages.hasMessages(room.id));
         asked = await messages.insertUserMessage({
           roomId: room.id,
           text: input.message.trim(),
@@ -218,7 +219,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
         await bus.releaseReply(room.id).catch(() => undefined);
         throw error;
       }
-      void writeReply(room, asked, isNewChat);
+      void writeReply(room, asked);
     },
 
     async stop(room: RoomRow) {

@@ -9,11 +9,11 @@ import {
   socketSendMessage,
   socketStopReply,
   type SocketErrorCode,
-  type SocketServerEvent,
 } from '@mhp/contract/socket';
 import type { ChatModule } from '../chat-module';
 import type { RoomRow } from '../rooms-repo';
 import type { BusMessage } from './chat-bus';
+import { createCoalescingSender } from './coalescing-sender';
 
 type Handshake =
   | { ok: true; userId: string; room: RoomRow }
@@ -81,9 +81,10 @@ export async function chatSocketRoute(app: FastifyInstance, chat: ChatModule) {
         return;
       }
       const { userId, room } = shake;
-      const send = (event: SocketServerEvent) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-      };
+      const send = createCoalescingSender({
+        send: (data) => socket.send(data),
+        isOpen: () => socket.readyState === socket.OPEN,
+      });
       const fail = (code: SocketErrorCode, message: string) =>
         send({ type: 'error', code, message });
 
