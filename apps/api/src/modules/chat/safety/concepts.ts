@@ -622,7 +622,7 @@ export const CONCEPTS = {
   ],
   self_harm: [
     'self harm|harming|harmed',
-    'want*|urge|urges|thinking|thoughts|keep|going .. harm|hurt|cut|burn|injure|harming|hurting|cutting|burning myself|himself|herself',
+    'want*|urge|urges|thinking|thoughts|keep|keeps|kept|going .. harm|hurt|cut|burn|injure|harming|hurting|cutting|burning myself|himself|herself',
     'been hurting|harming|cutting|burning myself|himself|herself',
     'does|did|do|doing it to himself|herself|myself',
     'cuts|scars|burns on .. his|her|my arms|wrists|thighs|legs',

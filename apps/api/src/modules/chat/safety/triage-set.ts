@@ -9,8 +9,8 @@ import type { RedFlagKind } from './triage';
  * `triageSet` is the development set the rules were tuned on. `heldOutSet` was written
  * after the rules were finished and is never tuned on: its figures are reported apart
  * (`npm run triage:report`), and a miss there is fixed by moving the whole round into
- * `triageSet` along with the rule change, then writing a new held-out round. Rounds 1 to 7
- * went that way (their held-out figures are noted on each; ADR 014 has the table); round 8
+ * `triageSet` along with the rule change, then writing a new held-out round. Rounds 1 to 8
+ * went that way (their held-out figures are noted on each; ADR 014 has the table); round 9
  * is the current held-out set.
  */
 export interface TriageCase {
@@ -1039,20 +1039,11 @@ const heldOutRound7: TriageCase[] = [
   { text: 'are fertility apps useful for men', expected: null },
 ];
 
-export const triageSet: readonly TriageCase[] = [
-  ...emergencies,
-  ...nonEmergencies,
-  ...heldOutRound1,
-  ...heldOutRound2,
-  ...heldOutRound3,
-  ...heldOutRound4,
-  ...heldOutRound5,
-  ...heldOutRound6,
-  ...heldOutRound7,
-];
-
-/** Written after the rules were frozen; never tuned on. See the note at the top. */
-export const heldOutSet: readonly TriageCase[] = [
+/**
+ * Round 8 of the held-out prompts (held-out recall 96%, false alarms 0%: one missed
+ * emergency). Moved here with the fix; round 9 replaced them.
+ */
+const heldOutRound8: TriageCase[] = [
   {
     text: 'left nut pain 8/10 for the past hour, it came on while I was lifting',
     expected: 'testicular_torsion',
@@ -1137,4 +1128,126 @@ export const heldOutSet: readonly TriageCase[] = [
   { text: 'is it ok to masturbate with a varicocele', expected: null },
   { text: 'what is normal sperm count after varicocele repair', expected: null },
   { text: 'how do I tell my partner I have a low sperm count', expected: null },
+];
+
+export const triageSet: readonly TriageCase[] = [
+  ...emergencies,
+  ...nonEmergencies,
+  ...heldOutRound1,
+  ...heldOutRound2,
+  ...heldOutRound3,
+  ...heldOutRound4,
+  ...heldOutRound5,
+  ...heldOutRound6,
+  ...heldOutRound7,
+  ...heldOutRound8,
+];
+
+/** Round 9: written after the rules were frozen; never tuned on. See the note at the top. */
+export const heldOutSet: readonly TriageCase[] = [
+  {
+    text: 'been twisting in bed for an hour, my right testie is throbbing like crazy and its higher than the other',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'woke my 14 year old up, his ball is killing him and he keeps vomiting',
+    expected: 'testicular_torsion',
+  },
+  { text: 'feels like an elephant on my chest and im sweating buckets', expected: 'chest_pain' },
+  {
+    text: 'tight band round my chest spreading to my jaw, started 20 min ago',
+    expected: 'chest_pain',
+  },
+  {
+    text: "mum's words are coming out all jumbled and her arm just went floppy",
+    expected: 'stroke',
+  },
+  { text: "half his face has dropped and he can't lift his arm", expected: 'stroke' },
+  {
+    text: 'sudden worst headache of my life and now i cant see out of one eye',
+    expected: 'stroke',
+  },
+  { text: 'I have written goodbye letters to my kids', expected: 'suicide_self_harm' },
+  { text: 'tonight is the night i end it all', expected: 'suicide_self_harm' },
+  {
+    text: 'everyone would be better off without me, i have the rope ready',
+    expected: 'suicide_self_harm',
+  },
+  {
+    text: 'my stiffy wont go away, its been since last night, like 6 hrs now and going purple',
+    expected: 'priapism',
+  },
+  { text: 'boner that lasted since 2am, its 8am, it really hurts', expected: 'priapism' },
+  {
+    text: 'cut myself shaving down there and it wont stop bleeding, towel is soaked through',
+    expected: 'heavy_bleeding',
+  },
+  {
+    text: 'after my vasectomy my sack is ballooning and blood keeps coming through',
+    expected: 'heavy_bleeding',
+  },
+  {
+    text: 'i cant catch my breath even sitting still and my lips look bluish',
+    expected: 'breathing',
+  },
+  { text: 'wheezing so bad i can only say a couple words at a time', expected: 'breathing' },
+  { text: 'he collapsed in the bathroom and isnt responding', expected: 'fainting' },
+  { text: 'keep blacking out when i stand up and my heart is racing', expected: 'fainting' },
+  { text: 'scrotum gone dark and smells, 39.5 fever, shaking', expected: 'scrotal_infection' },
+  { text: 'throat closing up after the shrimp, voice sounds weird', expected: 'allergic_reaction' },
+  { text: 'swallowed the whole bottle of paracetamol an hour ago', expected: 'overdose' },
+  {
+    text: 'my dad took too many of his heart pills by mistake and feels really odd',
+    expected: 'overdose',
+  },
+  {
+    text: 'got kicked in the groin at training, one ball looks massive and purple and i keep throwing up',
+    expected: 'genital_trauma',
+  },
+  {
+    text: 'heard a pop during sex and my penis went soft and is swelling up black',
+    expected: 'genital_trauma',
+  },
+  {
+    text: 'havent been able to wee since yesterday morning and my belly is rock hard and sore',
+    expected: 'urinary_retention',
+  },
+
+  { text: 'how would I know if my testicle was twisted?', expected: null },
+  {
+    text: 'i had chest pains last year, turned out to be reflux, can that affect sperm?',
+    expected: null,
+  },
+  { text: 'no trouble breathing, just a stuffy nose, can i take my ED meds', expected: null },
+  {
+    text: 'my friend said he almost died from a 5 hour erection once, is that real?',
+    expected: null,
+  },
+  { text: 'what should I do if someone near me has a stroke', expected: null },
+  { text: 'is it normal for one ball to hang lower than the other', expected: null },
+  {
+    text: 'after my vasectomy 3 weeks ago theres a small pea sized lump, not painful',
+    expected: null,
+  },
+  {
+    text: 'I used to self harm as a teen, doing fine now, will it show on my medical records?',
+    expected: null,
+  },
+  { text: 'what dose of zinc is good for sperm', expected: null },
+  { text: 'my heart races a bit after coffee, nothing serious', expected: null },
+  { text: 'felt a bit dizzy in the sauna yesterday but fine now', expected: null },
+  { text: 'sperm count 8 million per ml, is that bad', expected: null },
+  { text: 'can tight boxers kill sperm', expected: null },
+  { text: 'this brief is killing me, the waistband digs in', expected: null },
+  { text: 'dying to know if the embolisation hurts', expected: null },
+  { text: 'my balls feel heavy by the end of the day with my varicocele', expected: null },
+  { text: 'my blood pressure is a little high, can I still take viagra', expected: null },
+  { text: 'i bled a little after a blood test, stopped in a minute', expected: null },
+  { text: 'do you ship to canada', expected: null },
+  { text: 'what does blue lips mean in a baby? asking for a first aid course', expected: null },
+  { text: 'testicle pain on and off for months, dull, worse after gym', expected: null },
+  { text: 'i cant get an erection anymore, is it my age', expected: null },
+  { text: 'is it dangerous if an erection goes away too quickly', expected: null },
+  { text: "i've got hay fever and my eyes are swollen", expected: null },
+  { text: 'my son banged his knee, how long does swelling last', expected: null },
 ];
