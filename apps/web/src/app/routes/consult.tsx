@@ -1,9 +1,17 @@
+import { Suspense, lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConsultScheduler } from '../../features/varicocele/components/consult-scheduler';
-import { ManageBooking } from '../../features/varicocele/components/manage-booking';
 import { Fab } from '../../shared/ui/fab';
 import { sitePath, useBrandSite } from '../brand-site';
+import { importWithTimeout } from '../../shared/lib/lazy-with-retry';
 import { InfoCard, PageIntro, PageSection } from '../../shared/ui/page-intro';
+
+// Only the emailed cancel/move link (?booking=<token>) shows it: not part of a first visit.
+const ManageBooking = lazy(() =>
+  importWithTimeout(() => import('../../features/varicocele/components/manage-booking')).then(
+    (m) => ({ default: m.ManageBooking }),
+  ),
+);
 
 const STEPS = [
   ['1. Choose a time', 'Pick a slot that suits you; times are shown in your own time zone.'],
@@ -26,7 +34,9 @@ export function Component() {
       </PageIntro>
       {manageToken ? (
         <PageSection title="Manage your booking" id="booking">
-          <ManageBooking token={manageToken} />
+          <Suspense fallback={<p>Loading...</p>}>
+            <ManageBooking token={manageToken} />
+          </Suspense>
         </PageSection>
       ) : (
         <>
