@@ -2,7 +2,6 @@ import {
   GRADING_SOURCE,
   RED_FLAG_SOURCE,
   redFlagQuestion,
-  yesNo,
   type AssessmentDefinition,
 } from './varicocele-assessment-kit';
 
