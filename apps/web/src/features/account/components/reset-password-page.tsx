@@ -4,7 +4,7 @@ import { Button } from '../../../shared/ui/button';
 import { sendResetCode } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
 import { FormAlert, TextField } from '../../../shared/ui/form/fields';
-import { formErrors } from '../../../shared/ui/form/form-errors';
+import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { AuthCard, TextLink } from '../../../shared/ui/auth-card';
 import { useSitePath } from '../../../shared/ui/site-frame';
 
@@ -12,26 +12,15 @@ export function ResetPasswordPage() {
   const sitePath = useSitePath();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, errors, message, run } = useSubmit(['email'] as const);
 
-  async function submit() {
-    setBusy(true);
-    setError(undefined);
-    setMessage(null);
-    try {
+  function submit() {
+    return run(async () => {
       const address = email.trim();
       const answer = await sendResetCode(address);
       const query = new URLSearchParams({ email: address, sent: answer.message });
       await navigate(`${sitePath('/reset-password-otp')}?${query.toString()}`);
-    } catch (caught) {
-      const mapped = formErrors(caught, ['email'] as const);
-      setError(mapped.fields.email);
-      setMessage(mapped.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -53,7 +42,7 @@ export function ResetPasswordPage() {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={error}
+          error={errors.email}
         />
         <FormAlert>{message}</FormAlert>
         <Button type="submit" loading={busy} className="w-full">
