@@ -58,6 +58,7 @@ export function Component() {
           </PageSection>
           <Fab
             label="Book a time"
+            hideWhileVisible="booking"
             onClick={() =>
               document.getElementById('booking')?.scrollIntoView({ behavior: 'smooth' })
             }
