@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { sendResetCode } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
-import { FormAlert, TextField } from '../../../shared/ui/form/fields';
+import { EmailField } from './account-fields';
+import { FormAlert } from '../../../shared/ui/form/fields';
 import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { AuthCard, TextLink } from '../../../shared/ui/auth-card';
 import { useSitePath } from '../../../shared/ui/site-frame';
@@ -34,12 +35,7 @@ export function ResetPasswordPage() {
     >
       <p>Enter the email address of your account and we&apos;ll send you a 6-digit code.</p>
       <AccountForm onSubmit={submit} label="Reset your password">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}
