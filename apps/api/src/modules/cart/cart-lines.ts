@@ -1,6 +1,12 @@
 import { OUT_OF_STOCK_MESSAGE } from '@mhp/contract/constants';
 import type { ProductRow, VariantRow } from '../shop/catalogue-repo';
-import { checkSelection, singleSelectAttributes, type Selection } from '../shop/product-selection';
+import {
+  MISSING_OPTIONS_MESSAGE,
+  checkSelection,
+  singleSelectAttributes,
+  type Selection,
+} from '@mhp/contract/product-selection';
+import { productOptions } from '../shop/product-selection';
 import type { CheckoutLineRow, VariantWithProduct } from './cart-repo';
 
 /** The contract's limit per call (1–99) also bounds a line, so update-of-cart can set any line. */
@@ -187,8 +193,8 @@ function lineOptions(
   variant: VariantRow,
   requested: Selection,
 ): { options: Selection } | { errors: Record<string, string[]> } {
-  const { selected, errors } = checkSelection(product, requested);
-  for (const name of singleSelectAttributes(product)) {
+  const { selected, errors } = checkSelection(productOptions(product), requested);
+  for (const name of singleSelectAttributes(productOptions(product))) {
     const value = selected[name]?.[0];
     if (value !== undefined && value !== variant.attributes[name]) {
       errors[name] = [`This item's ${name} is ${variant.attributes[name] ?? 'not set'}.`];
@@ -198,7 +204,7 @@ function lineOptions(
   for (const name of product.multiSelectAttributes) {
     if (!Object.hasOwn(product.attributes, name) || errors[name]) continue;
     const values = selected[name] ?? [];
-    if (values.length === 0) errors[name] = ['Please select all options before adding to cart.'];
+    if (values.length === 0) errors[name] = [MISSING_OPTIONS_MESSAGE];
     else options[name] = values;
   }
   return Object.keys(errors).length > 0 ? { errors } : { options };

@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { catalogueCacheFor, type CachedBody } from './catalogue-cache';
 import { createCatalogueRepo, type CategoryRow } from './catalogue-repo';
 import { presentCard, presentDetail, presentSummary } from './product-presenter';
-import { checkSelection, matchVariants, type Selection } from './product-selection';
+import { checkSelection, type Selection } from '@mhp/contract/product-selection';
+import { matchVariants, productOptions } from './product-selection';
 
 type Routes = typeof apiRoutes;
 type ListQuery = ParsedRequestOf<Routes['productsList']>['query'];
@@ -47,7 +48,7 @@ export function createCatalogueService(db: Database) {
         productId: [`Expected "${idOrSlug}", the product of the path.`],
       });
     }
-    const { selected, errors } = checkSelection(product, body?.attribute ?? {});
+    const { selected, errors } = checkSelection(productOptions(product), body?.attribute ?? {});
     if (Object.keys(errors).length > 0) {
       throw badRequest(
         'Some chosen options are not valid for this product.',

@@ -1,4 +1,4 @@
-import { painAssessment } from '@mhp/contract/varicocele-assessments';
+import { painAssessment } from '@mhp/contract/varicocele-assessment-pain';
 import { AssessmentPage } from '../../features/varicocele/components/assessment-page';
 import { useBrandSite } from '../brand-site';
 

@@ -1,4 +1,4 @@
-import { spermCountAssessment } from '@mhp/contract/varicocele-assessments';
+import { spermCountAssessment } from '@mhp/contract/varicocele-assessment-sperm-count';
 import { AssessmentPage } from '../../features/varicocele/components/assessment-page';
 import { useBrandSite } from '../brand-site';
 

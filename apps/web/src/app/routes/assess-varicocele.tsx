@@ -1,4 +1,4 @@
-import { varicoceleAssessment } from '@mhp/contract/varicocele-assessments';
+import { varicoceleAssessment } from '@mhp/contract/varicocele-assessment-varicocele';
 import { AssessmentPage } from '../../features/varicocele/components/assessment-page';
 import { useBrandSite } from '../brand-site';
 

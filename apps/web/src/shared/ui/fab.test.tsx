@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Fab } from './fab';
@@ -27,5 +27,32 @@ describe('Fab', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('steps aside while the part of the page it leads to is on screen', () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <>
+        <section id="booking">Booking form</section>
+        <Fab label="Book a time" onClick={() => undefined} hideWhileVisible="booking" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Book a time' })).toBeInTheDocument();
+
+    act(() => report([{ isIntersecting: true }]));
+    expect(screen.queryByRole('button', { name: 'Book a time' })).toBeNull();
+
+    act(() => report([{ isIntersecting: false }]));
+    expect(screen.getByRole('button', { name: 'Book a time' })).toBeInTheDocument();
   });
 });

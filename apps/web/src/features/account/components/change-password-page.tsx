@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { changePassword } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
-import { PASSWORD_RULE } from '../lib/password-rule';
+import { NewPasswordField } from './account-fields';
 import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { FormAlert, TextField } from '../../../shared/ui/form/fields';
 import { AuthCard, TextLink } from '../../../shared/ui/auth-card';
@@ -52,16 +52,7 @@ export function ChangePasswordPage() {
           required
           {...bind('old_password')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          hint={PASSWORD_RULE}
-          {...bind('new_password')}
-        />
+        <NewPasswordField {...bind('new_password')} />
         <FormAlert tone="success">{done}</FormAlert>
         <FormAlert>{message}</FormAlert>
         <Button type="submit" loading={busy} className="w-full">

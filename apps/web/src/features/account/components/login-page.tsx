@@ -6,6 +6,7 @@ import { login, sendOtp } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
 import { SocialSignInSlot } from './social-sign-in-slot';
 import { useSubmit } from '../../../shared/ui/form/use-submit';
+import { EmailField } from './account-fields';
 import { FormAlert, TextField } from '../../../shared/ui/form/fields';
 import { isCompleteCode, OtpInput } from './otp-input';
 import { useSocialCallback } from './use-social-callback';
@@ -89,12 +90,7 @@ export function LoginPage({
           : 'We email you a 6-digit code; enter it here to sign in without a password.'}
       </p>
       <AccountForm onSubmit={submit} label="Sign in">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={email}
           readOnly={codeSent}
           onChange={(event) => setEmail(event.target.value)}

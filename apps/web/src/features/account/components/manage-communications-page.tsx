@@ -10,7 +10,7 @@ import { communicationsQuery } from '../api/account-queries';
 import type { Communications } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
 import { FormAlert } from '../../../shared/ui/form/fields';
-import { formErrors } from '../../../shared/ui/form/form-errors';
+import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { PageIntro, PageSection } from '../../../shared/ui/page-intro';
 
 type Topic = CommunicationPreferences['check'][number];
@@ -74,15 +74,12 @@ function Preferences({ iHash }: { iHash: string }) {
 
 function PreferencesForm({ initial }: { initial: Communications }) {
   const [checked, setChecked] = useState<Topic[]>(initial.check);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, message, run } = useSubmit([] as const);
   const [saved, setSaved] = useState<string | null>(null);
 
-  async function submit(next: Topic[] = checked) {
-    setBusy(true);
-    setMessage(null);
+  function submit(next: Topic[] = checked) {
     setSaved(null);
-    try {
+    return run(async () => {
       const answer = await saveCommunications({ i_hash: initial.i_hash, check: next });
       setChecked(answer.check);
       setSaved(
@@ -90,11 +87,7 @@ function PreferencesForm({ initial }: { initial: Communications }) {
           ? 'You are unsubscribed from all marketing email.'
           : 'Your email preferences have been saved.',
       );
-    } catch (caught) {
-      setMessage(formErrors(caught, [] as const).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function toggle(topic: Topic, on: boolean) {

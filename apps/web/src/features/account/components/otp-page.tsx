@@ -7,7 +7,7 @@ import { sendOtp, verifyOtp } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
 import { FormAlert } from '../../../shared/ui/form/fields';
 import { isCompleteCode, OtpInput } from './otp-input';
-import { formErrors } from '../../../shared/ui/form/form-errors';
+import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { useCountdown, waitFromMessage } from '../lib/use-countdown';
 import { AuthCard } from '../../../shared/ui/auth-card';
 import { useSitePath } from '../../../shared/ui/site-frame';
@@ -25,9 +25,7 @@ export function OtpPage({ user }: { user: UserData | null }) {
   const email = user?.user_data.email;
   const [otp, setOtp] = useState('');
   const [wrongTries, setWrongTries] = useState(0);
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
+  const { running, errors, message, run, setErrors, setMessage } = useSubmit(['otp'] as const);
   const [notice, setNotice] = useState<string | null>(null);
   // Sign-up has just sent a code, and the API allows one a minute.
   const resend = useCountdown(RESEND_WAIT);
@@ -36,61 +34,47 @@ export function OtpPage({ user }: { user: UserData | null }) {
   async function verify() {
     if (voided) return;
     if (!isCompleteCode(otp)) {
-      setError('Enter the 6-digit code.');
+      setErrors({ otp: 'Enter the 6-digit code.' });
       return;
     }
-    setBusy('verify');
-    setError(undefined);
-    setMessage(null);
     setNotice(null);
-    try {
+    const result = await run(async () => {
       await verifyOtp(otp);
       await navigate(returnPath.to, { replace: true });
-    } catch (caught) {
-      const mapped = formErrors(caught, ['otp'] as const);
-      if (isApiError(caught) && caught.status === 400) {
-        const tries = wrongTries + 1;
-        setWrongTries(tries);
-        setOtp('');
-        const left = MAX_CODE_TRIES - tries;
-        setError(
-          left > 0
-            ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-            : undefined,
-        );
-        setMessage(
-          left > 0
-            ? null
-            : 'This code no longer works after 5 wrong tries. Request a new code and enter that one.',
-        );
-      } else {
-        setError(mapped.fields.otp);
-        setMessage(mapped.message);
-      }
-    } finally {
-      setBusy(null);
-    }
+    }, 'verify');
+    // A wrong code (400) counts against the tries the API allows before it voids the code.
+    if (result.ok || result.ignored || !isApiError(result.error) || result.error.status !== 400)
+      return;
+    const tries = wrongTries + 1;
+    setWrongTries(tries);
+    setOtp('');
+    const left = MAX_CODE_TRIES - tries;
+    setErrors({
+      otp:
+        left > 0
+          ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+          : undefined,
+    });
+    setMessage(
+      left > 0
+        ? null
+        : 'This code no longer works after 5 wrong tries. Request a new code and enter that one.',
+    );
   }
 
   async function requestCode() {
     if (!email) return;
-    setBusy('resend');
-    setMessage(null);
-    setError(undefined);
-    try {
-      const answer = await sendOtp(email, 'verify_account');
+    const result = await run(() => sendOtp(email, 'verify_account'), 'resend');
+    if (result.ok) {
       setWrongTries(0);
       setOtp('');
-      setNotice(`${answer.message} Use the newest code.`);
+      setNotice(`${result.value.message} Use the newest code.`);
       resend.restart(RESEND_WAIT);
-    } catch (caught) {
-      const mapped = formErrors(caught, [] as const);
-      setMessage(mapped.message);
-      const wait = mapped.message ? waitFromMessage(mapped.message) : null;
-      if (wait) resend.restart(wait);
-    } finally {
-      setBusy(null);
+      return;
     }
+    // Too many requests: the server's sentence says how long to wait.
+    const wait = result.message ? waitFromMessage(result.message) : null;
+    if (wait) resend.restart(wait);
   }
 
   return (
@@ -101,10 +85,10 @@ export function OtpPage({ user }: { user: UserData | null }) {
         confirm your account; the code is valid for 10 minutes.
       </p>
       <AccountForm onSubmit={verify} label="Verify your email">
-        <OtpInput value={otp} onChange={setOtp} error={error} disabled={voided} focusOnMount />
+        <OtpInput value={otp} onChange={setOtp} error={errors.otp} disabled={voided} focusOnMount />
         <FormAlert tone="info">{notice}</FormAlert>
         <FormAlert>{message}</FormAlert>
-        <Button type="submit" loading={busy === 'verify'} disabled={voided} className="w-full">
+        <Button type="submit" loading={running === 'verify'} disabled={voided} className="w-full">
           Verify
         </Button>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -112,7 +96,7 @@ export function OtpPage({ user }: { user: UserData | null }) {
           <Button
             variant="ghost"
             size="sm"
-            loading={busy === 'resend'}
+            loading={running === 'resend'}
             disabled={resend.left > 0 || !email}
             onClick={() => void requestCode()}
           >

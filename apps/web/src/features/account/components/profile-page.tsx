@@ -6,8 +6,7 @@ import { useToast } from '../../../shared/ui/toast';
 import { logout, updateProfile } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
 import { FormAlert, TextField } from '../../../shared/ui/form/fields';
-import { formErrors } from '../../../shared/ui/form/form-errors';
-import type { FieldMessages } from '../../../shared/ui/form/form-errors';
+import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { useSitePath } from '../../../shared/ui/site-frame';
 import { PageIntro, PageSection } from '../../../shared/ui/page-intro';
 
@@ -58,9 +57,8 @@ export function ProfilePage({
   const toast = useToast();
   const [user, setUser] = useState(loaded);
   const [values, setValues] = useState(() => valuesOf(loaded));
-  const [busy, setBusy] = useState<'save' | 'logout' | null>(null);
-  const [errors, setErrors] = useState<FieldMessages<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, errors, message, run } = useSubmit(FIELDS);
+  const [signingOut, setSigningOut] = useState(false);
   const details = user?.user_data;
   const name = [details?.first_name, details?.last_name].filter(Boolean).join(' ');
   const links = [
@@ -71,32 +69,23 @@ export function ProfilePage({
       : [{ path: '/complete-profile', label: 'Complete your profile' }]),
   ].filter((link) => hasPage(link.path));
 
-  async function save() {
-    setBusy('save');
-    setErrors({});
-    setMessage(null);
+  function save() {
     // Only filled-in fields are sent; update-profile changes just those.
     const body = Object.fromEntries(
       FIELDS.map((field) => [field, values[field].trim()] as const)
         .filter(([, value]) => value !== '')
         .map(([field, value]) => [field, field === 'country' ? value.toUpperCase() : value]),
     );
-    try {
+    return run(async () => {
       const updated = await updateProfile(body);
       setUser(updated);
       setValues(valuesOf(updated));
       toast.show('Your details have been saved.', { tone: 'success' });
-    } catch (caught) {
-      const mapped = formErrors(caught, FIELDS);
-      setErrors(mapped.fields);
-      setMessage(mapped.message);
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   async function signOut() {
-    setBusy('logout');
+    setSigningOut(true);
     try {
       await logout();
     } catch {
@@ -111,7 +100,7 @@ export function ProfilePage({
         eyebrow="Your account"
         title={name ? `Hello, ${name}` : 'Your profile'}
         actions={
-          <Button variant="secondary" loading={busy === 'logout'} onClick={() => void signOut()}>
+          <Button variant="secondary" loading={signingOut} onClick={() => void signOut()}>
             Log out
           </Button>
         }
@@ -166,7 +155,7 @@ export function ProfilePage({
               </div>
               <FormAlert>{message}</FormAlert>
               <div>
-                <Button type="submit" loading={busy === 'save'}>
+                <Button type="submit" loading={busy}>
                   Save details
                 </Button>
               </div>

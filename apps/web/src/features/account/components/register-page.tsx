@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { signUp } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
-import { PASSWORD_RULE } from '../lib/password-rule';
+import { EmailField, NewPasswordField } from './account-fields';
 import { SocialSignInSlot } from './social-sign-in-slot';
 import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { FormAlert, TextField } from '../../../shared/ui/form/fields';
@@ -85,17 +85,8 @@ export function RegisterPage({
             {...bind('last_name')}
           />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          hint={PASSWORD_RULE}
-          {...bind('password')}
-        />
+        <EmailField {...bind('email')} />
+        <NewPasswordField label="Password" {...bind('password')} />
         <FormAlert>{message}</FormAlert>
         <Button type="submit" loading={busy} className="w-full">
           Create account

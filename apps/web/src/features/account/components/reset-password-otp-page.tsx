@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { resetPassword, verifyResetCode } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
-import { PASSWORD_RULE } from '../lib/password-rule';
+import { EmailField, NewPasswordField } from './account-fields';
 import { useSubmit } from '../../../shared/ui/form/use-submit';
-import { FormAlert, TextField } from '../../../shared/ui/form/fields';
+import { FormAlert } from '../../../shared/ui/form/fields';
 import { isCompleteCode, OtpInput } from './otp-input';
 import { AuthCard, TextLink } from '../../../shared/ui/auth-card';
 
@@ -71,12 +71,7 @@ export function ResetPasswordOtpPage({ canRestart }: { canRestart: boolean }) {
       </p>
       <AccountForm onSubmit={submit} label="Enter your reset code">
         {!token && sent && <FormAlert tone="info">{sent}</FormAlert>}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           readOnly={Boolean(token)}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -90,15 +85,8 @@ export function ResetPasswordOtpPage({ canRestart }: { canRestart: boolean }) {
             focusOnMount={Boolean(email)}
           />
         ) : (
-          <TextField
-            label="New password"
+          <NewPasswordField
             name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            maxLength={128}
-            hint={PASSWORD_RULE}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the next step's only field
             autoFocus
             value={password}

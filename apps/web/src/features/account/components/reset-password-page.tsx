@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { sendResetCode } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
-import { FormAlert, TextField } from '../../../shared/ui/form/fields';
-import { formErrors } from '../../../shared/ui/form/form-errors';
+import { EmailField } from './account-fields';
+import { FormAlert } from '../../../shared/ui/form/fields';
+import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { AuthCard, TextLink } from '../../../shared/ui/auth-card';
 import { useSitePath } from '../../../shared/ui/site-frame';
 
@@ -12,26 +13,15 @@ export function ResetPasswordPage() {
   const sitePath = useSitePath();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, errors, message, run } = useSubmit(['email'] as const);
 
-  async function submit() {
-    setBusy(true);
-    setError(undefined);
-    setMessage(null);
-    try {
+  function submit() {
+    return run(async () => {
       const address = email.trim();
       const answer = await sendResetCode(address);
       const query = new URLSearchParams({ email: address, sent: answer.message });
       await navigate(`${sitePath('/reset-password-otp')}?${query.toString()}`);
-    } catch (caught) {
-      const mapped = formErrors(caught, ['email'] as const);
-      setError(mapped.fields.email);
-      setMessage(mapped.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -45,15 +35,10 @@ export function ResetPasswordPage() {
     >
       <p>Enter the email address of your account and we&apos;ll send you a 6-digit code.</p>
       <AccountForm onSubmit={submit} label="Reset your password">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={error}
+          error={errors.email}
         />
         <FormAlert>{message}</FormAlert>
         <Button type="submit" loading={busy} className="w-full">

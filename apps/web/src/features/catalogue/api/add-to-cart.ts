@@ -9,7 +9,7 @@ import {
   keepCart,
   storedCheckoutId,
 } from '../../../shared/stores/stored-cart';
-import type { Selection } from '../lib/selection';
+import type { Selection } from '@mhp/contract/product-selection';
 
 const createCheckout = endpoint('POST', '/api/ecom/create-checkout/');
 const addToCartRoute = endpoint('POST', '/api/ecom/add-to-cart/');

@@ -1,6 +1,6 @@
 import { callApi, endpoint } from '../../../shared/api/call-api';
 import { apiQuery } from '../../../shared/api/use-api-query';
-import type { Selection } from '../lib/selection';
+import type { Selection } from '@mhp/contract/product-selection';
 
 const productsList = endpoint('POST', '/api/ecom/products-list');
 const productsDetail = endpoint('POST', '/api/ecom/products-detail/{productId}');

@@ -5,9 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { ShippingClaims } from './shipping-claims';
 import { formatPrice, isLongProductName } from '../lib/format';
-import type { Selection } from '../lib/selection';
-
-export const MISSING_OPTIONS_MESSAGE = 'Please select all options before adding to cart.';
+import { MISSING_OPTIONS_MESSAGE, type Selection } from '@mhp/contract/product-selection';
 
 interface ProductInfoProps {
   product: ProductDetail;

@@ -9,8 +9,13 @@ import { useToast } from '../../../shared/ui/toast';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import { dropPageData, peekPageData } from '../../../shared/lib/page-data';
 import { fetchProductFor, productQuery } from '../api/catalogue-api';
-import { checkAddToCart, lineAttributes, selectionForApi, toggleOption } from '../lib/selection';
-import type { Selection } from '../lib/selection';
+import {
+  lineAttributes,
+  selectionForApi,
+  toggleOption,
+  type Selection,
+} from '@mhp/contract/product-selection';
+import { checkAddToCart } from '../lib/selection';
 import { ImageGallery } from './image-gallery';
 import { ProductInfo, ProductInfoSkeleton } from './product-info';
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductVariant } from '@mhp/contract/schemas/product';
-import {
-  checkAddToCart,
-  lineAttributes,
-  missingAttributes,
-  selectionForApi,
-  toggleOption,
-} from './selection';
+import { lineAttributes } from '@mhp/contract/product-selection';
+import { checkAddToCart } from './selection';
 
 const variant = (id: string, quantity: number): ProductVariant => ({
   id,
@@ -31,29 +26,6 @@ const fivePack = {
   variants: [variant('five-m', 3)],
   selected_variant: null as ProductDetail['selected_variant'],
 };
-
-describe('option picker', () => {
-  it('replaces the value of a single-select attribute', () => {
-    let selection = toggleOption(brief, {}, 'Size', 'S');
-    selection = toggleOption(brief, selection, 'Size', 'M');
-    expect(selection).toEqual({ Size: ['M'] });
-  });
-
-  it('toggles values of a multi-select attribute, in the product order', () => {
-    let selection = toggleOption(fivePack, {}, 'Colours', 'White');
-    selection = toggleOption(fivePack, selection, 'Colours', 'Black');
-    expect(selection.Colours).toEqual(['Black', 'White']);
-    selection = toggleOption(fivePack, selection, 'Colours', 'Black');
-    selection = toggleOption(fivePack, selection, 'Colours', 'White');
-    expect(selection.Colours).toEqual([]);
-    expect(selectionForApi(selection)).toBeUndefined();
-  });
-
-  it('lists attributes with nothing chosen (multi-select needs at least one)', () => {
-    expect(missingAttributes(fivePack, { Size: ['M'], Colours: [] })).toEqual(['Colours']);
-    expect(missingAttributes(brief, {})).toEqual(['Size', 'Colour']);
-  });
-});
 
 describe('checkAddToCart', () => {
   it('blocks the add until every option is chosen', () => {

@@ -9,12 +9,22 @@ import { storage } from '../../../shared/lib/storage';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/form/fields';
-import type { FieldMessages } from '../../../shared/ui/form/form-errors';
-import { countriesQuery, shippingMethodsQuery, subdivisionsQuery } from '../api/checkout-api';
+import { useSubmit } from '../../../shared/ui/form/use-submit';
+import {
+  apiMessage,
+  countriesQuery,
+  shippingMethodsQuery,
+  subdivisionsQuery,
+} from '../api/checkout-api';
 import { useApiQuery } from '../../../shared/api/use-api-query';
 import { formatMoney } from '../lib/format';
 import type { StripeStep } from '../lib/payment-step';
-import type { CheckoutField as Field, CheckoutValues as Values } from '../lib/submit-checkout';
+import {
+  CHECKOUT_FIELDS,
+  CHECKOUT_RENAMES,
+  type CheckoutField as Field,
+  type CheckoutValues as Values,
+} from '../lib/checkout-fields';
 import type { StripeLoader } from '../lib/stripe-loader';
 import { useStoredCart } from '../api/use-stored-cart';
 
@@ -142,9 +152,12 @@ function CheckoutForm({
   const [edited, setValues] = useState<Values>(() => initialValues(cart));
   // Set while the shopper confirms with Stripe.js on this page (live Stripe keys).
   const [stripeStep, setStripeStep] = useState<StripeStep | null>(null);
-  const [errors, setErrors] = useState<FieldMessages<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy, errors, message, run, setErrors, setMessage, clearError } = useSubmit(
+    CHECKOUT_FIELDS,
+    { rename: CHECKOUT_RENAMES, describe: apiMessage },
+  );
+  // Set once the browser is sent to the payment page: the button stays busy until it leaves.
+  const [leaving, setLeaving] = useState(false);
   // A list that failed to load shows as empty; one still loading is null.
   const countryList = useApiQuery(countriesQuery());
   const countries =
@@ -173,7 +186,7 @@ function CheckoutForm({
       [field]: value,
       ...(field === 'country' ? { country_area: '' } : {}),
     }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError(field);
   }
 
   const bind = (field: Field) => ({
@@ -185,33 +198,29 @@ function CheckoutForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setMessage(null);
-    setSubmitting(true);
-    const outcome = await import('../lib/submit-checkout').then(
-      ({ submitCheckout }) =>
-        submitCheckout({
-          cartId: cart.id,
-          values,
-          thankYouHref,
-          onCart: onCartQuiet,
-          origin: window.location.origin,
-          cancelUrl: window.location.href,
-        }),
-      // The chunk could not be fetched (offline, a new deploy): say so, keep the form.
-      () =>
-        ({
-          kind: 'failed',
-          errors: {},
-          message: 'Something went wrong. Please try again.',
-        }) as const,
-    );
-    if (outcome.kind === 'redirect') return window.location.assign(outcome.url);
-    setSubmitting(false);
+    // A chunk that cannot be fetched (offline, a new deploy) fails like a call: the form stays
+    // with "Something went wrong".
+    const result = await run(async () => {
+      const { submitCheckout } = await import('../lib/submit-checkout');
+      return submitCheckout({
+        cartId: cart.id,
+        values,
+        thankYouHref,
+        onCart: onCartQuiet,
+        origin: window.location.origin,
+        cancelUrl: window.location.href,
+      });
+    });
+    if (!result.ok) return;
+    const outcome = result.value;
+    if (outcome.kind === 'redirect') {
+      setLeaving(true);
+      return window.location.assign(outcome.url);
+    }
     if (outcome.kind === 'stripe') return setStripeStep(outcome.step);
+    if (outcome.kind === 'unavailable') return setMessage(outcome.message);
     setErrors(outcome.errors);
-    if (outcome.kind === 'invalid') {
-      if (outcome.first) document.querySelector<HTMLElement>(`[name="${outcome.first}"]`)?.focus();
-    } else setMessage(outcome.message);
+    if (outcome.first) document.querySelector<HTMLElement>(`[name="${outcome.first}"]`)?.focus();
   }
 
   // Keep the summary in step without re-rendering the form from scratch.
@@ -369,7 +378,7 @@ function CheckoutForm({
       <aside aria-label="Order summary" className={asideClass}>
         {summary}
         {message && <FormAlert>{message}</FormAlert>}
-        <Button type="submit" size="lg" className="w-full" loading={submitting}>
+        <Button type="submit" size="lg" className="w-full" loading={busy || leaving}>
           Pay {formatMoney(cart.totalPrice)}
         </Button>
         <p className="text-xs text-text-muted">

@@ -3,29 +3,31 @@ import type { FormEvent } from 'react';
 import type { Cart } from '@mhp/contract/schemas/cart';
 import { Button } from '../../../shared/ui/button';
 import { inputClass } from '../../../shared/ui/form/fields';
+import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { apiMessage, applyPromoCode, removePromoCode } from '../api/checkout-api';
 
 /** Apply or remove the cart's promo code, with the server's messages. */
 export function PromoCode({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }) {
   const id = useId();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // No field messages here: every failure is one line under the input, in the server's words.
+  const {
+    busy,
+    message: error,
+    run,
+    setMessage: setError,
+  } = useSubmit([] as const, {
+    describe: apiMessage,
+  });
   const [notice, setNotice] = useState<string | null>(null);
 
-  async function run(action: () => Promise<Cart>, done: string) {
-    setBusy(true);
-    setError(null);
+  async function change(action: () => Promise<Cart>, done: string) {
     setNotice(null);
-    try {
-      onCart(await action());
-      setNotice(done);
-      setCode('');
-    } catch (failure) {
-      setError(apiMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    const result = await run(action);
+    if (!result.ok) return;
+    onCart(result.value);
+    setNotice(done);
+    setCode('');
   }
 
   function apply(event: FormEvent) {
@@ -35,7 +37,7 @@ export function PromoCode({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) =
       setError('Promo code is required.');
       return;
     }
-    void run(() => applyPromoCode(cart.id, promo), `Promo code ${promo.toUpperCase()} applied.`);
+    void change(() => applyPromoCode(cart.id, promo), `Promo code ${promo.toUpperCase()} applied.`);
   }
 
   if (cart.promoCode) {
@@ -49,7 +51,7 @@ export function PromoCode({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) =
             variant="ghost"
             size="sm"
             loading={busy}
-            onClick={() => void run(() => removePromoCode(cart.id), 'Promo code removed.')}
+            onClick={() => void change(() => removePromoCode(cart.id), 'Promo code removed.')}
           >
             Remove code
           </Button>

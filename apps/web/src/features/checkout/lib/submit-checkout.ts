@@ -1,42 +1,21 @@
 import type { Cart } from '@mhp/contract/schemas/cart';
 import { checkoutForm } from '@mhp/contract/forms';
 import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
-import { formErrors, type FieldMessages } from '../../../shared/ui/form/form-errors';
-import {
-  apiMessage,
-  createPayment,
-  saveShippingDetails,
-  updateShippingMethod,
-} from '../api/checkout-api';
+import type { FieldMessages } from '../../../shared/ui/form/form-errors';
+import { createPayment, saveShippingDetails, updateShippingMethod } from '../api/checkout-api';
+import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutValues } from './checkout-fields';
 import { paymentStepOf, type StripeStep } from './payment-step';
 
 // Loaded on the first submit, not with the checkout page: the contract's form rules (zod with
 // them) and the payment calls stay out of the route's first visit (bundle budget, ADR 008).
-
-export const CHECKOUT_FIELDS = [
-  'email',
-  'first_name',
-  'last_name',
-  'phone',
-  'street_address_1',
-  'street_address_2',
-  'country',
-  'city',
-  'postal_code',
-  'country_area',
-  'shipment_type',
-  'payment_gateway',
-] as const;
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
-export type CheckoutValues = Record<CheckoutField, string>;
 
 export const UNAVAILABLE = 'This payment method is not available right now. Choose another one.';
 
 export type SubmitOutcome =
   /** Field messages (spec 5); `first` is the first invalid field in form order. */
   | { kind: 'invalid'; errors: FieldMessages<CheckoutField>; first: CheckoutField | undefined }
-  /** A call failed: messages by field and/or one message for the form. */
-  | { kind: 'failed'; errors: FieldMessages<CheckoutField>; message: string | null }
+  /** The server offers no way to pay with the chosen method now. */
+  | { kind: 'unavailable'; message: string }
   /** Send the browser here (PayPal, the local sandbox, a free order's thank-you page). */
   | { kind: 'redirect'; url: string }
   /** Confirm on this page with Stripe.js (live Stripe keys). */
@@ -44,7 +23,8 @@ export type SubmitOutcome =
 
 /**
  * Checks the form, saves contact, address and shipping method, and starts the payment; says
- * what the page does next.
+ * what the page does next. A failed call throws: the page's useSubmit puts its messages on the
+ * form (CHECKOUT_RENAMES, the server's words).
  */
 export async function submitCheckout(input: {
   cartId: string;
@@ -69,22 +49,13 @@ export async function submitCheckout(input: {
     }
     return { kind: 'invalid', errors, first: CHECKOUT_FIELDS.find((field) => errors[field]) };
   }
-  try {
-    const { shipment_type, payment_gateway, ...details } = parsed.data;
-    input.onCart(await saveShippingDetails(input.cartId, details));
-    input.onCart(await updateShippingMethod(input.cartId, shipment_type));
-    const returnUrl = new URL(input.thankYouHref(payment_gateway), input.origin).href;
-    const payment = await createPayment(input.cartId, payment_gateway, returnUrl, input.cancelUrl);
-    const step = paymentStepOf(payment, returnUrl);
-    if (step.kind === 'redirect') return step;
-    if (step.kind === 'unavailable') return { kind: 'failed', errors: {}, message: UNAVAILABLE };
-    return { kind: 'stripe', step };
-  } catch (error) {
-    const mapped = formErrors(error, CHECKOUT_FIELDS, { shippingMethodId: 'shipment_type' });
-    return {
-      kind: 'failed',
-      errors: mapped.fields,
-      message: mapped.message === null ? null : apiMessage(error),
-    };
-  }
+  const { shipment_type, payment_gateway, ...details } = parsed.data;
+  input.onCart(await saveShippingDetails(input.cartId, details));
+  input.onCart(await updateShippingMethod(input.cartId, shipment_type));
+  const returnUrl = new URL(input.thankYouHref(payment_gateway), input.origin).href;
+  const payment = await createPayment(input.cartId, payment_gateway, returnUrl, input.cancelUrl);
+  const step = paymentStepOf(payment, returnUrl);
+  if (step.kind === 'redirect') return step;
+  if (step.kind === 'unavailable') return { kind: 'unavailable', message: UNAVAILABLE };
+  return { kind: 'stripe', step };
 }

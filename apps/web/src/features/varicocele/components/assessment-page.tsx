@@ -1,4 +1,4 @@
-import type { AssessmentDefinition } from '@mhp/contract/varicocele-assessments';
+import type { AssessmentDefinition } from '@mhp/contract/varicocele-assessment-kit';
 import { AssessmentWizard } from './assessment-wizard';
 
 /** One self-assessment page: the intro with the cited scales, then the questions. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   answerProblem,
@@ -7,13 +7,21 @@ import {
   type AssessmentAnswers,
   type AssessmentDefinition,
   type AssessmentQuestion,
-} from '@mhp/contract/varicocele-assessments';
+} from '@mhp/contract/varicocele-assessment-kit';
 import { errorMessage, isApiError } from '../../../shared/api/http-client';
 import { isSignedIn } from '../../../shared/stores/session';
+import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import { Button } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
 import { varicoceleApi, type SubmittedAssessment } from '../api/varicocele-api';
 import { pendingClaims, readSessionJson, writeSessionJson } from '../lib/session-json';
-import { AssessmentResultView } from './assessment-result-view';
+
+// The result view comes with the scoring, not with the page: a first visit needs only the
+// questions (ADR 008's budget). Its download starts when the answers are sent.
+const loadResultView = () => importWithTimeout(() => import('./assessment-result-view'));
+const AssessmentResultView = lazy(() =>
+  loadResultView().then((module) => ({ default: module.AssessmentResultView })),
+);
 
 interface Progress {
   step: number;
@@ -75,6 +83,7 @@ export function AssessmentWizard({
       questions.map((q) => [q.id, progress.answers[q.id]]),
     ) as AssessmentAnswers;
     setSending(true);
+    void loadResultView().catch(() => undefined); // a failure shows when the view renders
     try {
       const scored = await varicoceleApi.submitAssessment({
         assessment_type: definition.type,
@@ -109,15 +118,17 @@ export function AssessmentWizard({
         <h2 ref={headingRef} tabIndex={-1} className="sr-only">
           Your result
         </h2>
-        <AssessmentResultView
-          result={result}
-          base={base}
-          guest={!isSignedIn()}
-          onRestart={() => {
-            setResult(null);
-            setProgress({ step: 0, answers: {} });
-          }}
-        />
+        <Suspense fallback={<Spinner className="mx-auto size-8 text-brand" />}>
+          <AssessmentResultView
+            result={result}
+            base={base}
+            guest={!isSignedIn()}
+            onRestart={() => {
+              setResult(null);
+              setProgress({ step: 0, answers: {} });
+            }}
+          />
+        </Suspense>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/http-client';
 import { useVaricoceleQuery } from '../lib/use-varicocele-query';
 import { Button } from '../../../shared/ui/button';
@@ -11,10 +11,14 @@ import {
 import { lastBooking } from '../lib/last-booking';
 import { formatDateTime, visitorTimeZone } from '../lib/time-format';
 import { useSecondsUntil } from '../lib/use-seconds-until';
-import { ConsultForm } from './consult-form';
+import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import { SlotPicker } from './slot-picker';
 
 type Slot = SlotsAnswer['days'][number]['slots'][number];
+
+// The form opens once a slot is picked, so its code loads then, with the hold (ADR 008).
+const loadConsultForm = () => importWithTimeout(() => import('./consult-form'));
+const ConsultForm = lazy(() => loadConsultForm().then((m) => ({ default: m.ConsultForm })));
 
 /**
  * Our own booking: free slots in the visitor's zone, a pick holds the slot for a few minutes
@@ -50,6 +54,7 @@ export function ConsultBooking({
   async function pick(slot: Slot) {
     setHolding(true);
     setNotice(null);
+    void loadConsultForm().catch(() => undefined); // a failure shows when the form renders
     try {
       if (held) void varicoceleApi.release(held.hold.hold_token).catch(() => undefined);
       const hold = await varicoceleApi.hold(slot);
@@ -124,20 +129,22 @@ export function ConsultBooking({
               Choose another time
             </button>
           </div>
-          <ConsultForm
-            submitLabel="Book consultation"
-            onSubmit={async (fields) => {
-              const booking = await varicoceleApi.book({
-                ...fields,
-                specialist_id: held.slot.specialist_id,
-                starts_at: held.slot.starts_at,
-                time_zone: timeZone,
-                hold_token: held.hold.hold_token,
-              });
-              lastBooking.write(booking);
-              onBooked(booking);
-            }}
-          />
+          <Suspense fallback={<p>Loading the form...</p>}>
+            <ConsultForm
+              submitLabel="Book consultation"
+              onSubmit={async (fields) => {
+                const booking = await varicoceleApi.book({
+                  ...fields,
+                  specialist_id: held.slot.specialist_id,
+                  starts_at: held.slot.starts_at,
+                  time_zone: timeZone,
+                  hold_token: held.hold.hold_token,
+                });
+                lastBooking.write(booking);
+                onBooked(booking);
+              }}
+            />
+          </Suspense>
         </section>
       )}
     </div>

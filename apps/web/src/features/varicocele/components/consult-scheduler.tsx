@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import type { BookingConfirmation } from '../api/varicocele-api';
 import { ConsultBooking } from './consult-booking';
-import { ConsultEmbed, type ConsultEmbedConfig } from './consult-embed';
+import type { ConsultEmbedConfig } from './consult-embed';
+
+// Only a configured site shows the partner's widget: its loader is not part of the page.
+const ConsultEmbed = lazy(() =>
+  importWithTimeout(() => import('./consult-embed')).then((m) => ({ default: m.ConsultEmbed })),
+);
 
 /**
  * The booking part of /consult: the configured third-party widget when there is one (and no
@@ -18,7 +24,11 @@ export function ConsultScheduler({
 }) {
   const [embedFailed, setEmbedFailed] = useState(false);
   if (embed && !specialistId && !embedFailed) {
-    return <ConsultEmbed config={embed} onFail={() => setEmbedFailed(true)} />;
+    return (
+      <Suspense fallback={<p>Loading the booking calendar...</p>}>
+        <ConsultEmbed config={embed} onFail={() => setEmbedFailed(true)} />
+      </Suspense>
+    );
   }
   return (
     <>
