@@ -166,6 +166,12 @@ const QUALIFIERS: ReadonlySet<Concept> = new Set<Concept>(['chronic', 'trigger',
 /** An answer after a question or a colon: "chest pain? no", "fever: none". */
 const ANSWERED_NO = new Set(['no', 'nope', 'none', 'never', 'negative', 'nah']);
 
+/**
+ * Harm that "seems fine" does not undo: pills already taken, a plan, an injury to oneself.
+ */
+const NEVER_RESOLVED: ReadonlySet<Concept> = new Set<Concept>(['overdose', 'suicide', 'self_harm']);
+/** Words that turn from a condition to a statement. */
+const CONTRASTS = new Set(['but', 'however', 'although', 'though', 'yet', 'anyway']);
 const NEGATION_REACH = 4;
 const RESOLUTION_REACH = 12;
 const PLAIN_NEGATORS = new Set(['not', 'never', 'no']);
@@ -229,7 +235,12 @@ export function analyse(text: string): Analysis {
   // "how do I know if it is torsion? it has hurt like hell for 2 hours".
   const inConditional = (at: number) =>
     conditionals.some(
-      (c) => c.start <= at && sameSentence(c.start, at) && !hasClauseMarkBetween(c.start, at),
+      (c) =>
+        c.start <= at &&
+        sameSentence(c.start, at) &&
+        !hasClauseMarkBetween(c.start, at) &&
+        // "not sure if this is normal but my chest is tight": a turn of thought ends the "if".
+        !tokens.slice(c.start, at).some((t) => CONTRASTS.has(t)),
     );
   // ..."not happening now" does not count.
   const presentNow = of('present').some(
@@ -257,7 +268,13 @@ export function analyse(text: string): Analysis {
         r.start >= m.end &&
         r.start - m.end <= RESOLUTION_REACH &&
         sameSentence(r.start, m.start) &&
-        !presents.some((p) => p.start >= r.end && sameSentence(p.start, r.start)),
+        !presents.some(
+          (p) =>
+            p.start >= r.end &&
+            sameSentence(p.start, r.start) &&
+            // "then fine, no swelling today": a present time inside a denial is not a return.
+            !negators.some((n) => n.end <= p.start && sameClause(n.start, p.start)),
+        ),
     );
 
   const symptoms = mentions
@@ -286,7 +303,7 @@ export function analyse(text: string): Analysis {
           ? 'hypothetical'
           : isPast(m)
             ? 'past'
-            : isResolved(m)
+            : isResolved(m) && !NEVER_RESOLVED.has(m.concept)
               ? 'resolved'
               : null;
     if (discount === 'negated') negatedSet.add(m);

@@ -60,6 +60,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           !has('chest_pressure', 'severity', 'onset', 'radiation', 'cardiac_assoc', 'recent')
         )) ||
       (has('heart') && has('chest_pressure')) ||
+      // "feels like an elephant sitting on him, sweating, left arm heavy": no chest named.
+      (has('chest_pressure') && has('cardiac_assoc') && has('radiation', 'one_sided')) ||
       (has('heart_attack') && has('suspect')),
     instruction: `Call ${EMERGENCY_NUMBER} now. Do not drive yourself to hospital.`,
     reason:
@@ -69,7 +71,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     kind: 'stroke',
     matches: (has) =>
       has('face_droop', 'worst_headache') ||
-      (has('speech') && !has('breath_strong', 'breath_weak')) ||
+      (has('speech') &&
+        !has('breath_strong', 'breath_weak') &&
+        !onlyChronic(has, 'onset', 'recent')) ||
       (has('limb_weak') &&
         has('onset', 'recent', 'one_sided', 'face_numb', 'confusion') &&
         !onlyChronic(has, 'onset', 'recent')) ||
@@ -86,7 +90,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     kind: 'breathing',
     matches: (has) =>
-      (has('breath_strong') && !onlyLongStanding(has, 'severity', 'onset', 'recent')) ||
+      (has('breath_strong') && !onlyLongStanding(has, 'severity', 'onset', 'recent', 'cyanosis')) ||
       (has('breath_weak') &&
         has('onset', 'recent', 'severity', 'chest', 'collapse') &&
         !onlyLongStanding(has, 'onset', 'recent')),
@@ -96,7 +100,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     kind: 'fainting',
-    matches: (has) => has('collapse') && !onlyChronic(has, 'onset', 'recent', 'severity'),
+    matches: (has) =>
+      has('collapse') && !onlyChronic(has, 'onset', 'recent', 'severity', 'collapse_sharp'),
     instruction: `Call ${EMERGENCY_NUMBER} now if the person is unconscious, will not wake, is fitting, or fainted with chest pain, breathlessness or a head injury.`,
     reason:
       'Losing consciousness can come from a problem with the heart, the brain or blood loss. Someone who does not come round quickly needs emergency help, and a first faint should be checked the same day.',
@@ -155,7 +160,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         )) ||
       (has('pop_sound') &&
         has('genital', 'erection') &&
-        has('swelling', 'bruise', 'went_soft', 'pain')),
+        has('swelling', 'bruise', 'went_soft', 'pain')) ||
+      // A snap during sex and a sudden loss of the erection: the penis need not be named.
+      (has('pop_sound') && has('went_soft') && has('swelling', 'bruise', 'pain')),
     instruction: 'Go to the emergency department now.',
     reason:
       'A blow to the testicles or penis that leaves severe pain, swelling, bruising or sickness, or a snap or pop of the penis during sex, can mean a rupture that needs surgery within hours to save the organ.',
