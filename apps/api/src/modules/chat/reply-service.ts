@@ -183,11 +183,12 @@ export function createReplyService(deps: ReplyServiceDeps) {
         send(errorEvent('bad_file', file.message, { client_id: clientId }));
         return;
       }
-      if (clientId) {
-        const stored = await messages.findByClientId(room.id, clientId);
-        if (stored) return replayDuplicate(room, stored, send);
-      }
+      // A resend (same client id) is found by the insert's unique index below, so the usual
+      // path costs no lookup; only a resend met by a busy room is looked up here, because
+      // its own reply may be the one being written.
       if (!(await bus.claimReply(room.id, REPLY_SLOT_MS))) {
+        const stored = clientId ? await messages.findByClientId(room.id, clientId) : undefined;
+        if (stored) return replayDuplicate(room, stored, send);
         send(
           errorEvent('busy', 'Wait for the reply before sending the next message.', {
             client_id: clientId,
@@ -204,7 +205,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
           file: file?.ok ? { userId, contentType: file.contentType, bytes: file.bytes } : null,
         });
         if (!asked) {
-          // Another instance stored the same client id a moment ago.
+          // This client id is stored already (a resend, or another instance a moment ago).
           await bus.releaseReply(room.id);
           const stored = await messages.findByClientId(room.id, clientId!);
           if (stored) await replayDuplicate(room, stored, send);
