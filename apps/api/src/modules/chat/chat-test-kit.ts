@@ -9,6 +9,7 @@ import { testConfig, type Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
+import { createLocalExtractor } from '../health/extraction/fact-extractor';
 import { EngineError, type ChatEngine } from './engine/chat-engine';
 import { createKnowledgeRepo, type KnowledgeArticle } from './knowledge-repo';
 import type { ChatSafety } from './safety-port';
@@ -86,7 +87,12 @@ export const fakeSafety: ChatSafety = {
  * two instances of one deployment (with REDIS_URL set, they share a bus).
  */
 export async function createChatTestApp(
-  options: { config?: Partial<Config>; chat?: AppDeps['chat']; database?: DatabaseHandle } = {},
+  options: {
+    config?: Partial<Config>;
+    chat?: AppDeps['chat'];
+    health?: AppDeps['health'];
+    database?: DatabaseHandle;
+  } = {},
 ) {
   const tokens = new Map<string, string>();
   const database = options.database ?? (await createTestDatabase());
@@ -98,6 +104,8 @@ export async function createChatTestApp(
       return userId ? { userId } : null;
     },
     chat: { safety: fakeSafety, starterSuggestions: testStarters, ...options.chat },
+    // The local extraction, so a fake AI endpoint sees only the chat's requests.
+    health: { extractor: createLocalExtractor(), ...options.health },
   });
   await app.ready();
   afterAll(async () => {
