@@ -92,6 +92,7 @@ export async function createChatTestApp(
     chat?: AppDeps['chat'];
     health?: AppDeps['health'];
     database?: DatabaseHandle;
+    logStream?: NodeJS.WritableStream;
   } = {},
 ) {
   const tokens = new Map<string, string>();
@@ -99,6 +100,7 @@ export async function createChatTestApp(
   const app = await buildApp({
     config: testConfig({ webDistDir: '/nonexistent-web-dist', ...options.config }),
     database,
+    logStream: options.logStream,
     verifyAccessToken: async (token) => {
       const userId = tokens.get(token);
       return userId ? { userId } : null;

@@ -1,6 +1,6 @@
 import type { EngineRequest } from './chat-engine';
 
-/** Topics of a question, read from its words and the passages found for it. */
+/** Topics of a question, read from its words and the titles of the passages found for it. */
 const TOPICS = {
   fertility: /fertil|sperm|semen|conceiv|pregnan|motility|baby|ivf|infertil/,
   hormones: /testosterone|libido|sex drive|hormone|energy|\btrt\b/,
@@ -22,7 +22,8 @@ const lower = (text: string) => text.toLowerCase();
 export function personalNote(request: EngineRequest): string {
   const profile = request.profile;
   const question = lower(request.question);
-  const context = `${question} ${request.passages.map((p) => lower(`${p.title} ${p.body}`)).join(' ')}`;
+  // The question and the titles of what was found: a passage body mentions too much to count.
+  const context = `${question} ${request.passages.map((p) => lower(p.title)).join(' ')}`;
   const about = (topic: Topic) => TOPICS[topic].test(question);
   const near = (topic: Topic) => TOPICS[topic].test(context);
   const value = (name: string) => profile.variables?.find((v) => v.name === name);
