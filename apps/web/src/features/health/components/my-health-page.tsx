@@ -128,7 +128,7 @@ export function MyHealthPage({
             The assistant uses these, with your age from your profile, to tie its answers to you.
             Only you can see them.
           </p>
-          <VariablesForm key={variables.length === 0 ? 'none' : 'some'} variables={variables} />
+          <VariablesForm variables={variables} />
         </Section>
 
         <Section id="your-data" title="Your data">

@@ -28,6 +28,13 @@ const valuesOf = (stored: UserProcessorVariable[]): Values =>
 export function VariablesForm({ variables }: { variables: UserProcessorVariable[] }) {
   const saved = valuesOf(variables);
   const [values, setValues] = useState<Values>(saved);
+  // When the stored values change (saved here, or deleted below), the form shows them.
+  const signature = JSON.stringify(saved);
+  const [shown, setShown] = useState(signature);
+  if (shown !== signature) {
+    setShown(signature);
+    setValues(saved);
+  }
   const [done, setDone] = useState(false);
   const form = useSubmit(['value']);
   const changed = processorVariableNames.filter(
