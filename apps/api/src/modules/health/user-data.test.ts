@@ -234,5 +234,16 @@ describe('POST /api/my-data/delete-account/', () => {
       payload: { refresh: owner.refresh },
     });
     expect(refresh.statusCode).toBe(401);
+
+    // The access token still verifies for a few minutes; writes for the gone account are 401.
+    for (const [url, payload] of [
+      ['/api/my-disease/create/', { name: 'Varicocele' }],
+      ['/api/user-processor-variable/create/', { processor_variable: 'diet', value: 'vegan' }],
+      ['/api/chat-room/', { name: 'Again' }],
+    ] as const) {
+      const res = await post(owner, url, payload);
+      expect(res.statusCode, url).toBe(401);
+    }
+    expect(await countFor(myDiseases, owner.userId)).toBe(0);
   });
 });
