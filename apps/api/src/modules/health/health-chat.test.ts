@@ -71,6 +71,11 @@ describe('facts from the chat', () => {
     expect(body.entries.lab_result).toEqual([
       expect.objectContaining({ term: 'sperm_concentration', value: 12, unit: 'million/mL' }),
     ]);
+
+    // Filtered by the room they came from.
+    expect((await analytics(owner, `?room_slug=${room.slug}`)).count).toBe(2);
+    const other = await createRoom(app, owner);
+    expect((await analytics(owner, `?room_slug=${other.slug}`)).count).toBe(0);
   });
 
   it('stores nothing for a question or a negated symptom', async () => {

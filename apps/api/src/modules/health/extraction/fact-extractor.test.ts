@@ -1,34 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeCompletions } from '../ai/fake-completions';
 import { createOpenAiExtractor, EXTRACTION_PROMPT, withLocalFallback } from './fact-extractor';
 
-/** A chat-completions endpoint that answers each request with the next scripted body. */
-async function startFakeEndpoint() {
-  const answers: { status: number; body: unknown }[] = [];
-  const seen: Record<string, unknown>[] = [];
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      seen.push(JSON.parse(raw) as Record<string, unknown>);
-      const answer = answers.shift() ?? { status: 500, body: { error: 'no script' } };
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    seen,
-    answerWith: (content: string, status = 200) =>
-      answers.push({ status, body: { choices: [{ message: { role: 'assistant', content } }] } }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const endpoint = await startFakeEndpoint();
+const endpoint = await startFakeCompletions();
 afterAll(() => endpoint.close());
 const extractor = createOpenAiExtractor({
   baseUrl: endpoint.baseUrl,
@@ -72,6 +46,9 @@ describe('OpenAI-compatible extraction', () => {
     expect(format.type).toBe('json_schema');
     expect(format.json_schema).toMatchObject({ name: 'health_facts', strict: true });
     expect(JSON.stringify(format.json_schema.schema)).toContain('"lab_result"');
+    // Strict mode: no property left out, none added, nothing the endpoint may refuse.
+    expect(format.json_schema.schema).toMatchObject({ additionalProperties: false });
+    expect(format.json_schema.schema).not.toHaveProperty('$schema');
   });
 
   it('drops a fact whose words the user never wrote', async () => {

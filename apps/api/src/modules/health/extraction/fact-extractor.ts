@@ -24,7 +24,18 @@ export function createLocalExtractor(): FactExtractor {
 }
 
 /** What the model must answer: the contract's fact shape, in a `facts` list. */
-export const extractionAnswer = z.object({ facts: z.array(extractedFact).max(20) });
+const answerShape = z.object({ facts: z.array(extractedFact) });
+/** The answer as checked: at most 20 facts from one message. */
+export const extractionAnswer = z.object({ facts: answerShape.shape.facts.max(20) });
+
+/**
+ * The JSON schema sent for structured output: every property required and no extra ones
+ * (strict mode), without `$schema` and length keywords some endpoints refuse.
+ */
+export function extractionJsonSchema(): Record<string, unknown> {
+  const { $schema: _omit, ...schema } = z.toJSONSchema(answerShape, { target: 'draft-7' });
+  return schema;
+}
 
 const knownTerms = [
   ...symptomTerms,
@@ -57,7 +68,7 @@ export const EXTRACTION_PROMPT = [
  * and the caller falls back to the local rules.
  */
 export function createOpenAiExtractor(options: CompletionOptions): FactExtractor {
-  const schema = z.toJSONSchema(extractionAnswer, { target: 'draft-7' }) as Record<string, unknown>;
+  const schema = extractionJsonSchema();
   return {
     name: 'openai',
     async extract(text) {
