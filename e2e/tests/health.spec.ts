@@ -93,6 +93,7 @@ test('My health: chat facts, conditions and variables, personal answers, downloa
   await expect(second.reply).toContainText('For you: You track Left varicocele');
   await expect(second.reply).toContainText('You told us you smoke (every day)');
   await expect(second.reply).toContainText('Because you are trying to conceive');
+  await screenshotBothWidths(page, testInfo, 'chat-answer-for-you');
 
   // Both conversations are in the chat's room list.
   await expect(

@@ -54,7 +54,7 @@ export function ChatScreen({ slug, paths, refreshSession, headerAction }: ChatSc
   );
 
   const header = (
-    <div className="flex w-full min-w-0 items-center gap-2">
+    <div className="flex min-w-0 flex-1 items-center gap-2">
       <button
         type="button"
         onClick={() => setDrawer(true)}
