@@ -65,6 +65,8 @@ export const specRoutes: Record<Brand, SpecRoute[]> = {
     plain.completeProfile!,
     { path: '/app', type: 'intro' },
     { path: '/app/sleep-questions', type: 'intro' },
+    // The user's health record (issue 11).
+    { path: '/my-health', type: 'intro', guarded: true },
   ],
   stud: [
     { path: '/', type: 'home' },

@@ -16,6 +16,8 @@ import { chatRoutes } from './modules/chat/routes';
 import type { ChatModuleDeps } from './modules/chat/chat-module';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { geoRoutes } from './modules/geo/routes';
+import { createHealthModule, type HealthModuleDeps } from './modules/health/health-module';
+import { healthRoutes } from './modules/health/routes';
 import { createPaymentGateways } from './modules/payments/gateways';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -48,6 +50,8 @@ export interface AppDeps {
   accounts?: Pick<UsersModuleDeps, 'counters' | 'limits' | 'onLogin'>;
   /** Chat options: engine, safety step, bus, counters (tests); defaults from config. */
   chat?: Omit<ChatModuleDeps, 'config' | 'db' | 'verifyAccessToken'>;
+  /** Health tracking options: the fact extractor (tests); defaults from config. */
+  health?: Pick<HealthModuleDeps, 'extractor'>;
   /** Where log lines go (default stdout); tests capture them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -160,7 +164,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   geoRoutes(app, { db: database.db });
   checkoutRoutes(app, { db: database.db, config, mailer, paymentGateways });
   varicoceleRoutes(app, { db: database.db, mailer, config });
-  await chatRoutes(app, { config, db: database.db, verifyAccessToken, ...deps.chat });
+  // Health tracking reads what the user tells the chat and gives the chat's engines the user's
+  // facts; the chat knows only these two functions.
+  const health = createHealthModule(
+    { config, db: database.db, safety: deps.chat?.safety, ...deps.health },
+    app.log,
+  );
+  healthRoutes(app, health);
+  await chatRoutes(app, {
+    config,
+    db: database.db,
+    verifyAccessToken,
+    profileOf: health.factsOf,
+    onUserMessage: (message) => void health.recordFromMessage(message),
+    ...deps.chat,
+  });
   registerRemainingContractRoutes(app);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

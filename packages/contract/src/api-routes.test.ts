@@ -5,6 +5,7 @@ import { appConfigRoutes } from './routes/app-config';
 import { chatRoutes } from './routes/chat';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
+import { healthRoutes } from './routes/health';
 import { devRoutes } from './routes/dev';
 import { statusRoutes } from './routes/status';
 import { shopRoutes } from './routes/shop';
@@ -116,6 +117,10 @@ const extraCalls = [
   'POST /api/varicocele/claim-assess/',
   'GET /api/varicocele/assessments/',
   'GET /api/varicocele/assessments/{id}/',
+  // The user's data: download, delete health data, delete the account (issue 11)
+  'GET /api/my-data/',
+  'POST /api/my-data/delete-health/',
+  'POST /api/my-data/delete-account/',
 ];
 
 const tags = [
@@ -155,6 +160,7 @@ describe('apiRoutes', () => {
       usersRoutes,
       abTestRoutes,
       chatRoutes,
+      healthRoutes,
       contentRoutes,
       shopRoutes,
       checkoutRoutes,

@@ -3,6 +3,7 @@ import { appConfigRoutes } from './routes/app-config';
 import { chatRoutes } from './routes/chat';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
+import { healthRoutes } from './routes/health';
 import { devRoutes } from './routes/dev';
 import { statusRoutes } from './routes/status';
 import { shopRoutes } from './routes/shop';
@@ -16,6 +17,7 @@ export const apiRoutes = {
   ...usersRoutes,
   ...abTestRoutes,
   ...chatRoutes,
+  ...healthRoutes,
   ...contentRoutes,
   ...shopRoutes,
   ...checkoutRoutes,

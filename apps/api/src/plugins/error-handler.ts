@@ -74,9 +74,34 @@ export function installErrorHandler(app: FastifyInstance): void {
         .code(error.statusCode)
         .send(body(error.statusCode, 'client_error', error.message));
     }
+    if (isDeletedOwner(error)) {
+      // A valid access token outlives its account by up to 15 minutes (ADR 018): a write for
+      // that user is refused as unauthenticated, which signs the page out.
+      return reply
+        .code(401)
+        .send(body(401, 'unauthorized', 'This account no longer exists. Sign in again.'));
+    }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply
       .code(500)
       .send(body(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * A write whose owner row is gone: Postgres refused a foreign key to users (23503 on a
+ * `…_user_id_users_id_fk` constraint), found on the error or its causes (Drizzle wraps it).
+ */
+function isDeletedOwner(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (
+      code === '23503' &&
+      typeof constraint === 'string' &&
+      /_user_id_users_id_fk$/.test(constraint)
+    )
+      return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }

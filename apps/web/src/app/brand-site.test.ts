@@ -38,6 +38,7 @@ describe('brands', () => {
         '/complete-profile',
         '/app',
         '/app/:slug',
+        '/my-health',
       ].sort(),
     );
     expect(paths('stud')).toEqual(
@@ -112,7 +113,7 @@ describe('brands', () => {
     );
   });
 
-  it('guards exactly the pages spec section 2 names, and the reports issue 12 adds', () => {
+  it('guards exactly the pages spec section 2 names, the reports issue 12 adds and My health (issue 11)', () => {
     for (const brand of Object.values(brands)) {
       const guarded = Object.fromEntries(
         brand.routes.filter((route) => route.guard).map((route) => [route.path, route.guard]),
@@ -128,6 +129,8 @@ describe('brands', () => {
           // A user's own assessment reports (varicocele; issue 12).
           '/data/assessment': 'user',
           '/data/reports': 'user',
+          // The user's health record (careapp; issue 11).
+          '/my-health': 'user',
         }).filter(([path]) => brand.routes.some((route) => route.path === path)),
       );
       expect(guarded, brand.id).toEqual(expected);

@@ -30,6 +30,7 @@ export const pages: Record<PageKey, () => Promise<PageModule>> = {
   terms: () => import('./routes/terms'),
   chat: () => import('./routes/chat'),
   'chat-room': () => import('./routes/chat-room'),
+  'my-health': () => import('./routes/my-health'),
   shop: () => import('./routes/shop'),
   'shop-treatment': () => import('./routes/shop-treatment'),
   product: () => import('./routes/product'),

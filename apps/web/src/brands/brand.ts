@@ -25,6 +25,7 @@ export const pageKeys = [
   'terms',
   'chat',
   'chat-room',
+  'my-health',
   'shop',
   'shop-treatment',
   'product',

@@ -60,5 +60,7 @@ export const brand: BrandConfig = {
     account.completeProfile,
     { path: '/app', page: 'chat', title: 'Health chat' },
     { path: '/app/:slug', page: 'chat-room', title: 'Conversation' },
+    // Not /app/health: every /app/{x} is a chat room's slug.
+    { path: '/my-health', page: 'my-health', title: 'My health', guard: 'user' },
   ],
 };

@@ -40,31 +40,3 @@ export const chatResponse = z.object({
   related_chat_suggestions: z.array(z.string()).describe('Follow-up prompts to offer next'),
 });
 export type ChatResponse = z.infer<typeof chatResponse>;
-
-export const analyticsEntry = z.object({
-  id: entityId,
-  type: z.string().describe('Kind of entry, e.g. symptom, medication, lab_result'),
-  main_content: z.string().describe('The text shown for the entry'),
-  room_slug: z.string().nullable().describe('Chat room the entry was extracted from'),
-  created_at: z.iso.datetime(),
-});
-
-export const myDisease = z.object({ id: entityId, name: z.string() });
-export type MyDisease = z.infer<typeof myDisease>;
-
-export const userProcessorVariable = z.object({
-  id: entityId,
-  processor_variable: z.string().describe('Variable name the AI processor reads, e.g. diet'),
-  value: z.string(),
-  updated_at: z.iso.datetime(),
-});
-export type UserProcessorVariable = z.infer<typeof userProcessorVariable>;
-
-export const chatAnalytics = z.object({
-  entries: z
-    .record(z.string(), z.array(analyticsEntry))
-    .describe('Entries grouped by type, newest first in each group'),
-  my_diseases: z.array(myDisease),
-  user_processor_variables: z.array(userProcessorVariable),
-});
-export type ChatAnalytics = z.infer<typeof chatAnalytics>;

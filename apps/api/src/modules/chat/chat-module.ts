@@ -10,12 +10,12 @@ import { createMemoryCounterStore, type CounterStore } from '../users/rate-limit
 import { createRedisCounterStore } from '../users/redis-counter-store';
 import { fileLinks } from './attachments';
 import { createChatService } from './chat-service';
-import type { ChatEngine } from './engine/chat-engine';
+import type { ChatEngine, EngineRequest } from './engine/chat-engine';
 import { createConfiguredEngine } from './engine/configured-engine';
 import { createKnowledge } from './knowledge';
 import { createKnowledgeRepo } from './knowledge-repo';
 import { createMessagesRepo } from './messages-repo';
-import { createReplyService } from './reply-service';
+import { createReplyService, type UserMessageStored } from './reply-service';
 import { createRoomsRepo } from './rooms-repo';
 import type { ChatSafety } from './safety-port';
 import { classifyRequest } from './safety/request-kinds';
@@ -40,6 +40,10 @@ export interface ChatModuleDeps {
   messagesPerMinute?: number;
   /** Ping interval; a socket that missed one ping is closed at the next. */
   heartbeatMs?: number;
+  /** The user's facts for the engines; default the profile's age and sex (health adds more). */
+  profileOf?: (userId: string) => Promise<EngineRequest['profile']>;
+  /** Told of every stored user message (health tracking's extraction). */
+  onUserMessage?: (message: UserMessageStored) => void;
 }
 
 /** Builds the chat's repos and services from its dependencies; routes.ts serves them. */
@@ -81,13 +85,16 @@ export function createChatModule(deps: ChatModuleDeps, log: FastifyBaseLogger) {
     bus,
     counters,
     messagesPerMinute: deps.messagesPerMinute ?? CHAT_MESSAGES_PER_MINUTE,
-    profileOf: async (userId) => {
-      const [row] = await db
-        .select({ age: users.age, biologicalSex: users.biologicalSex })
-        .from(users)
-        .where(eq(users.id, userId));
-      return { age: row?.age ?? null, biologicalSex: row?.biologicalSex ?? null };
-    },
+    onUserMessage: deps.onUserMessage,
+    profileOf:
+      deps.profileOf ??
+      (async (userId) => {
+        const [row] = await db
+          .select({ age: users.age, biologicalSex: users.biologicalSex })
+          .from(users)
+          .where(eq(users.id, userId));
+        return { age: row?.age ?? null, biologicalSex: row?.biologicalSex ?? null };
+      }),
     present: service.present,
     log,
   });

@@ -9,6 +9,7 @@ import { testConfig, type Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
+import { createLocalExtractor } from '../health/extraction/fact-extractor';
 import { EngineError, type ChatEngine } from './engine/chat-engine';
 import { createKnowledgeRepo, type KnowledgeArticle } from './knowledge-repo';
 import type { ChatSafety } from './safety-port';
@@ -86,18 +87,27 @@ export const fakeSafety: ChatSafety = {
  * two instances of one deployment (with REDIS_URL set, they share a bus).
  */
 export async function createChatTestApp(
-  options: { config?: Partial<Config>; chat?: AppDeps['chat']; database?: DatabaseHandle } = {},
+  options: {
+    config?: Partial<Config>;
+    chat?: AppDeps['chat'];
+    health?: AppDeps['health'];
+    database?: DatabaseHandle;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ) {
   const tokens = new Map<string, string>();
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config: testConfig({ webDistDir: '/nonexistent-web-dist', ...options.config }),
     database,
+    logStream: options.logStream,
     verifyAccessToken: async (token) => {
       const userId = tokens.get(token);
       return userId ? { userId } : null;
     },
     chat: { safety: fakeSafety, starterSuggestions: testStarters, ...options.chat },
+    // The local extraction, so a fake AI endpoint sees only the chat's requests.
+    health: { extractor: createLocalExtractor(), ...options.health },
   });
   await app.ready();
   afterAll(async () => {

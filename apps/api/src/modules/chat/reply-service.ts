@@ -34,6 +34,15 @@ export interface ReplyServiceDeps {
   profileOf: (userId: string) => Promise<EngineRequest['profile']>;
   present: Present;
   log: FastifyBaseLogger;
+  /** Told of every stored user message (health tracking extracts facts from it); not awaited. */
+  onUserMessage?: (message: UserMessageStored) => void;
+}
+
+export interface UserMessageStored {
+  userId: string;
+  roomId: string;
+  messageId: string;
+  text: string;
 }
 
 const errorEvent = (
@@ -212,6 +221,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
           return;
         }
         await deps.rooms.touch(room.id, roomNameFrom(asked.text));
+        deps.onUserMessage?.({ userId, roomId: room.id, messageId: asked.id, text: asked.text });
         await publish(room, {
           ...userMessageEvent(room, deps.present(room)(asked)),
           client_id: clientId,

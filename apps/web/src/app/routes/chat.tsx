@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { SignInPrompt } from '../../features/chat/components/sign-in-prompt';
 import { fetchCurrentUser } from '../../shared/stores/current-user';
 import { isSignedIn } from '../../shared/stores/session';
@@ -51,6 +51,14 @@ export function Component() {
           signIn,
         }}
         refreshSession={refreshSession}
+        headerAction={
+          <Link
+            to={sitePath(site, '/my-health')}
+            className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand underline hover:bg-surface-muted"
+          >
+            My health
+          </Link>
+        }
       />
     </Suspense>
   );

@@ -22,8 +22,16 @@ export interface EngineRequest {
   history: { role: 'user' | 'assistant'; text: string }[];
   /** Knowledge-base passages retrieved for the question, best first. */
   passages: Passage[];
-  /** The user's own facts from their profile. */
-  profile: { age: number | null; biologicalSex: string | null };
+  /**
+   * The user's own facts: profile, and (issue 11) the conditions they track and their
+   * processor variables, for answers that know them.
+   */
+  profile: {
+    age: number | null;
+    biologicalSex: string | null;
+    diseases?: string[];
+    variables?: { name: string; label: string; value: string; valueLabel: string }[];
+  };
   /** Diagnosis or dose questions get general information and a referral, never a dose. */
   request: RequestKind;
   /** True when the reply already opened with urgent-care guidance. */

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ChatEngine, EngineRequest } from './chat-engine';
+import { personalNote } from './personal-note';
 
 /** Passages quoted in one reply (at most one per article keeps the answer varied). */
 const MAX_PASSAGES = 3;
@@ -59,6 +60,8 @@ export function composeReply(request: EngineRequest): string {
     return parts.join('\n\n');
   }
   if (!request.urgent && parts.length === 0) parts.push('Here is what our health library says.');
+  const forYou = request.urgent ? '' : personalNote(request);
+  if (forYou) parts.push(forYou);
   for (const passage of passages.slice(0, MAX_PASSAGES)) {
     parts.push(`**${passage.title}.** ${passage.body}`);
   }

@@ -197,6 +197,16 @@ export function systemPrompt(request: EngineRequest): string {
     );
   }
   lines.push(`About the user: ${facts.length > 0 ? facts.join(', ') : 'nothing known'}.`);
+  const { diseases = [], variables = [] } = request.profile;
+  if (diseases.length > 0) lines.push(`Conditions the user tracks: ${diseases.join('; ')}.`);
+  if (variables.length > 0) {
+    lines.push(
+      `What the user told us: ${variables.map((v) => `${v.label}: ${v.valueLabel}`).join('; ')}.`,
+    );
+  }
+  if (diseases.length > 0 || variables.length > 0) {
+    lines.push('Tie your answer to these facts where they matter for the question, in a sentence.');
+  }
   lines.push('Passages:');
   if (request.passages.length === 0) lines.push('(none found)');
   for (const passage of request.passages) lines.push(`- ${passage.title}: ${passage.body}`);

@@ -62,6 +62,7 @@ export function ProfilePage({
   const details = user?.user_data;
   const name = [details?.first_name, details?.last_name].filter(Boolean).join(' ');
   const links = [
+    { path: '/my-health', label: 'My health' },
     { path: '/order-history', label: 'Order history' },
     { path: '/change-password', label: 'Change password' },
     ...(details?.on_boarding_step === 'completed'

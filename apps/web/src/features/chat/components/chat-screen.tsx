@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CHAT_DISCLAIMER } from '@mhp/contract/chat-safety';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../shared/ui/modal';
@@ -21,6 +21,8 @@ interface ChatScreenProps {
   slug: string | null;
   paths: ChatPaths;
   refreshSession: () => Promise<boolean>;
+  /** A link at the end of the header (the route adds "My health"). */
+  headerAction?: ReactNode;
 }
 
 const disclaimer = <p className="text-xs text-text-muted">{CHAT_DISCLAIMER}</p>;
@@ -29,7 +31,7 @@ const disclaimer = <p className="text-xs text-text-muted">{CHAT_DISCLAIMER}</p>;
  * The signed-in chat: the room list (a sidebar on wide screens, a drawer on small ones) and
  * the open conversation, or the new-chat page on /app.
  */
-export function ChatScreen({ slug, paths, refreshSession }: ChatScreenProps) {
+export function ChatScreen({ slug, paths, refreshSession, headerAction }: ChatScreenProps) {
   const navigate = useNavigate();
   const rooms = useRooms();
   const [drawer, setDrawer] = useState(false);
@@ -52,7 +54,7 @@ export function ChatScreen({ slug, paths, refreshSession }: ChatScreenProps) {
   );
 
   const header = (
-    <div className="flex min-w-0 items-center gap-2">
+    <div className="flex min-w-0 flex-1 items-center gap-2">
       <button
         type="button"
         onClick={() => setDrawer(true)}
@@ -63,6 +65,7 @@ export function ChatScreen({ slug, paths, refreshSession }: ChatScreenProps) {
         <MenuIcon />
       </button>
       <h1 className="truncate text-lg font-semibold text-text">{title}</h1>
+      {headerAction && <div className="ml-auto shrink-0">{headerAction}</div>}
     </div>
   );
 

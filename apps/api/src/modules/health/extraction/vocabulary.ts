@@ -1,0 +1,334 @@
+import type { AnalyticsEntryType } from '@mhp/contract/health-constants';
+
+/**
+ * The words the local extraction looks for, kept in the repo so a reviewer can read and
+ * extend them (issue 11). Each term is a list of regular-expression sources matched on
+ * lower-cased text at word boundaries; a lab term also names its units.
+ */
+export interface Term {
+  term: string;
+  type: AnalyticsEntryType;
+  name: string;
+  /** Alternatives, as regular-expression sources (no flags, no anchors). */
+  words: string[];
+}
+
+export interface LabTerm extends Term {
+  type: 'lab_result';
+  /** Unit sources and how the unit is written in the entry; first match wins. */
+  units: { pattern: string; unit: string }[];
+  /** Whether a bare number (no unit said) is still a result of this term. */
+  bareNumber: boolean;
+}
+
+const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?)`;
+const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there)`;
+
+/** Symptoms; `scrotal_pain` is tried before the general `pain`, which it then hides. */
+export const symptomTerms: Term[] = [
+  {
+    term: 'scrotal_pain',
+    type: 'symptom',
+    name: 'Testicle or scrotal pain',
+    words: [
+      String.raw`${PAIN}\W+(?:\w+\W+){0,4}?(?:in|on|of|around)\W+(?:\w+\W+){0,2}?${SCROTAL}`,
+      String.raw`${SCROTAL}\W+(?:\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
+      String.raw`(?:testicular|scrotal|groin)\W+${PAIN}`,
+    ],
+  },
+  {
+    term: 'pain',
+    type: 'symptom',
+    name: 'Pain or ache',
+    words: [PAIN],
+  },
+  {
+    term: 'swelling',
+    type: 'symptom',
+    name: 'Swelling or lump',
+    words: [
+      String.raw`swelling|swollen|lumps?|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)`,
+    ],
+  },
+  {
+    term: 'heaviness',
+    type: 'symptom',
+    name: 'Heavy or dragging feeling',
+    words: [String.raw`heaviness|heavy feeling|feels? heavy|dragging(?: feeling| sensation)?`],
+  },
+  {
+    term: 'erection_problems',
+    type: 'symptom',
+    name: 'Erection problems',
+    words: [
+      String.raw`erectile dysfunction|\bed\b|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|weak erections?|soft erections?|losing (?:my )?erections?`,
+    ],
+  },
+  {
+    term: 'low_libido',
+    type: 'symptom',
+    name: 'Low sex drive',
+    words: [
+      String.raw`low (?:libido|sex drive)|no (?:libido|sex drive)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) is (?:low|gone|down|non-?existent)`,
+    ],
+  },
+  {
+    term: 'fatigue',
+    type: 'symptom',
+    name: 'Tiredness',
+    words: [String.raw`tired(?:ness)?|fatigued?|exhausted|no energy|low energy|worn out`],
+  },
+  {
+    term: 'premature_ejaculation',
+    type: 'symptom',
+    name: 'Early ejaculation',
+    words: [
+      String.raw`premature ejaculation|(?:finish|come|cum|ejaculate)s? (?:too )?(?:early|quickly|fast)`,
+    ],
+  },
+  {
+    term: 'painful_urination',
+    type: 'symptom',
+    name: 'Burning or pain when peeing',
+    words: [
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?) (?:when|while) (?:i )?(?:pee|peeing|urinat\w*)|painful urination`,
+    ],
+  },
+  {
+    term: 'blood_in_semen',
+    type: 'symptom',
+    name: 'Blood in semen',
+    words: [
+      String.raw`blood in (?:my )?(?:semen|sperm|cum|ejaculate)|bloody (?:semen|cum)|hematospermia|haematospermia`,
+    ],
+  },
+  {
+    term: 'low_mood',
+    type: 'symptom',
+    name: 'Low mood',
+    words: [String.raw`low mood|depressed|feeling (?:down|low)|anxious|anxiety`],
+  },
+];
+
+export const medicationTerms: Term[] = [
+  ['clomiphene', 'Clomiphene', String.raw`clomiphene|clomid`],
+  ['anastrozole', 'Anastrozole', String.raw`anastrozole|arimidex`],
+  ['letrozole', 'Letrozole', String.raw`letrozole`],
+  ['tamoxifen', 'Tamoxifen', String.raw`tamoxifen`],
+  ['hcg', 'hCG', String.raw`hcg(?: injections?| shots?)?`],
+  [
+    'testosterone_therapy',
+    'Testosterone therapy',
+    String.raw`trt|testosterone (?:gel|injections?|shots?|therapy|replacement|cypionate|enanthate|patch(?:es)?)`,
+  ],
+  ['finasteride', 'Finasteride', String.raw`finasteride|propecia`],
+  ['tadalafil', 'Tadalafil', String.raw`tadalafil|cialis`],
+  ['sildenafil', 'Sildenafil', String.raw`sildenafil|viagra`],
+  ['ibuprofen', 'Ibuprofen', String.raw`ibuprofen|advil|nurofen`],
+  ['paracetamol', 'Paracetamol', String.raw`paracetamol|acetaminophen|tylenol`],
+  ['naproxen', 'Naproxen', String.raw`naproxen|aleve`],
+  ['antibiotics', 'Antibiotics', String.raw`antibiotics?|doxycycline|ciprofloxacin|cipro`],
+  [
+    'antidepressant',
+    'Antidepressant',
+    String.raw`sertraline|zoloft|ssris?|antidepressants?|fluoxetine|prozac`,
+  ],
+].map(([term, name, words]) => ({ term: term!, type: 'medication', name: name!, words: [words!] }));
+
+export const supplementTerms: Term[] = [
+  ['coq10', 'CoQ10', String.raw`coq10|co-?q-?10|coenzyme q10|ubiquinol`],
+  ['zinc', 'Zinc', String.raw`zinc`],
+  ['vitamin_d', 'Vitamin D', String.raw`vitamin d3?|vit d`],
+  ['vitamin_c', 'Vitamin C', String.raw`vitamin c`],
+  ['vitamin_e', 'Vitamin E', String.raw`vitamin e`],
+  ['folic_acid', 'Folic acid', String.raw`folic acid|folate`],
+  ['selenium', 'Selenium', String.raw`selenium`],
+  ['carnitine', 'L-carnitine', String.raw`l-?carnitine|carnitine`],
+  ['ashwagandha', 'Ashwagandha', String.raw`ashwagandha`],
+  ['omega_3', 'Omega-3 / fish oil', String.raw`fish oil|omega[- ]?3s?`],
+  ['multivitamin', 'Multivitamin', String.raw`multi-?vitamins?`],
+  ['maca', 'Maca', String.raw`maca(?: root)?`],
+  [
+    'fertility_supplement',
+    'Fertility supplement',
+    String.raw`fertility (?:supplements?|vitamins?|pills?)`,
+  ],
+].map(([term, name, words]) => ({ term: term!, type: 'supplement', name: name!, words: [words!] }));
+
+export const procedureTerms: Term[] = [
+  [
+    'varicocele_repair',
+    'Varicocele repair',
+    String.raw`varicocelectomy|varicocele (?:surgery|repair|operation)|microsurgical repair`,
+  ],
+  ['embolisation', 'Embolisation', String.raw`emboli[sz]ation`],
+  [
+    'vasectomy_reversal',
+    'Vasectomy reversal',
+    String.raw`vasectomy reversal|reversal of (?:my|the) vasectomy`,
+  ],
+  ['vasectomy', 'Vasectomy', String.raw`vasectomy`],
+  [
+    'scrotal_ultrasound',
+    'Scrotal ultrasound',
+    String.raw`(?:scrotal |doppler )?ultrasound|sonogram|scan of my (?:testicles?|balls|scrotum)`,
+  ],
+  ['semen_analysis', 'Semen analysis', String.raw`semen analysis|sperm test|semen test`],
+  ['ivf', 'IVF / ICSI', String.raw`ivf|icsi|in vitro`],
+  ['iui', 'IUI', String.raw`iui|insemination`],
+  ['testicular_biopsy', 'Testicular biopsy', String.raw`(?:testicular )?biopsy|tese|micro-?tese`],
+  ['hernia_repair', 'Hernia repair', String.raw`hernia (?:repair|surgery|operation)`],
+  [
+    'blood_test',
+    'Blood test',
+    String.raw`blood (?:test|work|panel)s?|bloodwork|hormone (?:test|panel)s?`,
+  ],
+].map(([term, name, words]) => ({ term: term!, type: 'procedure', name: name!, words: [words!] }));
+
+export const lifestyleTerms: Term[] = [
+  [
+    'smoking',
+    'Smoking',
+    String.raw`smok(?:e|es|ed|er|ing)|cigarettes?|cigs|vap(?:e|es|ing)|nicotine`,
+  ],
+  [
+    'alcohol',
+    'Alcohol',
+    String.raw`alcohol|drink(?:s|ing)? (?:a lot|heavily|every|most|daily|beer|wine|on weekends)|beers?|glass(?:es)? of wine|binge`,
+  ],
+  [
+    'exercise',
+    'Exercise',
+    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|bike rides?|lift(?:ing)? weights|weightlifting|crossfit`,
+  ],
+  [
+    'sitting',
+    'Long sitting',
+    String.raw`desk job|sit(?:ting)? (?:all day|for hours|a lot)|truck driver|drive all day`,
+  ],
+  [
+    'heat',
+    'Heat exposure',
+    String.raw`hot tubs?|saunas?|jacuzzi|hot baths?|laptop on (?:my )?lap|heated seats?`,
+  ],
+  [
+    'diet',
+    'Diet',
+    String.raw`vegetarian|vegan|keto|fast food|junk food|processed food|high protein diet`,
+  ],
+  [
+    'sleep',
+    'Sleep',
+    String.raw`sleep(?:ing)? (?:badly|poorly|\d+ hours|only)|insomnia|poor sleep|night shifts?`,
+  ],
+  ['cannabis', 'Cannabis', String.raw`weed|cannabis|marijuana|thc|pot\b`],
+  [
+    'weight',
+    'Weight',
+    String.raw`overweight|obese|obesity|gained (?:a lot of )?weight|lost (?:\d+ ?(?:kg|lbs?|pounds) |weight)`,
+  ],
+  ['stress', 'Stress', String.raw`stress(?:ed|ful)?`],
+].map(([term, name, words]) => ({ term: term!, type: 'lifestyle', name: name!, words: [words!] }));
+
+const MILLION = String.raw`(?:million|mil|m)`;
+const PER_ML = String.raw`\s*(?:/|per\s+)\s*m[l]`;
+
+/** Lab results: the term, then (or before it) a number and a unit. */
+export const labTerms: LabTerm[] = [
+  {
+    term: 'sperm_concentration',
+    type: 'lab_result',
+    name: 'Sperm concentration',
+    words: [String.raw`sperm (?:count|concentration|density)|(?:my )?count|concentration`],
+    units: [
+      { pattern: String.raw`${MILLION}${PER_ML}`, unit: 'million/mL' },
+      { pattern: String.raw`million`, unit: 'million' },
+    ],
+    bareNumber: false,
+  },
+  {
+    term: 'motility',
+    type: 'lab_result',
+    name: 'Motility',
+    words: [String.raw`(?:progressive |total )?motility|(?:sperm )?movement`],
+    units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
+    bareNumber: true,
+  },
+  {
+    term: 'morphology',
+    type: 'lab_result',
+    name: 'Morphology (normal forms)',
+    words: [String.raw`morphology|normal forms?|normal shape`],
+    units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
+    bareNumber: true,
+  },
+  {
+    term: 'semen_volume',
+    type: 'lab_result',
+    name: 'Semen volume',
+    words: [String.raw`(?:semen |ejaculate )?volume`],
+    units: [{ pattern: String.raw`m[l]|millilit(?:er|re)s?`, unit: 'mL' }],
+    bareNumber: false,
+  },
+  {
+    term: 'dna_fragmentation',
+    type: 'lab_result',
+    name: 'DNA fragmentation',
+    words: [String.raw`dna fragmentation|dfi`],
+    units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
+    bareNumber: true,
+  },
+  {
+    term: 'testosterone',
+    type: 'lab_result',
+    name: 'Testosterone',
+    words: [
+      String.raw`(?:total |free )?testosterone|(?:total |free )?t (?:level|levels|came back)|t-levels?`,
+    ],
+    units: [
+      { pattern: String.raw`ng\s*/\s*dl`, unit: 'ng/dL' },
+      { pattern: String.raw`nmol\s*/\s*l`, unit: 'nmol/L' },
+      { pattern: String.raw`ng\s*/\s*ml`, unit: 'ng/mL' },
+      { pattern: String.raw`pg\s*/\s*ml`, unit: 'pg/mL' },
+    ],
+    bareNumber: true,
+  },
+  {
+    term: 'fsh',
+    type: 'lab_result',
+    name: 'FSH',
+    words: [String.raw`fsh`],
+    units: [
+      { pattern: String.raw`m?iu\s*/\s*(?:m?l)`, unit: 'IU/L' },
+      { pattern: String.raw`u\s*/\s*l`, unit: 'IU/L' },
+    ],
+    bareNumber: true,
+  },
+  {
+    term: 'lh',
+    type: 'lab_result',
+    name: 'LH',
+    words: [String.raw`lh`],
+    units: [{ pattern: String.raw`m?iu\s*/\s*(?:m?l)`, unit: 'IU/L' }],
+    bareNumber: true,
+  },
+  {
+    term: 'estradiol',
+    type: 'lab_result',
+    name: 'Estradiol',
+    words: [String.raw`estradiol|oestradiol|e2`],
+    units: [
+      { pattern: String.raw`pg\s*/\s*ml`, unit: 'pg/mL' },
+      { pattern: String.raw`pmol\s*/\s*l`, unit: 'pmol/L' },
+    ],
+    bareNumber: true,
+  },
+  {
+    term: 'psa',
+    type: 'lab_result',
+    name: 'PSA',
+    words: [String.raw`psa`],
+    units: [{ pattern: String.raw`ng\s*/\s*ml`, unit: 'ng/mL' }],
+    bareNumber: true,
+  },
+];

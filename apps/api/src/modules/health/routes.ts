@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '@mhp/contract/api-routes';
+import { requireUserId } from '../../plugins/auth';
+import { registerRoute } from '../../plugins/contract-routes';
+import type { HealthModule } from './health-module';
+
+/**
+ * Health tracking's calls (spec section 7 "Chat": analytics, my diseases, processor
+ * variables, component messages) and the user's-data calls (download, delete).
+ */
+export function healthRoutes(app: FastifyInstance, health: HealthModule) {
+  const { service, userData, components } = health;
+
+  registerRoute(app, apiRoutes.userChatAnalytics, ({ query, request }) =>
+    service.analytics(requireUserId(request), { ...query, roomSlug: query.room_slug }),
+  );
+  registerRoute(app, apiRoutes.createMyDisease, ({ body, request }) =>
+    service.createDisease(requireUserId(request), body.name),
+  );
+  registerRoute(app, apiRoutes.updateMyDisease, ({ params, body, request }) =>
+    service.renameDisease(requireUserId(request), params.diseaseId, body.name),
+  );
+  registerRoute(app, apiRoutes.deleteMyDisease, ({ params, request }) =>
+    service.deleteDisease(requireUserId(request), params.diseaseId),
+  );
+  registerRoute(app, apiRoutes.createUserProcessorVariable, ({ body, request }) =>
+    service.setVariable(requireUserId(request), body),
+  );
+  registerRoute(app, apiRoutes.updateUserProcessorVariable, ({ params, body, request }) =>
+    service.updateVariable(requireUserId(request), params.id, body.value),
+  );
+  registerRoute(app, apiRoutes.componentAiMessage, ({ body, request }) =>
+    components.write(requireUserId(request), body),
+  );
+  registerRoute(app, apiRoutes.exportMyData, async ({ request, reply }) => {
+    const userId = requireUserId(request);
+    const day = new Date().toISOString().slice(0, 10);
+    // Opened as a file by a browser; the page's fetch reads it as JSON all the same.
+    void reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
+    void reply.header('cache-control', 'no-store');
+    return userData.exportData(userId);
+  });
+  registerRoute(app, apiRoutes.deleteMyHealthData, ({ request }) =>
+    userData.deleteHealthData(requireUserId(request)),
+  );
+  registerRoute(app, apiRoutes.deleteMyAccount, ({ request }) =>
+    userData.deleteAccount(requireUserId(request)),
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearQueryCache } from '../../shared/api/use-api-query';
+import { storage } from '../../shared/lib/storage';
+import { jsonResponse, renderApp, stubApi, userData } from '../test/render-app';
+
+const entry = {
+  id: 'e1',
+  type: 'symptom',
+  term: 'pain',
+  name: 'Pain or ache',
+  main_content: 'I have had a dull ache on the left side for 3 months',
+  duration: '3 months',
+  duration_days: 90,
+  severity: 'mild',
+  value: null,
+  unit: null,
+  room_slug: 'abc123',
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+const lab = (id: string, value: number, at: string) => ({
+  ...entry,
+  id,
+  type: 'lab_result',
+  term: 'sperm_concentration',
+  name: 'Sperm concentration',
+  main_content: `count ${value}`,
+  duration: null,
+  duration_days: null,
+  severity: null,
+  value,
+  unit: 'million/mL',
+  created_at: at,
+});
+
+function analytics(overrides: object = {}) {
+  return {
+    entries: {},
+    count: 0,
+    my_diseases: [],
+    user_processor_variables: [],
+    ...overrides,
+  };
+}
+
+function stubHealth(data: object, extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/users/me/': () => jsonResponse(userData()),
+    'GET /api/user-chat-analytics/': () => jsonResponse(data),
+    'POST /api/processor/component-ai-message/': () =>
+      jsonResponse({ chat_response: 'Nothing new this week.', urgent: false }),
+    ...extra,
+  });
+}
+
+describe('/my-health', () => {
+  beforeEach(() => {
+    clearQueryCache();
+    storage.set('access', 'token');
+  });
+
+  it('explains how entries appear when there are none', async () => {
+    stubHealth(analytics());
+    renderApp('/my-health');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My health' })).toBeVisible();
+    expect(await screen.findByText(/Nothing here yet\. When you mention a symptom/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start a chat' })).toHaveAttribute('href', '/app');
+    expect(screen.getByText(/^No conditions yet/)).toBeVisible();
+  });
+
+  it('lists entries by type with a link to their chat, and charts a repeated lab result', async () => {
+    stubHealth(
+      analytics({
+        count: 3,
+        entries: {
+          symptom: [entry],
+          lab_result: [
+            lab('l2', 18, '2026-11-21T10:00:00.000Z'),
+            lab('l1', 12, '2026-10-01T10:00:00.000Z'),
+          ],
+        },
+      }),
+    );
+    renderApp('/my-health');
+    const symptoms = await screen.findByRole('region', { name: 'Symptoms' });
+    expect(within(symptoms).getByText('3 months · mild')).toBeVisible();
+    expect(within(symptoms).getByRole('link', { name: /Open the chat/ })).toHaveAttribute(
+      'href',
+      '/app/abc123',
+    );
+    expect(
+      screen.getByRole('img', { name: /^Sperm concentration over time: 12 million\/mL on/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s message under the condition field when it refuses a name', async () => {
+    const fetchMock = stubHealth(analytics(), {
+      'POST /api/my-disease/create/': () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'validation_error',
+            message: '“Varicocele” is already on your list.',
+            fields: { name: ['“Varicocele” is already on your list.'] },
+          },
+          400,
+        ),
+    });
+    renderApp('/my-health');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Add a condition'), 'varicocele');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('“Varicocele” is already on your list.')).toBeVisible();
+    expect(screen.getByLabelText('Add a condition')).toHaveValue('varicocele');
+    const created = fetchMock.mock.calls.find(([url]) => String(url).includes('my-disease'));
+    expect(JSON.parse(String(created?.[1]?.body))).toEqual({ name: 'varicocele' });
+  });
+
+  it('names what goes before deleting the account, and deletes nothing on cancel', async () => {
+    const fetchMock = stubHealth(analytics());
+    renderApp('/my-health');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent(/your chats and their messages/);
+    expect(dialog).toHaveTextContent(/Orders are kept for accounting/);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('delete-account'))).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { clearQueryCache } from '../../shared/api/use-api-query';
+import { importWithTimeout } from '../../shared/lib/lazy-with-retry';
+import { clearSession } from '../../shared/stores/session';
+import { Spinner } from '../../shared/ui/spinner';
+import { sitePath, useBrandSite } from '../brand-site';
+
+// The page is its own chunk, fetched while the guard loads the user (as the chat's is, ADR 017).
+const MyHealthPage = lazy(() =>
+  importWithTimeout(() => import('../../features/health/components/my-health-page')).then(
+    (module) => ({ default: module.MyHealthPage }),
+  ),
+);
+
+/**
+ * /my-health (careapp, signed in): the user's health record and data. Not under /app, where
+ * every path is a chat room's slug.
+ */
+export function Component() {
+  const site = useBrandSite();
+  const navigate = useNavigate();
+  return (
+    <Suspense
+      fallback={
+        <div className="grid flex-1 place-items-center py-24 text-brand">
+          <Spinner className="size-8" />
+        </div>
+      }
+    >
+      <MyHealthPage
+        paths={{ app: sitePath(site, '/app'), room: (slug) => sitePath(site, `/app/${slug}`) }}
+        onAccountDeleted={() => {
+          // The account is gone: forget the session and everything read with it.
+          clearSession();
+          clearQueryCache();
+          void navigate(sitePath(site, '/login'), { replace: true });
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import {
+  analyticsEntryTypeLabels,
+  analyticsEntryTypes,
+  type AnalyticsEntryType,
+} from '@mhp/contract/health-constants';
+import type { AnalyticsEntry } from '@mhp/contract/schemas/health';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The structured parts of an entry, as a short line ("12 million/mL", "3 months · mild"). */
+function details(entry: AnalyticsEntry): string {
+  return [
+    entry.value !== null ? `${entry.value}${entry.unit ? ` ${entry.unit}` : ''}` : null,
+    entry.duration,
+    entry.severity,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * What the user told the chat, by type and newest first, each with what they said and a link
+ * to the conversation it came from.
+ */
+export function EntryList({
+  entries,
+  chatPath,
+}: {
+  entries: Partial<Record<AnalyticsEntryType, AnalyticsEntry[]>>;
+  chatPath: (slug: string) => string;
+}) {
+  const types = analyticsEntryTypes.filter((type) => (entries[type]?.length ?? 0) > 0);
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      {types.map((type) => (
+        <section key={type} aria-labelledby={`entries-${type}`}>
+          <h3 id={`entries-${type}`} className="text-lg font-semibold">
+            {analyticsEntryTypeLabels[type]}
+          </h3>
+          <ul className="mt-3 grid gap-3">
+            {entries[type]!.map((entry) => (
+              <li key={entry.id} className="rounded-xl border border-border bg-surface p-4">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <p className="font-semibold">{entry.name}</p>
+                  <p className="text-sm text-text-muted">{when(entry.created_at)}</p>
+                </div>
+                {details(entry) && <p className="mt-1 text-brand">{details(entry)}</p>}
+                <blockquote className="mt-2 border-l-2 border-border pl-3 text-text-muted">
+                  “{entry.main_content}”
+                </blockquote>
+                {entry.room_slug ? (
+                  <Link
+                    to={chatPath(entry.room_slug)}
+                    className="mt-2 inline-block text-sm font-semibold text-brand underline"
+                  >
+                    Open the chat<span className="sr-only"> where you said this</span>
+                  </Link>
+                ) : (
+                  <p className="mt-2 text-sm text-text-muted">The chat was deleted.</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// `npm run extraction:report`: precision and recall of the local health-fact extraction
+// (apps/api/src/modules/health/extraction/) on its labelled messages, the development set and
+// the held-out set apart, with every miss listed. Exits 1 when the development set falls under
+// 95% precision or recall.
+// Run as `node --import tsx scripts/extraction-report.mjs` (the API is TypeScript).
+const { evaluateExtraction } =
+  await import('../apps/api/src/modules/health/extraction/extraction-evaluation.ts');
+const { extractionSet, heldOutSet } =
+  await import('../apps/api/src/modules/health/extraction/extraction-set.ts');
+const { extractFacts } = await import('../apps/api/src/modules/health/extraction/extract-local.ts');
+
+const percent = (x) => `${(x * 100).toFixed(1)}%`;
+
+function report(title, cases) {
+  const f = evaluateExtraction(cases, extractFacts);
+  console.log(`\n## ${title}: ${cases.length} messages, ${f.expected} labelled facts`);
+  console.log(
+    `precision  ${percent(f.precision)} (${f.correct}/${f.found} facts found were right)`,
+  );
+  console.log(`recall     ${percent(f.recall)} (${f.correct}/${f.expected} labelled facts found)`);
+  for (const m of f.misses) {
+    console.log(`  - ${m.text}`);
+    if (m.missed.length) console.log(`      missed: ${m.missed.join(', ')}`);
+    if (m.extra.length) console.log(`      wrong:  ${m.extra.join(', ')}`);
+  }
+  return f;
+}
+
+const dev = report('Development set (tuned on)', extractionSet);
+report('Held-out set (never tuned on)', heldOutSet);
+if (dev.precision < 0.95 || dev.recall < 0.95) process.exitCode = 1;
