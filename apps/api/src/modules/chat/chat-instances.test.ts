@@ -6,7 +6,7 @@ import {
   listen,
   openSocket,
   switchableEngine,
-} from './chat-test-kit';
+} from '../../test/test-chat';
 import { createLocalEngine } from './engine/local-engine';
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema';
-import { createChatTestApp, createRoom, testStarters } from './chat-test-kit';
+import { createChatTestApp, createRoom, testStarters } from '../../test/test-chat';
 import { createRoomsRepo } from './rooms-repo';
 
 const { app, database, user } = await createChatTestApp();

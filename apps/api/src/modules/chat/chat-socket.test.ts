@@ -9,7 +9,7 @@ import {
   openSocket,
   switchableEngine,
   type TestUser,
-} from './chat-test-kit';
+} from '../../test/test-chat';
 
 const engine = switchableEngine(createLocalEngine());
 const { app, user } = await createChatTestApp({

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { healthEntries } from '../../db/schema';
-import { createChatTestApp, type TestUser } from '../chat/chat-test-kit';
+import { createChatTestApp, type TestUser } from '../../test/test-chat';
 import { startFakeCompletions } from './ai/fake-completions';
 
 const endpoint = await startFakeCompletions();

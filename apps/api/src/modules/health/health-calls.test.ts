@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { healthEntries } from '../../db/schema';
-import { createChatTestApp, type TestUser } from '../chat/chat-test-kit';
+import { createChatTestApp, type TestUser } from '../../test/test-chat';
 
 const { app, database, user } = await createChatTestApp();
 

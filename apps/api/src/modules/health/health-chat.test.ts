@@ -6,7 +6,7 @@ import {
   listen,
   openSocket,
   type TestUser,
-} from '../chat/chat-test-kit';
+} from '../../test/test-chat';
 import { createLocalEngine } from '../chat/engine/local-engine';
 
 const logs = captureLogs();

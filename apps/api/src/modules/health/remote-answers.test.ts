@@ -5,8 +5,8 @@ import {
   listen,
   openSocket,
   type TestUser,
-} from '../chat/chat-test-kit';
-import { startFakeOpenAi } from '../chat/engine/fake-openai-server';
+} from '../../test/test-chat';
+import { startFakeOpenAi } from '../../test/test-openai-server';
 
 const endpoint = await startFakeOpenAi();
 afterAll(() => endpoint.close());

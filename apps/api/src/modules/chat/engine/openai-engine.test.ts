@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createChatTestApp, createRoom, listen, openSocket } from '../chat-test-kit';
+import { createChatTestApp, createRoom, listen, openSocket } from '../../../test/test-chat';
 import { EngineError, type EngineRequest } from './chat-engine';
-import { startFakeOpenAi } from './fake-openai-server';
+import { startFakeOpenAi } from '../../../test/test-openai-server';
 import { createOpenAiEngine } from './openai-engine';
 
 const endpoint = await startFakeOpenAi();

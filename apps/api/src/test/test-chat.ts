@@ -4,15 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { WebSocket } from 'ws';
 import { chatSocketPath, type SocketServerEvent } from '@mhp/contract/socket';
-import { buildApp, type AppDeps } from '../../app';
-import { testConfig, type Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
-import { users } from '../../db/schema';
-import { createTestDatabase } from '../../test/test-database';
-import { createLocalExtractor } from '../health/extraction/fact-extractor';
-import { EngineError, type ChatEngine } from './engine/chat-engine';
-import { createKnowledgeRepo, type KnowledgeArticle } from './knowledge-repo';
-import type { ChatSafety } from './safety-port';
+import { buildApp, type AppDeps } from '../app';
+import { testConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { users } from '../db/schema';
+import { createTestDatabase } from './test-database';
+import { createLocalExtractor } from '../modules/health/extraction/fact-extractor';
+import { EngineError, type ChatEngine } from '../modules/chat/engine/chat-engine';
+import { createKnowledgeRepo, type KnowledgeArticle } from '../modules/chat/knowledge-repo';
+import type { ChatSafety } from '../modules/chat/safety-port';
 
 /**
  * Helpers for the chat tests: the real app with a token map standing in for sign-in, a
