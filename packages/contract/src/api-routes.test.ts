@@ -116,6 +116,12 @@ const extraCalls = [
   'POST /api/varicocele/claim-assess/',
   'GET /api/varicocele/assessments/',
   'GET /api/varicocele/assessments/{id}/',
+  // A/B editing and results, and the popup's subscription (ADR 019; paths not in the spec)
+  'POST /api/ab_test/editor/fetch-item/',
+  'POST /api/ab_test/editor/save-content/',
+  'POST /api/ab_test/results/',
+  'POST /api/stud/subscribe/',
+  'POST /api/stud/subscribe/confirm/',
 ];
 
 const tags = [

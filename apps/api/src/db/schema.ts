@@ -14,3 +14,4 @@ export * from './schema/orders';
 export * from './schema/users';
 export * from './schema/varicocele';
 export * from './schema/chat';
+export * from './schema/ab-test';
