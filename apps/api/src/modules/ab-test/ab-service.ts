@@ -284,6 +284,13 @@ export function createAbService(deps: { db: Database }) {
       return editorItem(input.identifier);
     },
 
+    /** The published script of an item, or null when it has none or it does not parse. */
+    async runnableScript(identifier: string): Promise<string | null> {
+      const row = await repo.item(identifier);
+      if (!row?.script || !checkScriptSyntax(row.script).ok) return null;
+      return row.script;
+    },
+
     async results(userId: string, experimentId: string): Promise<AbExperimentResults> {
       await requireEditor(userId);
       const experiment = await repo.experiment(experimentId);

@@ -98,6 +98,16 @@ describe('A/B calls', async () => {
     expect(b.content[0].script).toContain('data-ab-script');
   });
 
+  it('serves a published script as a same-origin file, and none for an item without one', async () => {
+    const script = await app.inject({ url: '/api/ab_test/script/stud-home-banner-b/' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('data-ab-script');
+    expect((await app.inject({ url: '/api/ab_test/script/stud-home-banner-a/' })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('rejects a bad visitor id and a page without a leading slash with field messages', async () => {
     const res = await post('fetch-page-content', {
       project_type: 'stud',

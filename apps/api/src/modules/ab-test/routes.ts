@@ -3,6 +3,7 @@ import { apiRoutes } from '@mhp/contract/api-routes';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { notFound } from '../../lib/http-error';
 import { requireUserId } from '../../plugins/auth';
 import { registerRoute } from '../../plugins/contract-routes';
 import { communicationsFor } from '../users/users-module';
@@ -23,6 +24,19 @@ export function abTestRoutes(
   });
   app.addHook('onClose', async () => subscriptions.mail.drain());
 
+  // An item's published script as a same-origin file: the page's CSP runs scripts from our
+  // origin only, never inline. Not a JSON call, so outside the contract (like chat files).
+  app.get<{ Params: { identifier: string } }>(
+    '/api/ab_test/script/:identifier/',
+    async (request, reply) => {
+      const script = await ab.runnableScript(request.params.identifier);
+      if (script === null) throw notFound('This content has no script that can run.');
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(script);
+    },
+  );
   registerRoute(app, apiRoutes.fetchAbContent, async ({ body }) => ab.content(body.identifier));
   registerRoute(app, apiRoutes.fetchAbPageContent, async ({ body }) => ab.pageContent(body));
   registerRoute(app, apiRoutes.fetchAbGlobalContent, async ({ body }) =>

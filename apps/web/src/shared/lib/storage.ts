@@ -14,6 +14,10 @@ export interface StoredValues {
   user: JsonValue;
   /** The visitor has subscribed (or dismissed the subscription popup). */
   subscribed: boolean;
+  /** Random id of this browser for A/B assignment (never tied to an account). */
+  abVisitor: string;
+  /** When the subscription popup was last closed without subscribing (ISO time). */
+  subscribePopupDismissedAt: string;
 }
 export type StorageKey = keyof StoredValues;
 
@@ -48,6 +52,8 @@ const codecs: { [K in StorageKey]: Codec<StoredValues[K]> } = {
   checkoutId: text,
   user: json,
   subscribed: flag,
+  abVisitor: text,
+  subscribePopupDismissedAt: text,
 };
 
 export interface TypedStorage {

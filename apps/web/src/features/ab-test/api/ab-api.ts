@@ -1,0 +1,38 @@
+import type { ApiRoutes } from '@mhp/contract/api-routes';
+import type { BrandId } from '@mhp/contract/brands';
+import type { RequestOf } from '@mhp/contract/route';
+import { callApi, endpoint } from '../../../shared/api/call-api';
+import { apiQuery } from '../../../shared/api/use-api-query';
+import { visitorId } from '../../../shared/lib/visitor-id';
+
+const fetchPageContent = endpoint('POST', '/api/ab_test/fetch-page-content/');
+const fetchGlobalContent = endpoint('POST', '/api/ab_test/fetch-global-content/');
+const setEvent = endpoint('POST', '/api/ab_test/set-event/');
+const fetchEditorItem = endpoint('POST', '/api/ab_test/editor/fetch-item/');
+const saveContent = endpoint('POST', '/api/ab_test/editor/save-content/');
+
+export type AbSave = RequestOf<ApiRoutes['saveAbContent']>['body'];
+
+/** The elements of one page for this visitor (`page` is brand-relative, without /ab_test). */
+export const pageContentQuery = (brand: BrandId, page: string, preview: boolean) =>
+  apiQuery(fetchPageContent, {
+    body: { project_type: brand, page, preview, visitor_id: visitorId() },
+  });
+
+/** Content shared by every page of the brand, fetched once at app start. */
+export const globalContentQuery = (brand: BrandId) =>
+  apiQuery(fetchGlobalContent, { body: { project_type: brand, visitor_id: visitorId() } });
+
+export const sendView = (identifier: string) =>
+  callApi(setEvent, {
+    body: { identifier, event_name: 'view', event_value: 1, visitor_id: visitorId() },
+  });
+
+/** Preview arrows: the neighbouring variant of the element's experiment. */
+export const moveVariant = (identifier: string, movement: 'forward' | 'backward') =>
+  callApi(setEvent, { body: { identifier, movement } });
+
+export const editorItemQuery = (identifier: string) =>
+  apiQuery(fetchEditorItem, { body: { identifier } });
+
+export const saveAbContent = (body: AbSave) => callApi(saveContent, { body });
