@@ -29,6 +29,7 @@ export const abGoals = [
   'subscription',
 ] as const;
 export const abGoal = z.enum(abGoals);
+export type AbGoal = z.infer<typeof abGoal>;
 
 /** Where a served element sits in its experiment, for the preview overlay's arrows. */
 export const abPlacement = z.object({

@@ -4,6 +4,7 @@ import { ManageBooking } from '../../features/varicocele/components/manage-booki
 import { Fab } from '../../shared/ui/fab';
 import { sitePath, useBrandSite } from '../brand-site';
 import { InfoCard, PageIntro, PageSection } from '../../shared/ui/page-intro';
+import { sendAbGoal } from '../../shared/lib/ab-goal';
 
 const STEPS = [
   ['1. Choose a time', 'Pick a slot that suits you; times are shown in your own time zone.'],
@@ -43,7 +44,10 @@ export function Component() {
             <ConsultScheduler
               embed={site.config.consultEmbed}
               specialistId={params.get('specialist') ?? undefined}
-              onBooked={() => void navigate(sitePath(site, '/consult/success'))}
+              onBooked={() => {
+                sendAbGoal('consult_booked');
+                void navigate(sitePath(site, '/consult/success'));
+              }}
             />
           </PageSection>
           <Fab
