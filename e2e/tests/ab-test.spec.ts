@@ -219,6 +219,13 @@ test.describe('A/B-tested content', () => {
     expect(await page.evaluate(() => (window as { __abRan?: boolean }).__abRan)).toBeUndefined();
   });
 
+  test('the shop banner is tested too, its variant forced by /shop/b', async ({ page }) => {
+    await page.goto(`${stud}/shop/b`);
+    await expect(page.locator('[data-ab-element="banner"]')).toContainText(
+      'Every product has a size guide',
+    );
+  });
+
   test('a script that parses runs after its element is in place', async ({ page }) => {
     await page.goto(`${stud}/b`);
     await expect(page.locator('[data-ab-identifier="stud-home-banner-b"]')).toHaveAttribute(

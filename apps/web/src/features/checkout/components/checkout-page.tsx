@@ -70,12 +70,15 @@ export function CheckoutPage({
   cartHref,
   thankYouHref,
   loadStripe,
+  trust,
 }: {
   shopHref: string;
   cartHref: string;
   thankYouHref: (gateway: PaymentGatewayId) => string;
   /** Stripe.js for the payment step; tests pass a fake (default: Stripe's loader). */
   loadStripe?: StripeLoader;
+  /** A reassurance block under the order summary (the route's A/B-tested trust block). */
+  trust?: ReactNode;
 }) {
   const [state, setCart] = useStoredCart();
   if (state.kind === 'loading') {
@@ -112,6 +115,7 @@ export function CheckoutPage({
         cartHref={cartHref}
         thankYouHref={thankYouHref}
         loadStripe={loadStripe}
+        trust={trust}
       />
     </Frame>
   );
@@ -132,12 +136,14 @@ function CheckoutForm({
   cartHref,
   thankYouHref,
   loadStripe,
+  trust,
 }: {
   cart: Cart;
   onCart: (cart: Cart) => void;
   cartHref: string;
   thankYouHref: (gateway: PaymentGatewayId) => string;
   loadStripe?: StripeLoader;
+  trust?: ReactNode;
 }) {
   const [edited, setValues] = useState<Values>(() => initialValues(cart));
   // Set while the shopper confirms with Stripe.js on this page (live Stripe keys).
@@ -230,6 +236,7 @@ function CheckoutForm({
       <Suspense fallback={<Spinner label="Loading your items" />}>
         <OrderSummaryLines cart={cart} />
       </Suspense>
+      {trust}
     </>
   );
   const asideClass =
