@@ -18,6 +18,8 @@ export interface StoredValues {
   abVisitor: string;
   /** When the subscription popup was last closed without subscribing (ISO time). */
   subscribePopupDismissedAt: string;
+  /** The last A/B answers per page, shown at once on the next visit (ADR 019). */
+  abContent: JsonValue;
 }
 export type StorageKey = keyof StoredValues;
 
@@ -54,6 +56,7 @@ const codecs: { [K in StorageKey]: Codec<StoredValues[K]> } = {
   subscribed: flag,
   abVisitor: text,
   subscribePopupDismissedAt: text,
+  abContent: json,
 };
 
 export interface TypedStorage {

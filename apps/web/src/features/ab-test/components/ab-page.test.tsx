@@ -32,20 +32,23 @@ const hero = (overrides: Partial<AbContentItem> = {}): AbContentItem => ({
 });
 
 /** Answers the page content after `delay` ms. */
-function servePage(items: AbContentItem[], delay = 0) {
-  mocked.pageContentQuery.mockReturnValue(
-    query(`page ${Math.random()}`, async () => {
+function servePage(items: AbContentItem[], delay = 0, kept = false) {
+  const answer = {
+    identifier: 'stud:/',
+    content: items,
+    content_identifiers: items.map((i) => i.identifier),
+  };
+  mocked.pageContentQuery.mockReturnValue({
+    query: query(`page ${Math.random()}`, async () => {
       await new Promise((resolve) => setTimeout(resolve, delay));
-      return {
-        identifier: 'stud:/',
-        content: items,
-        content_identifiers: items.map((i) => i.identifier),
-      };
+      return answer;
     }),
-  );
-  mocked.globalContentQuery.mockReturnValue(
-    query(`global ${Math.random()}`, async () => ({ content: [] })),
-  );
+    kept: kept ? answer : undefined,
+  });
+  mocked.globalContentQuery.mockReturnValue({
+    query: query(`global ${Math.random()}`, async () => ({ content: [] })),
+    kept: undefined,
+  });
 }
 
 // A browser has DOMPurify cached after the first page; the first import in tests is slow.
@@ -107,6 +110,12 @@ describe('AbSlot', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(screen.getByText('Default hero')).toBeVisible();
     expect(screen.queryByText('Variant B')).toBeNull();
+  });
+
+  it('shows the answer kept from the last visit at once, however slow the network', async () => {
+    servePage([hero()], 5_000, true);
+    renderPage();
+    expect(screen.getByText('Variant B')).toBeVisible();
   });
 
   it('sends one view once at least half of the element is visible', async () => {

@@ -61,8 +61,11 @@ export function AbPageProvider({
   editHref: (editUrl: string) => string;
   children: ReactNode;
 }) {
-  const pageContent = useApiQuery(pageContentQuery(brand, page, preview));
-  const globalContent = useApiQuery(globalContentQuery(brand));
+  // The answers kept from the last visit show at once; see ab-api.ts.
+  const pageQuery = useMemo(() => pageContentQuery(brand, page, preview), [brand, page, preview]);
+  const globalQuery = useMemo(() => globalContentQuery(brand), [brand]);
+  const pageContent = useApiQuery(pageQuery.query, { initialData: pageQuery.kept });
+  const globalContent = useApiQuery(globalQuery.query, { initialData: globalQuery.kept });
   // Variants chosen with the preview arrows, for the page they were chosen on.
   const [overrides, setOverrides] = useState<{
     pageKey: string;
@@ -158,27 +161,33 @@ export function AbSlot({
   const preview = ab?.preview ?? false;
 
   useEffect(() => {
-    if (loadedPurifier()) return;
+    // Always through the promise: the sanitiser may finish loading between this slot's
+    // render and this effect, and the slot must render again once it has.
     let live = true;
-    void loadPurifier().then(() => live && setPurifierLoaded(true));
+    // Without the sanitiser nothing may be inserted: the default stays.
+    loadPurifier().then(
+      () => live && setPurifierLoaded(true),
+      () => live && setLate(true),
+    );
     return () => {
       live = false;
     };
   }, []);
 
+  const contentHere = ab?.items != null;
   useEffect(() => {
-    if (preview || ready || late) return;
+    // The limit is for the content, which comes over the network; with the content at hand
+    // only the sanitiser (a small chunk, cached after the first visit) is still loading.
+    if (preview || ready || late || contentHere) return;
     const timer = window.setTimeout(() => setLate(true), AB_SWAP_LIMIT_MS);
     return () => window.clearTimeout(timer);
-  }, [preview, ready, late]);
+  }, [preview, ready, late, contentHere]);
 
   const decision: 'waiting' | 'variant' | 'default' =
-    !ab || ab.failed || (late && !preview)
+    !ab || ab.failed || (late && !preview) || (contentHere && !item)
       ? 'default'
       : ready
-        ? item
-          ? 'variant'
-          : 'default'
+        ? 'variant'
         : 'waiting';
 
   if (decision === 'variant' && item) {
