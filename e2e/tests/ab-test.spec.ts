@@ -134,6 +134,19 @@ test.describe('A/B-tested content', () => {
     await expect(row.getByTestId('ab-test-name')).toHaveText('Home banner A: new colours');
     expect(movements).toEqual(['forward', 'backward']);
 
+    // The brand's global content is editable from the preview too.
+    await expect(
+      overlay
+        .getByRole('listitem')
+        .filter({ hasText: 'Stud notice' })
+        .getByRole('link', { name: /^Edit/ }),
+    ).toHaveAttribute('href', '/ab_test/ab-editor/stud-global-notice');
+    // The panel folds away (a small screen keeps the page visible).
+    await overlay.getByRole('button', { name: 'Hide' }).click();
+    await expect(row).toBeHidden();
+    await overlay.getByRole('button', { name: /^Show \d+ tests$/ }).click();
+    await expect(row).toBeVisible();
+
     // Edit goes to the editor on the same host; signed out, that is the login page.
     const edit = row.getByRole('link', { name: /^Edit/ });
     await expect(edit).toHaveAttribute('href', '/ab_test/ab-editor/stud-home-banner-a');

@@ -81,7 +81,11 @@ export const abTestRoutes = {
     summary: 'Content shared by every page of a variant (fetched at app start)',
     tag: TAG,
     auth: 'public',
-    body: z.object({ project_type: projectType, visitor_id: abVisitorId }),
+    body: z.object({
+      project_type: projectType,
+      visitor_id: abVisitorId,
+      preview: z.boolean().default(false).describe('True under /ab_test/: edit_url is filled'),
+    }),
     response: z.object({ content: z.array(abContentItem) }),
   }),
   setAbEvent: defineRoute({

@@ -157,9 +157,9 @@ export function createAbService(deps: { db: Database }) {
       };
     },
 
-    async globalContent(brand: BrandId, visitorId: string) {
+    async globalContent(brand: BrandId, visitorId: string, preview: boolean) {
       const experiments = await repo.experimentsOn(brand, '*');
-      return { content: await serve(experiments, '*', visitorId, false) };
+      return { content: await serve(experiments, '*', visitorId, preview) };
     },
 
     async content(identifier: string): Promise<AbContentItem> {

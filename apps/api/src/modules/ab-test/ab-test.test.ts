@@ -122,7 +122,16 @@ describe('A/B calls', async () => {
     const global = (
       await post('fetch-global-content', { project_type: 'varicocele', visitor_id: visitor() })
     ).json();
-    expect(global.content[0].identifier).toBe('varicocele-global-notice');
+    expect(global.content[0]).toMatchObject({
+      identifier: 'varicocele-global-notice',
+      edit_url: null,
+    });
+    const preview = await post('fetch-global-content', {
+      project_type: 'varicocele',
+      visitor_id: visitor(),
+      preview: true,
+    });
+    expect(preview.json().content[0].edit_url).toBe('/ab-editor/varicocele-global-notice');
     const consult = await post('fetch-specific-content', {
       project_type: 'varicocele',
       content_type: 'consult',

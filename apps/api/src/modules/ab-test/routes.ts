@@ -40,7 +40,7 @@ export function abTestRoutes(
   registerRoute(app, apiRoutes.fetchAbContent, async ({ body }) => ab.content(body.identifier));
   registerRoute(app, apiRoutes.fetchAbPageContent, async ({ body }) => ab.pageContent(body));
   registerRoute(app, apiRoutes.fetchAbGlobalContent, async ({ body }) =>
-    ab.globalContent(body.project_type, body.visitor_id),
+    ab.globalContent(body.project_type, body.visitor_id, body.preview),
   );
   registerRoute(app, apiRoutes.setAbEvent, async ({ body }) => {
     if ('movement' in body) {

@@ -47,8 +47,12 @@ const loadPage = (brand: BrandId, page: string, preview: boolean, signal: AbortS
     { body: { project_type: brand, page, preview, visitor_id: visitorId() } },
     signal,
   );
-const loadGlobal = (brand: BrandId, signal: AbortSignal) =>
-  callApi(fetchGlobalContent, { body: { project_type: brand, visitor_id: visitorId() } }, signal);
+const loadGlobal = (brand: BrandId, preview: boolean, signal: AbortSignal) =>
+  callApi(
+    fetchGlobalContent,
+    { body: { project_type: brand, visitor_id: visitorId(), preview } },
+    signal,
+  );
 
 /**
  * The elements of one page for this visitor (`page` is brand-relative, without /ab_test) and
@@ -67,15 +71,15 @@ export function pageContentQuery(brand: BrandId, page: string, preview: boolean)
 }
 
 /** Content shared by every page of the brand, fetched once at app start. */
-export function globalContentQuery(brand: BrandId) {
+export function globalContentQuery(brand: BrandId, preview: boolean) {
   const key = `global ${brand}`;
   return {
-    query: query(`ab ${key}`, async (signal) => {
-      const answer = await loadGlobal(brand, signal);
-      keepAnswer(key, answer as unknown as JsonValue);
+    query: query(`ab ${key} ${preview}`, async (signal) => {
+      const answer = await loadGlobal(brand, preview, signal);
+      if (!preview) keepAnswer(key, answer as unknown as JsonValue);
       return answer;
     }),
-    kept: keptAnswer<GlobalContent>(key),
+    kept: preview ? undefined : keptAnswer<GlobalContent>(key),
   };
 }
 

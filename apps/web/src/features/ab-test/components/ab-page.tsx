@@ -63,7 +63,7 @@ export function AbPageProvider({
 }) {
   // The answers kept from the last visit show at once; see ab-api.ts.
   const pageQuery = useMemo(() => pageContentQuery(brand, page, preview), [brand, page, preview]);
-  const globalQuery = useMemo(() => globalContentQuery(brand), [brand]);
+  const globalQuery = useMemo(() => globalContentQuery(brand, preview), [brand, preview]);
   const pageContent = useApiQuery(pageQuery.query, { initialData: pageQuery.kept });
   const globalContent = useApiQuery(globalQuery.query, { initialData: globalQuery.kept });
   // Variants chosen with the preview arrows, for the page they were chosen on.
@@ -102,12 +102,13 @@ export function AbPageProvider({
   const pageOverrides = overrides.pageKey === pageKey ? overrides.items : null;
   const items = useMemo(() => {
     if (!pageContent.data) return null;
+    // Page elements first, then the brand's global content (the preview overlay's order).
     const byElement = new Map<string, AbContentItem>();
-    for (const item of globalContent.data?.content ?? []) {
-      if (item.element) byElement.set(`global:${item.element}`, item);
-    }
     for (const item of pageContent.data.content) {
       if (item.element) byElement.set(item.element, item);
+    }
+    for (const item of globalContent.data?.content ?? []) {
+      if (item.element) byElement.set(`global:${item.element}`, item);
     }
     for (const [element, item] of Object.entries(pageOverrides ?? {})) byElement.set(element, item);
     return byElement;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AbContentItem } from '@mhp/contract/schemas/ab-test';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
@@ -12,6 +12,9 @@ import { useAbPage } from './ab-page';
  * item's editor. Loaded only in preview.
  */
 export default function AbPreviewOverlay({ items }: { items: [string, AbContentItem][] }) {
+  // Folded away, the panel leaves the page visible on a small screen.
+  const [open, setOpen] = useState(true);
+  const listId = useId();
   const tested = items.filter(([, item]) => item.placement);
   if (tested.length === 0) return null;
   return (
@@ -19,8 +22,19 @@ export default function AbPreviewOverlay({ items }: { items: [string, AbContentI
       aria-label="A/B preview"
       className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-3xl rounded-xl border border-border bg-surface p-3 text-text shadow-lg sm:inset-x-4"
     >
-      <p className="px-1 text-xs font-bold tracking-wider text-text-muted uppercase">A/B preview</p>
-      <ul className="mt-1 divide-y divide-border">
+      <div className="flex items-center justify-between gap-3 px-1">
+        <p className="text-xs font-bold tracking-wider text-text-muted uppercase">A/B preview</p>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((current) => !current)}
+          className="min-h-11 rounded-full px-3 text-sm font-semibold underline"
+        >
+          {open ? 'Hide' : `Show ${tested.length} tests`}
+        </button>
+      </div>
+      <ul id={listId} hidden={!open} className="mt-1 divide-y divide-border">
         {tested.map(([element, item]) => (
           <PreviewRow key={element} element={element} item={item} />
         ))}
