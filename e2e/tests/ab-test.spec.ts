@@ -171,7 +171,15 @@ test.describe('A/B-tested content', () => {
     browser,
   }, testInfo) => {
     await loginWithPassword(page, stud, EDITOR.email, EDITOR.password);
-    await page.goto(`${stud}/ab_test/ab-editor/stud-global-notice`);
+    // From the preview's Edit link, on the same host.
+    await page.goto(`${stud}/ab_test/about`);
+    await page
+      .getByRole('complementary', { name: 'A/B preview' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Stud notice' })
+      .getByRole('link', { name: /^Edit/ })
+      .click();
+    await expect(page).toHaveURL(`${stud}/ab_test/ab-editor/stud-global-notice`);
     await expect(page.getByRole('heading', { level: 1, name: 'Stud notice' })).toBeVisible();
     await expect(page.getByText('No saved versions yet')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Results: Site notice' })).toBeVisible();
