@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const counters = deps.accounts?.counters ?? openCounterStore(config, app.log);
   contactRoutes(app, { db: database.db, mailer, counters });
   contentRoutes(app, { db: database.db });
-  abTestRoutes(app, { db: database.db, config, mailer });
+  abTestRoutes(app, { db: database.db, config, mailer, counters });
   usersRoutes(app, {
     config,
     db: database.db,

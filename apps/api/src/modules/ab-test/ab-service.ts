@@ -201,6 +201,8 @@ export function createAbService(deps: { db: Database }) {
      */
     async recordView(identifier: string, visitorId: string): Promise<void> {
       const experiment = await repo.experimentOf(identifier);
+      // Only elements that exist are counted: the table is not a store for any string.
+      if (!experiment && !(await repo.item(identifier))) throw noItem(identifier);
       let experimentId: string | null = null;
       let variantIndex: number | null = null;
       if (experiment && experiment.status === 'running') {

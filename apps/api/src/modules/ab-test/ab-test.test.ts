@@ -156,6 +156,16 @@ describe('A/B calls', async () => {
     expect(popup.content).toContain('<form');
   });
 
+  it('refuses a view of an element that does not exist', async () => {
+    const res = await post('set-event', {
+      identifier: 'no-such-element',
+      event_name: 'view',
+      event_value: 1,
+      visitor_id: visitor(),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('counts a view once per visitor, element and day, only for the assigned variant', async () => {
     const id = visitor();
     const shown = (await page(id, '/checkout')).json().content[0].identifier;
@@ -397,6 +407,20 @@ describe('A/B calls', async () => {
         payload: { token: 'x'.repeat(32) },
       });
       expect(bad.statusCode).toBe(404);
+    });
+
+    it('limits how often one address can be subscribed (each attempt sends an email)', async () => {
+      const email = `often-${visitor().slice(0, 8)}@example.com`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/stud/subscribe/',
+          payload: { email },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
     });
 
     it('rejects an invalid address with a field message', async () => {

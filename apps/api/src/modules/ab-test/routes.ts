@@ -6,6 +6,7 @@ import type { Mailer } from '../../mail/mailer';
 import { notFound } from '../../lib/http-error';
 import { requireUserId } from '../../plugins/auth';
 import { registerRoute } from '../../plugins/contract-routes';
+import type { CounterStore } from '../users/rate-limiter';
 import { communicationsFor } from '../users/users-module';
 import { createAbService } from './ab-service';
 import { createSubscriptionService } from './subscription-service';
@@ -13,7 +14,7 @@ import { createSubscriptionService } from './subscription-service';
 /** The A/B test calls of spec section 7, the editor's calls and the popup's subscription. */
 export function abTestRoutes(
   app: FastifyInstance,
-  deps: { db: Database; config: Config; mailer: Mailer },
+  deps: { db: Database; config: Config; mailer: Mailer; counters: CounterStore },
 ) {
   const ab = createAbService({ db: deps.db });
   const subscriptions = createSubscriptionService({
@@ -21,6 +22,7 @@ export function abTestRoutes(
     mailer: deps.mailer,
     log: app.log,
     communications: communicationsFor(deps.config, deps.db),
+    counters: deps.counters,
   });
   app.addHook('onClose', async () => subscriptions.mail.drain());
 
@@ -68,8 +70,8 @@ export function abTestRoutes(
   registerRoute(app, apiRoutes.fetchAbResults, async ({ body, request }) =>
     ab.results(requireUserId(request), body.experiment_id),
   );
-  registerRoute(app, apiRoutes.subscribe, async ({ body }) => {
-    const answer = await subscriptions.subscribe(body.email, body.project_type);
+  registerRoute(app, apiRoutes.subscribe, async ({ body, request }) => {
+    const answer = await subscriptions.subscribe(body.email, body.project_type, request.ip);
     if (body.visitor_id) await ab.recordGoal(body.visitor_id, 'subscription');
     return answer;
   });

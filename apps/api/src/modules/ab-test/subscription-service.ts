@@ -8,7 +8,20 @@ import type { Mailer, MailMessage } from '../../mail/mailer';
 import type { CommunicationsService } from '../users/communications-service';
 import { normalizeEmail } from '../users/email-address';
 import { randomToken, sha256 } from '../users/secrets';
+import { tooManyRequests, type Limit } from '../users/auth-throttle';
+import type { CounterStore } from '../users/rate-limiter';
 import { createMailQueue } from '../users/user-mail';
+
+const HOUR = 60 * 60_000;
+
+/**
+ * Each subscription emails the address given, so unthrottled the popup would mail anyone: a
+ * person subscribes once, a bot hundreds of times.
+ */
+export const SUBSCRIBE_LIMITS = {
+  perIp: { max: 10, windowMs: HOUR },
+  perAddress: { max: 3, windowMs: HOUR },
+} satisfies Record<string, Limit>;
 
 /** Same answer whether the address is new, pending or confirmed: no address is revealed. */
 export const SUBSCRIBED_MESSAGE = 'Check your inbox: we sent a link to confirm your subscription.';
@@ -42,14 +55,34 @@ export function createSubscriptionService(deps: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   communications: CommunicationsService;
+  counters: CounterStore;
 }) {
   const mail = createMailQueue({ mailer: deps.mailer, log: deps.log });
+
+  async function takeAttempt(ip: string, address: string): Promise<void> {
+    const [byIp, byAddress] = await Promise.all([
+      deps.counters.hit(`subscribe:ip:${ip}`, SUBSCRIBE_LIMITS.perIp.windowMs),
+      deps.counters.hit(`subscribe:address:${address}`, SUBSCRIBE_LIMITS.perAddress.windowMs),
+    ]);
+    const spent = [
+      byIp.count > SUBSCRIBE_LIMITS.perIp.max ? byIp : null,
+      byAddress.count > SUBSCRIBE_LIMITS.perAddress.max ? byAddress : null,
+    ].filter((counter) => counter !== null);
+    if (spent.length > 0) {
+      throw tooManyRequests(Math.max(...spent.map((c) => c.resetInMs)), 'subscriptions');
+    }
+  }
 
   return {
     mail,
 
-    async subscribe(email: string, brand: BrandId): Promise<{ success: true; message: string }> {
+    async subscribe(
+      email: string,
+      brand: BrandId,
+      ip: string,
+    ): Promise<{ success: true; message: string }> {
       const address = normalizeEmail(email);
+      await takeAttempt(ip, address);
       const token = randomToken();
       // A new token each time: only the latest email's link confirms.
       const [row] = await deps.db
