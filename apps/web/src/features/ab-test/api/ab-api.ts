@@ -3,8 +3,8 @@ import type { BrandId } from '@mhp/contract/brands';
 import type { RequestOf } from '@mhp/contract/route';
 import { callApi, endpoint } from '../../../shared/api/call-api';
 import { apiQuery, query } from '../../../shared/api/use-api-query';
+import { storage, type JsonValue } from '../../../shared/lib/storage';
 import { visitorId } from '../../../shared/lib/visitor-id';
-import { globalAnswerKey, keepAnswer, pageAnswerKey } from '../lib/kept-answers';
 
 const fetchPageContent = endpoint('POST', '/api/ab_test/fetch-page-content/');
 const fetchGlobalContent = endpoint('POST', '/api/ab_test/fetch-global-content/');
@@ -13,8 +13,33 @@ const fetchEditorItem = endpoint('POST', '/api/ab_test/editor/fetch-item/');
 const saveContent = endpoint('POST', '/api/ab_test/editor/save-content/');
 
 export type AbSave = RequestOf<ApiRoutes['saveAbContent']>['body'];
-export type PageContent = Awaited<ReturnType<typeof loadPage>>;
-export type GlobalContent = Awaited<ReturnType<typeof loadGlobal>>;
+type PageContent = Awaited<ReturnType<typeof loadPage>>;
+type GlobalContent = Awaited<ReturnType<typeof loadGlobal>>;
+
+/** Pages whose last answer is kept (local storage `abContent`), newest last. */
+const KEPT_ANSWERS = 30;
+
+/**
+ * The last answer for a page, kept on the device: the next visit (a reload too) shows its
+ * variant at once and fetches the page afresh for the visit after (ADR 019). Assignment is
+ * sticky, so the variant itself does not change; edited copy reaches a returning visitor one
+ * page view later.
+ */
+function keptAnswer<T>(key: string): T | undefined {
+  const kept = storage.get('abContent');
+  return kept && typeof kept === 'object' && !Array.isArray(kept) && key in kept
+    ? (kept[key] as T)
+    : undefined;
+}
+
+function keepAnswer(key: string, answer: JsonValue): void {
+  const current = storage.get('abContent');
+  const entries = Object.entries(
+    current && typeof current === 'object' && !Array.isArray(current) ? current : {},
+  ).filter(([k]) => k !== key);
+  entries.push([key, answer]);
+  storage.set('abContent', Object.fromEntries(entries.slice(-KEPT_ANSWERS)));
+}
 
 const loadPage = (brand: BrandId, page: string, preview: boolean, signal: AbortSignal) =>
   callApi(
@@ -30,26 +55,32 @@ const loadGlobal = (brand: BrandId, preview: boolean, signal: AbortSignal) =>
   );
 
 /**
- * The elements of one page for this visitor (`page` is brand-relative, without /ab_test);
- * the answer is kept for the next visit (lib/kept-answers.ts), except in preview.
+ * The elements of one page for this visitor (`page` is brand-relative, without /ab_test) and
+ * the answer kept from the last visit, if any. Preview is never kept.
  */
 export function pageContentQuery(brand: BrandId, page: string, preview: boolean) {
-  const key = pageAnswerKey(brand, page);
-  return query(`ab ${key} ${preview}`, async (signal) => {
-    const answer = await loadPage(brand, page, preview, signal);
-    if (!preview) keepAnswer(key, answer);
-    return answer;
-  });
+  const key = `page ${brand} ${page}`;
+  return {
+    query: query(`ab ${key} ${preview}`, async (signal) => {
+      const answer = await loadPage(brand, page, preview, signal);
+      if (!preview) keepAnswer(key, answer as unknown as JsonValue);
+      return answer;
+    }),
+    kept: preview ? undefined : keptAnswer<PageContent>(key),
+  };
 }
 
 /** Content shared by every page of the brand, fetched once at app start. */
 export function globalContentQuery(brand: BrandId, preview: boolean) {
-  const key = globalAnswerKey(brand);
-  return query(`ab ${key} ${preview}`, async (signal) => {
-    const answer = await loadGlobal(brand, preview, signal);
-    if (!preview) keepAnswer(key, answer);
-    return answer;
-  });
+  const key = `global ${brand}`;
+  return {
+    query: query(`ab ${key} ${preview}`, async (signal) => {
+      const answer = await loadGlobal(brand, preview, signal);
+      if (!preview) keepAnswer(key, answer as unknown as JsonValue);
+      return answer;
+    }),
+    kept: preview ? undefined : keptAnswer<GlobalContent>(key),
+  };
 }
 
 export const sendView = (identifier: string) =>

@@ -13,10 +13,8 @@ import type { ReactNode } from 'react';
 import type { BrandId } from '@mhp/contract/brands';
 import { AB_VIEW_THRESHOLD } from '@mhp/contract/constants';
 import type { AbContentItem } from '@mhp/contract/schemas/ab-test';
-import type { QueryState } from '../../../shared/api/use-api-query';
-import type { GlobalContent, PageContent } from '../api/ab-api';
-import type AbDataLoader from './ab-data';
-import { globalAnswerKey, keptAnswer, pageAnswerKey } from '../lib/kept-answers';
+import { useApiQuery } from '../../../shared/api/use-api-query';
+import { globalContentQuery, pageContentQuery, sendView } from '../api/ab-api';
 import { loadedPurifier, loadPurifier } from '../lib/purify';
 
 /**
@@ -27,20 +25,6 @@ import { loadedPurifier, loadPurifier } from '../lib/purify';
 export const AB_SWAP_LIMIT_MS = 300;
 
 const AbPreviewOverlay = lazy(() => import('./ab-preview-overlay'));
-// Requested as soon as the app starts, beside the page's own code. Not React.lazy: a
-// Suspense boundary that resolves is revealed up to 300 ms late, as long as the slots wait.
-type AbDataComponent = typeof AbDataLoader;
-let loadedAbData: AbDataComponent | null = null;
-const abDataModule = import('./ab-data').then(({ default: component }) => {
-  loadedAbData = component;
-  return component;
-});
-
-/** What the data loader last reported for a request (`key`: brand, page and preview). */
-interface Reported<T> {
-  key: string;
-  state: QueryState<T>;
-}
 
 interface AbPageValue {
   /** Items by element for the current page plus global content; null while loading. */
@@ -77,40 +61,11 @@ export function AbPageProvider({
   editHref: (editUrl: string) => string;
   children: ReactNode;
 }) {
-  // The answers kept from the last visit show at once (lib/kept-answers.ts); the loader
-  // (its own chunk) replaces them with fresh ones. Preview always waits for fresh answers.
-  const pageRequest = `${brand} ${page} ${preview}`;
-  const globalRequest = `${brand} ${preview}`;
-  const keptPage = useMemo(
-    () => (preview ? undefined : keptAnswer<PageContent>(pageAnswerKey(brand, page))),
-    [brand, page, preview],
-  );
-  const keptGlobal = useMemo(
-    () => (preview ? undefined : keptAnswer<GlobalContent>(globalAnswerKey(brand))),
-    [brand, preview],
-  );
-  const [AbData, setAbData] = useState<AbDataComponent | null>(() => loadedAbData);
-  useEffect(() => {
-    let live = true;
-    void abDataModule.then((component) => live && setAbData(() => component));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const [pageReport, setPageReport] = useState<Reported<PageContent> | null>(null);
-  const [globalReport, setGlobalReport] = useState<Reported<GlobalContent> | null>(null);
-  const pageState = pageReport?.key === pageRequest ? pageReport.state : null;
-  const pageData = pageState?.data ?? keptPage;
-  const globalData =
-    (globalReport?.key === globalRequest ? globalReport.state.data : undefined) ?? keptGlobal;
-  const onPage = useCallback(
-    (state: QueryState<PageContent>) => setPageReport({ key: pageRequest, state }),
-    [pageRequest],
-  );
-  const onGlobal = useCallback(
-    (state: QueryState<GlobalContent>) => setGlobalReport({ key: globalRequest, state }),
-    [globalRequest],
-  );
+  // The answers kept from the last visit show at once; see ab-api.ts.
+  const pageQuery = useMemo(() => pageContentQuery(brand, page, preview), [brand, page, preview]);
+  const globalQuery = useMemo(() => globalContentQuery(brand, preview), [brand, preview]);
+  const pageContent = useApiQuery(pageQuery.query, { initialData: pageQuery.kept });
+  const globalContent = useApiQuery(globalQuery.query, { initialData: globalQuery.kept });
   // Variants chosen with the preview arrows, for the page they were chosen on.
   const [overrides, setOverrides] = useState<{
     pageKey: string;
@@ -131,9 +86,7 @@ export function AbPageProvider({
       // Preview is never counted (as GrowthBook's forced variants).
       if (preview || sentViews.current.has(identifier)) return;
       sentViews.current.add(identifier);
-      import('../api/ab-api')
-        .then(({ sendView }) => sendView(identifier))
-        .catch(() => sentViews.current.delete(identifier));
+      sendView(identifier).catch(() => sentViews.current.delete(identifier));
     },
     [preview],
   );
@@ -148,19 +101,19 @@ export function AbPageProvider({
 
   const pageOverrides = overrides.pageKey === pageKey ? overrides.items : null;
   const items = useMemo(() => {
-    if (!pageData) return null;
+    if (!pageContent.data) return null;
     // Page elements first, then the brand's global content (the preview overlay's order).
     const byElement = new Map<string, AbContentItem>();
-    for (const item of pageData.content) {
+    for (const item of pageContent.data.content) {
       if (item.element) byElement.set(item.element, item);
     }
-    for (const item of globalData?.content ?? []) {
+    for (const item of globalContent.data?.content ?? []) {
       if (item.element) byElement.set(`global:${item.element}`, item);
     }
     for (const [element, item] of Object.entries(pageOverrides ?? {})) byElement.set(element, item);
     return byElement;
-  }, [pageData, globalData, pageOverrides]);
-  const failed = pageState?.status === 'error' && !pageData;
+  }, [pageContent.data, globalContent.data, pageOverrides]);
+  const failed = pageContent.status === 'error';
   const value = useMemo<AbPageValue>(
     () => ({ items, failed, preview, editHref, viewed, replace }),
     [items, failed, preview, editHref, viewed, replace],
@@ -168,9 +121,6 @@ export function AbPageProvider({
 
   return (
     <AbPageContext value={value}>
-      {AbData ? (
-        <AbData brand={brand} page={page} preview={preview} onPage={onPage} onGlobal={onGlobal} />
-      ) : null}
       {children}
       {preview && items && items.size > 0 ? (
         <Suspense fallback={null}>
