@@ -3,9 +3,10 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { VIEWPORTS } from '../support/screenshots';
 import { brandOrigin, type Brand } from '../support/site';
 
-const heroes: Record<Brand, string> = {
+const heroes: Record<Brand, string | RegExp> = {
   careapp: 'Health questions, answered calmly.',
-  stud: 'Support that keeps up.',
+  // stud's hero is A/B tested (ADR 019): either variant.
+  stud: /^Support that keeps (up|its cool)\.$/,
   varicocele: 'Understand your varicocele. Treat it with confidence.',
   varicoceleorg: 'Varicocele, explained clearly.',
 };

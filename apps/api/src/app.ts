@@ -9,6 +9,7 @@ import { loggerOptions, redactUrl } from './lib/logger';
 import { createSiteOrigins, isValidHost } from './lib/site-origin';
 import { zodValidatorCompiler } from './lib/validation';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { abTestRoutes } from './modules/ab-test/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { attachGuestCart } from './modules/cart/cart-service';
 import { cartRoutes } from './modules/cart/routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const counters = deps.accounts?.counters ?? openCounterStore(config, app.log);
   contactRoutes(app, { db: database.db, mailer, counters });
   contentRoutes(app, { db: database.db });
+  abTestRoutes(app, { db: database.db, config, mailer, counters });
   usersRoutes(app, {
     config,
     db: database.db,

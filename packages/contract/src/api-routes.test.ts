@@ -121,6 +121,12 @@ const extraCalls = [
   'GET /api/my-data/',
   'POST /api/my-data/delete-health/',
   'POST /api/my-data/delete-account/',
+  // A/B editing and results, and the popup's subscription (ADR 019; paths not in the spec)
+  'POST /api/ab_test/editor/fetch-item/',
+  'POST /api/ab_test/editor/save-content/',
+  'POST /api/ab_test/results/',
+  'POST /api/stud/subscribe/',
+  'POST /api/stud/subscribe/confirm/',
 ];
 
 const tags = [

@@ -81,9 +81,13 @@ describe('bodies', () => {
 
   it('records view and movement events', () => {
     const body = abTestRoutes.setAbEvent.body;
-    expect(body.safeParse({ identifier: 'hero', event_name: 'view', event_value: 1 }).success).toBe(
-      true,
-    );
+    const view = { identifier: 'hero', event_name: 'view', event_value: 1 };
+    expect(body.safeParse({ ...view, visitor_id: 'v-12345678' }).success).toBe(true);
+    // A view without the visitor cannot be de-duplicated: refused.
+    expect(body.safeParse(view).success).toBe(false);
+    expect(
+      body.safeParse({ event_name: 'goal', goal: 'add_to_cart', visitor_id: 'v-12345678' }).success,
+    ).toBe(true);
     expect(body.safeParse({ identifier: 'hero', movement: 'backward' }).success).toBe(true);
     expect(body.safeParse({ identifier: 'hero', movement: 'sideways' }).success).toBe(false);
   });

@@ -15,3 +15,4 @@ export * from './schema/users';
 export * from './schema/varicocele';
 export * from './schema/chat';
 export * from './schema/health';
+export * from './schema/ab-test';

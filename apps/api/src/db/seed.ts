@@ -2,7 +2,11 @@ import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createKnowledgeRepo } from '../modules/chat/knowledge-repo';
 import type { Database } from './client';
+import { createPasswordHasher } from '../modules/users/password-hasher';
 import {
+  abExperiments,
+  abSpecificContent,
+  abVariants,
   categories,
   contentBlocks,
   healthArticles,
@@ -15,7 +19,15 @@ import {
   shippingMethods,
   specialists,
   subdivisions,
+  userRoles,
+  users,
 } from './schema';
+import {
+  abContentSeeds,
+  DEMO_EDITOR,
+  experimentSeeds,
+  specificContentSeeds,
+} from './seed-data/ab-test';
 import { categories as categorySeeds, products as productSeeds } from './seed-data/catalogue';
 import { promoCodeSeeds, shippingMethodSeeds } from './seed-data/checkout';
 import { contentBlocks as contentSeeds } from './seed-data/content';
@@ -39,6 +51,10 @@ const TABLES = {
   promoCodes,
   specialists,
   healthArticles,
+  abExperiments,
+  abVariants,
+  abSpecificContent,
+  userRoles,
 } satisfies Record<string, PgTable>;
 
 export type TableCounts = Record<keyof typeof TABLES, number>;
@@ -52,14 +68,15 @@ export interface SeedReport {
 
 /**
  * True when the catalogue has never been seeded (no categories at all), or the chat's
- * knowledge base is missing (a database seeded before the chat existed).
+ * knowledge base or the A/B experiments are missing (a database seeded before they existed).
  */
 export async function isEmpty(db: Database): Promise<boolean> {
-  const [[category], [article]] = await Promise.all([
+  const [[category], [article], [experiment]] = await Promise.all([
     db.select({ id: categories.id }).from(categories).limit(1),
     db.select({ slug: healthArticles.slug }).from(healthArticles).limit(1),
+    db.select({ id: abExperiments.id }).from(abExperiments).limit(1),
   ]);
-  return category === undefined || article === undefined;
+  return category === undefined || article === undefined || experiment === undefined;
 }
 
 /**
@@ -139,6 +156,7 @@ export async function seed(db: Database): Promise<SeedReport> {
     if (productReviews.length > 0) await tx.insert(reviews).values(productReviews);
 
     await tx.insert(contentBlocks).values(contentSeeds).onConflictDoNothing();
+    await seedAbTesting(tx);
     // Shipping methods and promo codes may be edited (prices, limits): never overwritten.
     await tx.insert(shippingMethods).values(shippingMethodSeeds).onConflictDoNothing();
     await tx.insert(promoCodes).values(promoCodeSeeds).onConflictDoNothing();
@@ -153,6 +171,54 @@ export async function seed(db: Database): Promise<SeedReport> {
     ) as TableCounts;
     return { inserted, total };
   });
+}
+
+/**
+ * A/B content, experiments and the content each brand uses for a content type; edited rows
+ * are never overwritten. The demo editor account is created once, with the editor role.
+ */
+async function seedAbTesting(tx: Transaction): Promise<void> {
+  await tx.insert(contentBlocks).values(abContentSeeds).onConflictDoNothing();
+  await tx
+    .insert(abExperiments)
+    .values(experimentSeeds.map(({ variants: _variants, ...experiment }) => experiment))
+    .onConflictDoNothing();
+  await tx
+    .insert(abVariants)
+    .values(
+      experimentSeeds.flatMap((experiment) =>
+        experiment.variants.map((variant, position) => ({
+          experimentId: experiment.id,
+          position,
+          identifier: variant.identifier,
+          weight: variant.weight,
+          forcedPage: variant.forcedPage ?? null,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  await tx.insert(abSpecificContent).values(specificContentSeeds).onConflictDoNothing();
+
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} = ${DEMO_EDITOR.email}`);
+  const editorId =
+    existing?.id ??
+    (
+      await tx
+        .insert(users)
+        .values({
+          email: DEMO_EDITOR.email,
+          passwordHash: await createPasswordHasher().hash(DEMO_EDITOR.password),
+          isVerified: true,
+          projectType: 'stud',
+          firstName: DEMO_EDITOR.firstName,
+          lastName: DEMO_EDITOR.lastName,
+        })
+        .returning({ id: users.id })
+    )[0]!.id;
+  await tx.insert(userRoles).values({ userId: editorId, role: 'editor' }).onConflictDoNothing();
 }
 
 async function tableCounts(tx: Transaction): Promise<TableCounts> {

@@ -39,6 +39,7 @@ export const pages: Record<PageKey, () => Promise<PageModule>> = {
   checkout: () => import('./routes/checkout'),
   'checkout-thankyou': () => import('./routes/checkout-thankyou'),
   'manage-communications': () => import('./routes/manage-communications'),
+  'ab-editor': () => import('./routes/ab-editor'),
   treatments: () => import('./routes/treatments'),
   reviews: () => import('./routes/reviews'),
   'more-products': () => import('./routes/more-products'),

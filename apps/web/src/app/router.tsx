@@ -37,6 +37,18 @@ function pageRoute(site: BrandSite, route: BrandRoute): RouteObject {
 
 const notFoundHandle: PageHandle = { page: 'not-found', title: 'Page not found' };
 
+/**
+ * The A/B content editor, on every brand site (the preview overlay's Edit link points here,
+ * on the same host). Signed-out visitors go to the brand's login; the page itself tells a
+ * signed-in user without the editor role that they have no access (ADR 019).
+ */
+const abEditorRoute: BrandRoute = {
+  path: '/ab-editor/:identifier',
+  page: 'ab-editor',
+  title: 'A/B content editor',
+  guard: 'user',
+};
+
 /** One brand's pages under its layout; unknown paths below its root get its not-found page. */
 function brandTree(site: BrandSite): RouteObject {
   return {
@@ -47,7 +59,7 @@ function brandTree(site: BrandSite): RouteObject {
         // Page errors render inside the layout, so header and footer stay.
         errorElement: <RouteError />,
         children: [
-          ...site.brand.routes.map((route) => pageRoute(site, route)),
+          ...[...site.brand.routes, abEditorRoute].map((route) => pageRoute(site, route)),
           { path: '*', element: <NotFound />, handle: notFoundHandle },
         ],
       },

@@ -48,6 +48,7 @@ export const pageKeys = [
   'reports',
   'interview',
   'specialists',
+  'ab-editor',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 

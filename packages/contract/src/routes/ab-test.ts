@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { requiredEmail } from '../forms';
 import {
   abContentItem,
+  abEditorItem,
+  abExperimentResults,
+  abGoal,
   abIdentifier,
+  abSaveContent,
   abTestContent,
+  abVisitorId,
   contentType,
   projectType,
   specificContent,
@@ -12,7 +18,10 @@ import {
 
 const TAG = 'A/B test';
 
-/** Page paths carry the variant (/shop/a, /checkout/b), so no visitor id is needed. */
+/**
+ * Page paths may force a variant (/a, /b, /checkout/a); on other paths the variant is
+ * hash(visitor_id, experiment id), the same on every page and every API instance.
+ */
 const pagePath = z
   .string()
   .min(1)
@@ -25,6 +34,13 @@ const viewEvent = z.object({
   identifier: abIdentifier,
   event_name: z.literal('view'),
   event_value: z.literal(1),
+  visitor_id: abVisitorId,
+});
+/** A conversion (add to cart, checkout completed, consult booked) by this visitor. */
+const goalEvent = z.object({
+  event_name: z.literal('goal'),
+  goal: abGoal,
+  visitor_id: abVisitorId,
 });
 /** Preview arrows: step to the neighbouring variant of the test. */
 const movementEvent = z.object({
@@ -51,6 +67,7 @@ export const abTestRoutes = {
     body: z.object({
       project_type: projectType,
       page: pagePath,
+      visitor_id: abVisitorId,
       preview: z
         .boolean()
         .default(false)
@@ -64,16 +81,21 @@ export const abTestRoutes = {
     summary: 'Content shared by every page of a variant (fetched at app start)',
     tag: TAG,
     auth: 'public',
-    body: z.object({ project_type: projectType }),
+    body: z.object({
+      project_type: projectType,
+      visitor_id: abVisitorId,
+      preview: z.boolean().default(false).describe('True under /ab_test/: edit_url is filled'),
+    }),
     response: z.object({ content: z.array(abContentItem) }),
   }),
   setAbEvent: defineRoute({
     method: 'POST',
     path: '/api/ab_test/set-event/',
-    summary: 'Record a view, or move the preview to the next or previous variant',
+    summary:
+      'Record a view (once per visitor, element and day) or a goal, or move the preview to the next or previous variant',
     tag: TAG,
     auth: 'public',
-    body: z.union([viewEvent, movementEvent]),
+    body: z.union([viewEvent, goalEvent, movementEvent]),
     response: z.object({
       success: z.boolean(),
       content: abContentItem
@@ -103,7 +125,7 @@ export const abTestRoutes = {
     method: 'POST',
     path: '/api/ab_test/replace-content-identifier/',
     summary:
-      'Copy a content element under a new identifier for editing (content editors only; path chosen: not shown in the spec)',
+      'Copy a content element under a new identifier and put the copy in its place: in its experiment and its specific content (content editors only; path chosen: not shown in the spec)',
     tag: TAG,
     auth: 'user',
     body: z.object({
@@ -115,5 +137,59 @@ export const abTestRoutes = {
     response: abContentItem.extend({
       new_identifier: abIdentifier.describe('Identifier of the copy, to edit and place'),
     }),
+  }),
+  fetchAbEditorItem: defineRoute({
+    method: 'POST',
+    path: '/api/ab_test/editor/fetch-item/',
+    summary:
+      'An element with its version history and its experiment results (content editors only)',
+    tag: TAG,
+    auth: 'user',
+    body: z.object({ identifier: abIdentifier }),
+    response: abEditorItem,
+  }),
+  saveAbContent: defineRoute({
+    method: 'POST',
+    path: '/api/ab_test/editor/save-content/',
+    summary:
+      'Save an element as a draft or publish it; the HTML is sanitised and the script must parse (content editors only)',
+    tag: TAG,
+    auth: 'user',
+    body: abSaveContent,
+    response: abEditorItem,
+  }),
+  fetchAbResults: defineRoute({
+    method: 'POST',
+    path: '/api/ab_test/results/',
+    summary:
+      'Views, conversions, chance to beat control and SRM check of an experiment (content editors only)',
+    tag: TAG,
+    auth: 'user',
+    body: z.object({ experiment_id: z.string().min(1).max(200) }),
+    response: abExperimentResults,
+  }),
+  subscribe: defineRoute({
+    method: 'POST',
+    path: '/api/stud/subscribe/',
+    summary: 'Subscribe an address from the popup; a confirmation email is sent (double opt-in)',
+    tag: 'Contact and content',
+    auth: 'public',
+    body: z.object({
+      email: requiredEmail,
+      project_type: projectType.default('stud'),
+      visitor_id: abVisitorId
+        .optional()
+        .describe('Counts the subscription as the goal of A/B tests'),
+    }),
+    response: z.object({ success: z.literal(true), message: z.string() }),
+  }),
+  confirmSubscription: defineRoute({
+    method: 'POST',
+    path: '/api/stud/subscribe/confirm/',
+    summary: "Confirm a subscription with the emailed link's token",
+    tag: 'Contact and content',
+    auth: 'public',
+    body: z.object({ token: z.string().min(16).max(200) }),
+    response: z.object({ confirmed: z.literal(true) }),
   }),
 };

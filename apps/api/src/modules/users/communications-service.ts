@@ -1,3 +1,4 @@
+import type { BrandId } from '@mhp/contract/brands';
 import { communicationTopics, type CommunicationPreferences } from '@mhp/contract/schemas/content';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
@@ -6,6 +7,9 @@ import { maskEmail, normalizeEmail } from './email-address';
 import { deriveKey, hmacSha256 } from './secrets';
 
 type Topic = (typeof communicationTopics)[number];
+
+/** The brand whose site has the manage-communications page (spec section 2: only stud). */
+export const COMMUNICATIONS_BRAND: BrandId = 'stud';
 
 const invalidLink = () =>
   notFound('This link is not valid. Please use the link in your most recent email from us.');
@@ -18,7 +22,8 @@ const invalidLink = () =>
 export function createCommunicationsService(deps: {
   db: Database;
   secret: string;
-  publicUrl: string;
+  /** Root of a brand's site (lib/brand-site-url.ts). */
+  siteUrl: (brand: BrandId) => string;
 }) {
   const repo = communicationsRepo(deps.db);
   const key = deriveKey(deps.secret, 'manage-communications');
@@ -36,13 +41,16 @@ export function createCommunicationsService(deps: {
     iHashOf,
 
     /**
-     * The manage-communications URL for a marketing email to `email`; an address seen for
-     * the first time starts subscribed to every topic (it is receiving marketing mail).
+     * The manage-communications URL for a marketing email to `email`, on the site that has
+     * the page (its own host, or its prefix on the generic host); an address seen for the
+     * first time starts subscribed to every topic (it is receiving marketing mail). `extra`
+     * adds query parameters (the subscription's confirmation token).
      */
-    async linkFor(email: string): Promise<string> {
+    async linkFor(email: string, extra: Record<string, string> = {}): Promise<string> {
       const iHash = iHashOf(email);
       await repo.ensure(normalizeEmail(email), iHash, [...communicationTopics]);
-      return `${deps.publicUrl}/manage-communications?i_hash=${encodeURIComponent(iHash)}`;
+      const query = new URLSearchParams({ i_hash: iHash, ...extra });
+      return `${deps.siteUrl(COMMUNICATIONS_BRAND)}/manage-communications?${query}`;
     },
 
     async get(iHash: string) {

@@ -8,10 +8,24 @@ describe('manage-communications', async () => {
   const link = new URL(/(http\S+manage-communications\S+)/.exec(welcome.text)![1]!);
   const iHash = link.searchParams.get('i_hash')!;
 
-  it('puts the link under PUBLIC_URL with an i_hash that is not the address', () => {
-    expect(link.origin + link.pathname).toBe('http://localhost:8080/manage-communications');
+  it('puts the link on the host of the brand that has the page, with an i_hash that is not the address', () => {
+    // stud has the page; the test config gives it the default host stud.localhost.
+    expect(link.origin + link.pathname).toBe('http://stud.localhost:8080/manage-communications');
     expect(iHash).toMatch(/^[\w-]{40,}$/);
     expect(iHash).not.toContain(user.email.split('@')[0]);
+  });
+
+  it('falls back to the brand prefix on the generic host when the brand has no host', async () => {
+    const { brandSiteUrl } = await import('../../lib/brand-site-url');
+    expect(brandSiteUrl({ publicUrl: 'https://app.example', brandHosts: {} }, 'stud')).toBe(
+      'https://app.example/stud',
+    );
+    expect(
+      brandSiteUrl(
+        { publicUrl: 'https://app.example', brandHosts: { 'stud.example': 'stud' } },
+        'stud',
+      ),
+    ).toBe('https://stud.example');
   });
 
   it('GET shows the preferences of a valid link with the address masked', async () => {

@@ -5,6 +5,7 @@ import type { Mailer } from '../../mail/mailer';
 import { createAccessTokens } from './access-token';
 import { createAuthService } from './auth-service';
 import { createAuthThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } from './auth-throttle';
+import { brandSiteUrl } from '../../lib/brand-site-url';
 import { createCommunicationsService } from './communications-service';
 import { createOidcVerifier } from './oidc';
 import { createOtpService } from './otp-service';
@@ -41,6 +42,19 @@ export function openCounterStore(config: Config, log: FastifyBaseLogger): Counte
     : createMemoryCounterStore();
 }
 
+/**
+ * The manage-communications links and preferences, for every module that sends marketing
+ * email. The refresh secret is otherwise unused (refresh tokens are random, stored as
+ * sha256): it keys the one-time-code hashes and these links.
+ */
+export function communicationsFor(config: Config, db: Database) {
+  return createCommunicationsService({
+    db,
+    secret: config.jwt.refreshSecret,
+    siteUrl: (brand) => brandSiteUrl(config, brand),
+  });
+}
+
 /** Builds the accounts module's services from its dependencies; routes.ts serves them. */
 export function createUsersModule(deps: UsersModuleDeps, log: FastifyBaseLogger) {
   const { config, db } = deps;
@@ -55,11 +69,7 @@ export function createUsersModule(deps: UsersModuleDeps, log: FastifyBaseLogger)
   const otp = createOtpService({ db, secret: serverSecret });
   const accessTokens = createAccessTokens(config.jwt.accessSecret);
   const tokens = createTokenService({ db, accessTokens, log });
-  const communications = createCommunicationsService({
-    db,
-    secret: serverSecret,
-    publicUrl: config.publicUrl,
-  });
+  const communications = communicationsFor(config, db);
   const mail = createMailQueue({ mailer: deps.mailer, log });
   const signIn = createSignIn({ tokens, log, onLogin: deps.onLogin });
 

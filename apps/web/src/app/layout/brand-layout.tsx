@@ -7,6 +7,8 @@ import {
   useNavigation,
   useNavigationType,
 } from 'react-router';
+import { AbPageProvider, AbSlot } from '../../features/ab-test/components/ab-page';
+import { SubscriptionPopup } from '../../features/subscription/components/subscription-popup';
 import { LoadingBar } from '../../shared/ui/loading-bar';
 import { AuthCardHomeContext, SitePathContext } from '../../shared/ui/site-frame';
 import { BrandSiteContext, sitePath } from '../brand-site';
@@ -73,27 +75,46 @@ export function BrandLayout({ site }: { site: BrandSite }) {
     <SiteHeader page={page} />
   );
   const footer = bare ? null : page?.footer === 'checkout' ? <CheckoutFooter /> : <SiteFooter />;
+  const abPage = location.pathname.slice(site.base.length) || '/';
 
   return (
     <BrandSiteContext value={site}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-contrast"
+      <AbPageProvider
+        brand={brand.id}
+        page={abPage.startsWith('/') ? abPage : `/${abPage}`}
+        pageKey={location.key}
+        // The editor is reached from the preview but is not a previewed page: no overlay there.
+        preview={site.abTest && page?.page !== 'ab-editor'}
+        editHref={toSitePath}
       >
-        Skip to main content
-      </a>
-      <LoadingBar active={navigation.state === 'loading'} />
-      {header}
-      {/* Direct children fill the width: in a flex column a centred (mx-auto) page would
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-contrast"
+        >
+          Skip to main content
+        </a>
+        <LoadingBar active={navigation.state === 'loading'} />
+        {header}
+        {/* Direct children fill the width: in a flex column a centred (mx-auto) page would
           otherwise shrink to its content and jump wider when its data arrives. */}
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col *:w-full">
-        <SitePathContext value={toSitePath}>
-          <AuthCardHomeContext value={bare ? <HomeLogo site={site} /> : null}>
-            <Outlet />
-          </AuthCardHomeContext>
-        </SitePathContext>
-      </main>
-      {footer}
+        <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col *:w-full">
+          <SitePathContext value={toSitePath}>
+            <AuthCardHomeContext value={bare ? <HomeLogo site={site} /> : null}>
+              <Outlet />
+            </AuthCardHomeContext>
+          </SitePathContext>
+        </main>
+        {footer && (
+          <AbSlot
+            element="global:notice"
+            className="border-t border-border bg-surface-muted px-4 py-3 text-center text-sm text-text-muted"
+          >
+            {null}
+          </AbSlot>
+        )}
+        {footer}
+        <SubscriptionPopup brand={brand.id} path={abPage} />
+      </AbPageProvider>
     </BrandSiteContext>
   );
 }

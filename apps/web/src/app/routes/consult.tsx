@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConsultPage } from '../../features/varicocele/components/consult-page';
+import { sendAbGoal } from '../../shared/lib/ab-goal';
 import { sitePath, useBrandSite } from '../brand-site';
 
 export function Component() {
@@ -11,7 +12,10 @@ export function Component() {
       embed={site.config.consultEmbed}
       specialistId={params.get('specialist') ?? undefined}
       manageToken={params.get('booking')}
-      onBooked={() => void navigate(sitePath(site, '/consult/success'))}
+      onBooked={() => {
+        sendAbGoal('consult_booked');
+        void navigate(sitePath(site, '/consult/success'));
+      }}
     />
   );
 }

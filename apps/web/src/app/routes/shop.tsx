@@ -1,4 +1,5 @@
 import { FIXED_CATEGORY_IDS, SHIPPING_CLAIMS } from '@mhp/contract/constants';
+import { AbSlot } from '../../features/ab-test/components/ab-page';
 import { ProductList } from '../../features/catalogue/components/product-list';
 import { useShopHead } from '../../features/catalogue/lib/head';
 import { shopLinks, sitePath, useBrandSite } from '../brand-site';
@@ -23,6 +24,18 @@ export function Component() {
   useShopHead({}, site.brand.name);
   return (
     <>
+      {/* stud's A/B-tested shop banner (ADR 019): the default keeps its place while it loads. */}
+      {site.brand.id === 'stud' ? (
+        <AbSlot
+          element="banner"
+          className="bg-accent px-4 py-2.5 text-center text-sm font-semibold text-accent-contrast"
+        >
+          <p>
+            Free shipping in the US and Canada: delivered in {usCanada.minBusinessDays}–
+            {usCanada.maxBusinessDays} business days.
+          </p>
+        </AbSlot>
+      ) : null}
       <PageIntro
         eyebrow="Shop"
         title={intros[variant]}

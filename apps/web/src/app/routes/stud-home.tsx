@@ -1,4 +1,5 @@
 import { FIXED_CATEGORY_IDS } from '@mhp/contract/constants';
+import { AbSlot } from '../../features/ab-test/components/ab-page';
 import { FeaturedSlider } from '../../features/catalogue/components/slider-placeholder';
 import { StudLanding } from '../../features/landing/components/stud-landing';
 import { resolveLink, shopLinks, useBrandSite } from '../brand-site';
@@ -11,6 +12,11 @@ export function Component() {
     <StudLanding
       variant={usePageHandle()?.variant ?? 'default'}
       varicocele={resolveLink(site, { label: 'Varicocele care', brand: 'varicocele' })}
+      slot={(element, fallback, className) => (
+        <AbSlot element={element} className={className}>
+          {fallback}
+        </AbSlot>
+      )}
       featured={
         links && (
           <FeaturedSlider

@@ -14,6 +14,12 @@ export interface StoredValues {
   user: JsonValue;
   /** The visitor has subscribed (or dismissed the subscription popup). */
   subscribed: boolean;
+  /** Random id of this browser for A/B assignment (never tied to an account). */
+  abVisitor: string;
+  /** When the subscription popup was last closed without subscribing (ISO time). */
+  subscribePopupDismissedAt: string;
+  /** The last A/B answers per page, shown at once on the next visit (ADR 019). */
+  abContent: JsonValue;
 }
 export type StorageKey = keyof StoredValues;
 
@@ -48,6 +54,9 @@ const codecs: { [K in StorageKey]: Codec<StoredValues[K]> } = {
   checkoutId: text,
   user: json,
   subscribed: flag,
+  abVisitor: text,
+  subscribePopupDismissedAt: text,
+  abContent: json,
 };
 
 export interface TypedStorage {

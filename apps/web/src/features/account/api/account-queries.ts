@@ -6,5 +6,11 @@ import { apiQuery } from '../../../shared/api/use-api-query';
 
 const getCommunications = endpoint('GET', '/api/stud/manage-communications/');
 
+const confirmSubscription = endpoint('POST', '/api/stud/subscribe/confirm/');
+
+/** Confirms a newsletter subscription with the emailed link's token (idempotent). */
+export const subscriptionConfirmationQuery = (token: string) =>
+  apiQuery(confirmSubscription, { body: { token } });
+
 export const communicationsQuery = (iHash: string) =>
   apiQuery(getCommunications, { query: { i_hash: iHash } });

@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { errorMessage } from '../../../shared/api/http-client';
 import { saveCommunications } from '../api/account-api';
-import { communicationsQuery } from '../api/account-queries';
+import { communicationsQuery, subscriptionConfirmationQuery } from '../api/account-queries';
 import type { Communications } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
 import { FormAlert } from '../../../shared/ui/form/fields';
@@ -24,6 +24,7 @@ const TOPICS: { id: Topic; label: string; hint: string }[] = [
 export function ManageCommunicationsPage() {
   const [params] = useSearchParams();
   const iHash = params.get('i_hash') ?? '';
+  const confirmToken = params.get('confirm');
   return (
     <>
       <PageIntro eyebrow="Email preferences" title="Choose what we send you">
@@ -33,7 +34,8 @@ export function ManageCommunicationsPage() {
         </p>
       </PageIntro>
       <PageSection>
-        <div className="max-w-xl">
+        <div className="grid max-w-xl gap-6">
+          {confirmToken ? <SubscriptionConfirmation token={confirmToken} /> : null}
           {iHash ? (
             <Preferences iHash={iHash} />
           ) : (
@@ -45,6 +47,24 @@ export function ManageCommunicationsPage() {
         </div>
       </PageSection>
     </>
+  );
+}
+
+/** The newsletter's double opt-in: the confirmation email's link carries `confirm`. */
+function SubscriptionConfirmation({ token }: { token: string }) {
+  const confirmed = useApiQuery(subscriptionConfirmationQuery(token));
+  if (confirmed.status === 'pending') {
+    return (
+      <div className="flex items-center gap-3">
+        <Spinner label="Confirming your subscription" /> Confirming your subscription…
+      </div>
+    );
+  }
+  if (confirmed.status === 'error') return <FormAlert>{errorMessage(confirmed.error)}</FormAlert>;
+  return (
+    <FormAlert tone="success">
+      Your subscription is confirmed. Choose below which emails you would like.
+    </FormAlert>
   );
 }
 

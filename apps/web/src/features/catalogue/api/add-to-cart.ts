@@ -10,6 +10,7 @@ import {
   storedCheckoutId,
 } from '../../../shared/stores/stored-cart';
 import type { Selection } from '@mhp/contract/product-selection';
+import { sendAbGoal } from '../../../shared/lib/ab-goal';
 
 const createCheckout = endpoint('POST', '/api/ecom/create-checkout/');
 const addToCartRoute = endpoint('POST', '/api/ecom/add-to-cart/');
@@ -43,6 +44,7 @@ export async function addToCart(line: NewLine): Promise<Cart> {
   cart ??= await callApi(createCheckout, {
     body: isSignedIn() ? { lines, channel: DEFAULT_CHANNEL } : { lines },
   });
+  sendAbGoal('add_to_cart');
   return keepCart(cart);
 }
 

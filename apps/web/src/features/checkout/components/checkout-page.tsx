@@ -80,12 +80,15 @@ export function CheckoutPage({
   cartHref,
   thankYouHref,
   loadStripe,
+  trust,
 }: {
   shopHref: string;
   cartHref: string;
   thankYouHref: (gateway: PaymentGatewayId) => string;
   /** Stripe.js for the payment step; tests pass a fake (default: Stripe's loader). */
   loadStripe?: StripeLoader;
+  /** A reassurance block under the order summary (the route's A/B-tested trust block). */
+  trust?: ReactNode;
 }) {
   const [state, setCart] = useStoredCart();
   if (state.kind === 'loading') {
@@ -122,6 +125,7 @@ export function CheckoutPage({
         cartHref={cartHref}
         thankYouHref={thankYouHref}
         loadStripe={loadStripe}
+        trust={trust}
       />
     </Frame>
   );
@@ -142,12 +146,14 @@ function CheckoutForm({
   cartHref,
   thankYouHref,
   loadStripe,
+  trust,
 }: {
   cart: Cart;
   onCart: (cart: Cart) => void;
   cartHref: string;
   thankYouHref: (gateway: PaymentGatewayId) => string;
   loadStripe?: StripeLoader;
+  trust?: ReactNode;
 }) {
   const [edited, setValues] = useState<Values>(() => initialValues(cart));
   // Set while the shopper confirms with Stripe.js on this page (live Stripe keys).
@@ -239,6 +245,7 @@ function CheckoutForm({
       <Suspense fallback={<Spinner label="Loading your items" />}>
         <OrderSummaryLines cart={cart} />
       </Suspense>
+      {trust}
     </>
   );
   const asideClass =

@@ -10,6 +10,7 @@ import { forgetCart, storedCheckoutId } from '../../../shared/stores/stored-cart
 import { apiMessage, verifyPayment } from '../api/checkout-api';
 import { lastOrderCheckoutId, rememberLastOrder } from '../lib/last-order';
 import { OrderDetails } from './order-details';
+import { sendAbGoal } from '../../../shared/lib/ab-goal';
 
 type State =
   { kind: 'verifying' } | { kind: 'placed'; order: Order } | { kind: 'failed'; message: string };
@@ -51,7 +52,10 @@ export function ThankYouPage({
           if (!answer.success || !answer.order) return null;
           rememberLastOrder({ checkoutId, gateway: known, paymentId });
           // The first visit forgets the ordered cart; a replay leaves any newer cart alone.
-          if (!replay) forgetCart();
+          if (!replay) {
+            forgetCart();
+            sendAbGoal('checkout_completed');
+          }
           return answer.order;
         })
       : null,

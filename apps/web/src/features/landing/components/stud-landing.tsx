@@ -78,27 +78,43 @@ function BriefsArt() {
   );
 }
 
+/** Puts an A/B-tested element in place: its name and its default content. */
+export type AbSlotRender = (element: string, fallback: ReactNode, className: string) => ReactNode;
+
+const plainSlot: AbSlotRender = (_element, fallback, className) => (
+  <div className={className}>{fallback}</div>
+);
+
+/** The hero's text styles, shared by the default copy and the A/B variants' HTML. */
+const heroTextClass =
+  '[&_h1]:mt-5 [&_h1]:text-5xl [&_h1]:leading-[0.95] [&_h1]:font-black [&_h1]:tracking-tight [&_h1]:uppercase sm:[&_h1]:text-6xl lg:[&_h1]:text-7xl [&_p]:mt-6 [&_p]:max-w-lg [&_p]:text-lg [&_p]:text-pretty [&_p]:text-white/80';
+
 /**
- * stud's home page. The route composes it: `variant` is the A/B variant of the page,
- * `varicocele` the link to the sister brand, `featured` the best sellers (a catalogue slider).
+ * stud's home page. The route composes it: `variant` is the page's A/B path variant,
+ * `varicocele` the link to the sister brand, `featured` the best sellers (a catalogue slider),
+ * `slot` the A/B layer that may replace the banner and the hero's copy (ADR 019).
  */
 export function StudLanding({
   variant,
   varicocele,
   featured,
+  slot = plainSlot,
 }: {
   variant: 'default' | 'a' | 'b';
   varicocele: SiteLink;
   featured: ReactNode;
+  slot?: AbSlotRender;
 }) {
   const sitePath = useSitePath();
   const shop = sitePath('/shop');
 
   return (
     <>
-      <p className="bg-accent px-4 py-2.5 text-center text-sm font-semibold text-accent-contrast">
-        {banners[variant]}
-      </p>
+      {slot(
+        'banner',
+        <p>{banners[variant]}</p>,
+        'bg-accent px-4 py-2.5 text-center text-sm font-semibold text-accent-contrast',
+      )}
 
       <section className="bg-brand text-brand-contrast">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:py-28">
@@ -106,13 +122,17 @@ export function StudLanding({
             <p className="text-sm font-bold tracking-[0.25em] text-accent uppercase">
               Everyday support
             </p>
-            <h1 className="mt-5 text-5xl leading-[0.95] font-black tracking-tight uppercase sm:text-6xl lg:text-7xl">
-              Support that keeps up.
-            </h1>
-            <p className="mt-6 max-w-lg text-lg text-pretty text-white/80">
-              Breathable, supportive briefs cut for all-day comfort: at your desk, at the gym and
-              everywhere in between.
-            </p>
+            {slot(
+              'hero',
+              <>
+                <h1>Support that keeps up.</h1>
+                <p>
+                  Breathable, supportive briefs cut for all-day comfort: at your desk, at the gym
+                  and everywhere in between.
+                </p>
+              </>,
+              heroTextClass,
+            )}
             <div className="mt-9 flex flex-wrap gap-3">
               <Link
                 to={shop}

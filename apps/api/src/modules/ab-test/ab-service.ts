@@ -1,0 +1,311 @@
+import { assignVariant } from '@mhp/contract/ab-assignment';
+import type { BrandId } from '@mhp/contract/brands';
+import type {
+  AbContentItem,
+  AbEditorItem,
+  AbExperimentResults,
+  AbTestContent,
+  SpecificContent,
+} from '@mhp/contract/schemas/ab-test';
+import type { Database } from '../../db/client';
+import type { AbGoalKey } from '../../db/schema/ab-test';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { createAbRepo, type ContentItemRow, type ExperimentWithVariants } from './ab-repo';
+import { compareVariants, sampleRatioMismatch } from './ab-stats';
+import { checkScriptSyntax, sanitizeAbHtml } from './sanitize';
+
+/** Brand-relative path of the editor page (the web app puts the site's prefix in front). */
+export const editPathOf = (identifier: string) => `/ab-editor/${encodeURIComponent(identifier)}`;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const noItem = (identifier: string) => notFound(`No A/B content "${identifier}".`);
+
+/** Which variant a visitor sees, and whether it was chosen by the hash (counted in results). */
+function pickVariant(
+  experiment: ExperimentWithVariants,
+  page: string,
+  visitorId: string,
+): { index: number; assigned: boolean } {
+  const forced = experiment.variants.findIndex((v) => v.forcedPage === page);
+  if (forced !== -1) return { index: forced, assigned: false };
+  if (experiment.status !== 'running') return { index: 0, assigned: false };
+  return {
+    index: assignVariant(
+      experiment.id,
+      visitorId,
+      experiment.variants.map((v) => v.weight),
+    ),
+    assigned: true,
+  };
+}
+
+/**
+ * A/B content: serving page, global and specific content to visitors, recording views and
+ * goals, stepping through variants in preview, and the editors' calls (ADR 019).
+ */
+export function createAbService(deps: { db: Database }) {
+  const repo = createAbRepo(deps.db);
+
+  const present = (
+    row: ContentItemRow,
+    options: { preview: boolean; experiment?: ExperimentWithVariants; index?: number },
+  ): AbContentItem => ({
+    identifier: row.identifier,
+    name: row.name,
+    // Sanitised on render too: rows written by the seed or by hand never went through save.
+    content: sanitizeAbHtml(row.content),
+    script: row.script,
+    edit_url: options.preview ? editPathOf(row.identifier) : null,
+    element: options.experiment?.element ?? null,
+    placement: options.experiment
+      ? {
+          experiment_id: options.experiment.id,
+          status: options.experiment.status,
+          variant_index: options.index ?? 0,
+          variant_count: options.experiment.variants.length,
+        }
+      : null,
+  });
+
+  async function serve(
+    experiments: ExperimentWithVariants[],
+    page: string,
+    visitorId: string,
+    preview: boolean,
+  ): Promise<AbContentItem[]> {
+    const picks = experiments
+      .filter((e) => e.variants.length > 0)
+      .map((experiment) => {
+        const { index } = pickVariant(experiment, page, visitorId);
+        return { experiment, index, identifier: experiment.variants[index]!.identifier };
+      });
+    const rows = await repo.items(picks.map((p) => p.identifier));
+    return picks.flatMap(({ experiment, index, identifier }) => {
+      const row = rows.get(identifier);
+      return row ? [present(row, { preview, experiment, index })] : [];
+    });
+  }
+
+  async function requireEditor(userId: string): Promise<void> {
+    if (!(await repo.hasRole(userId, 'editor'))) {
+      throw forbidden('Only content editors can change A/B content.');
+    }
+  }
+
+  async function results(experiment: ExperimentWithVariants): Promise<AbExperimentResults> {
+    const counts = await repo.experimentCounts(experiment.id, experiment.goal);
+    const perVariant = experiment.variants.map((_, index) => {
+      const row = counts.find((c) => c.variant_index === index);
+      return { visitors: row?.visitors ?? 0, conversions: row?.conversions ?? 0 };
+    });
+    const compared = compareVariants(perVariant);
+    const rows = await repo.items(experiment.variants.map((v) => v.identifier));
+    return {
+      experiment_id: experiment.id,
+      name: experiment.name,
+      status: experiment.status,
+      goal: experiment.goal,
+      variants: experiment.variants.map((variant, index) => ({
+        identifier: variant.identifier,
+        name: rows.get(variant.identifier)?.name ?? variant.identifier,
+        weight: variant.weight,
+        ...perVariant[index]!,
+        ...compared[index]!,
+      })),
+      srm: sampleRatioMismatch(
+        perVariant.map((v) => v.visitors),
+        experiment.variants.map((v) => v.weight),
+      ),
+    };
+  }
+
+  async function editorItem(identifier: string): Promise<AbEditorItem> {
+    const row = await repo.item(identifier);
+    if (!row) throw noItem(identifier);
+    const experiment = await repo.experimentOf(identifier);
+    const index = experiment?.variants.findIndex((v) => v.identifier === identifier);
+    const versions = await repo.versions(identifier);
+    return {
+      item: present(row, { preview: true, experiment, index }),
+      project_type: row.projectType,
+      versions: versions.map((v) => ({
+        version: v.version,
+        status: v.status,
+        content: v.content,
+        script: v.script,
+        author: v.author,
+        created_at: v.createdAt.toISOString(),
+      })),
+      experiment: experiment ? await results(experiment) : null,
+    };
+  }
+
+  return {
+    async pageContent(input: {
+      project_type: BrandId;
+      page: string;
+      visitor_id: string;
+      preview: boolean;
+    }): Promise<AbTestContent> {
+      const page = normalizePage(input.page);
+      const experiments = await repo.experimentsOn(input.project_type, page);
+      const content = await serve(experiments, page, input.visitor_id, input.preview);
+      return {
+        identifier: `${input.project_type}:${page}`,
+        content,
+        content_identifiers: content.map((item) => item.identifier),
+      };
+    },
+
+    async globalContent(brand: BrandId, visitorId: string, preview: boolean) {
+      const experiments = await repo.experimentsOn(brand, '*');
+      return { content: await serve(experiments, '*', visitorId, preview) };
+    },
+
+    async content(identifier: string): Promise<AbContentItem> {
+      const row = await repo.item(identifier);
+      if (!row) throw noItem(identifier);
+      return present(row, { preview: false });
+    },
+
+    async specificContent(brand: BrandId, contentType: string): Promise<SpecificContent> {
+      const identifier = await repo.specificIdentifier(brand, contentType);
+      const row = identifier ? await repo.item(identifier) : undefined;
+      if (!row) throw notFound(`No ${contentType} content is set for ${brand}.`);
+      return {
+        ...present(row, { preview: false }),
+        project_type: brand,
+        content_type: contentType,
+      };
+    },
+
+    async setSpecificContent(
+      userId: string,
+      input: { project_type: BrandId; content_type: string; identifier: string },
+    ): Promise<SpecificContent> {
+      await requireEditor(userId);
+      const row = await repo.item(input.identifier);
+      if (!row) {
+        throw badRequest('That content does not exist.', {
+          identifier: [`No A/B content "${input.identifier}".`],
+        });
+      }
+      await repo.setSpecific(input.project_type, input.content_type, input.identifier);
+      return this.specificContent(input.project_type, input.content_type);
+    },
+
+    /**
+     * A view counts once per visitor, element and day; it counts towards the experiment's
+     * results only when the visitor saw the variant the hash assigns (not a forced /a page,
+     * not a preview step).
+     */
+    async recordView(identifier: string, visitorId: string): Promise<void> {
+      const experiment = await repo.experimentOf(identifier);
+      // Only elements that exist are counted: the table is not a store for any string.
+      if (!experiment && !(await repo.item(identifier))) throw noItem(identifier);
+      let experimentId: string | null = null;
+      let variantIndex: number | null = null;
+      if (experiment && experiment.status === 'running') {
+        const assigned = assignVariant(
+          experiment.id,
+          visitorId,
+          experiment.variants.map((v) => v.weight),
+        );
+        if (experiment.variants[assigned]?.identifier === identifier) {
+          experimentId = experiment.id;
+          variantIndex = assigned;
+        }
+      }
+      await repo.recordView({ visitorId, identifier, experimentId, variantIndex, day: today() });
+    },
+
+    async recordGoal(visitorId: string, goal: AbGoalKey): Promise<void> {
+      await repo.recordGoal(visitorId, goal, today());
+    },
+
+    /** The neighbouring variant in preview (clamped at the ends); nothing is recorded. */
+    async move(identifier: string, movement: 'forward' | 'backward'): Promise<AbContentItem> {
+      const experiment = await repo.experimentOf(identifier);
+      if (!experiment) throw noItem(identifier);
+      const current = experiment.variants.findIndex((v) => v.identifier === identifier);
+      const next = Math.min(
+        experiment.variants.length - 1,
+        Math.max(0, current + (movement === 'forward' ? 1 : -1)),
+      );
+      const target = experiment.variants[next]!.identifier;
+      const row = await repo.item(target);
+      if (!row) throw noItem(target);
+      return present(row, { preview: true, experiment, index: next });
+    },
+
+    async replaceIdentifier(
+      userId: string,
+      input: { identifier: string; new_identifier?: string },
+    ): Promise<AbContentItem & { new_identifier: string }> {
+      await requireEditor(userId);
+      const row = await repo.item(input.identifier);
+      if (!row) throw noItem(input.identifier);
+      const newIdentifier =
+        input.new_identifier ?? `${input.identifier}-${Date.now().toString(36)}`;
+      if (await repo.item(newIdentifier)) {
+        throw conflict(`The identifier "${newIdentifier}" is already taken.`);
+      }
+      await repo.replaceIdentifier(row, newIdentifier);
+      const copy = await repo.item(newIdentifier);
+      return { ...present(copy!, { preview: true }), new_identifier: newIdentifier };
+    },
+
+    async editorItem(userId: string, identifier: string): Promise<AbEditorItem> {
+      await requireEditor(userId);
+      return editorItem(identifier);
+    },
+
+    /** Sanitises the HTML, refuses a script that does not parse, stores a version. */
+    async save(
+      userId: string,
+      input: { identifier: string; content: string; script: string | null; publish: boolean },
+    ): Promise<AbEditorItem> {
+      await requireEditor(userId);
+      if (!(await repo.item(input.identifier))) throw noItem(input.identifier);
+      const script = input.script?.trim() ? input.script : null;
+      if (script) {
+        const syntax = checkScriptSyntax(script);
+        if (!syntax.ok) {
+          throw badRequest('The script does not parse; nothing was saved.', {
+            script: [syntax.message],
+          });
+        }
+      }
+      await repo.saveVersion({
+        identifier: input.identifier,
+        content: sanitizeAbHtml(input.content),
+        script,
+        publish: input.publish,
+        authorId: userId,
+      });
+      return editorItem(input.identifier);
+    },
+
+    /** The published script of an item, or null when it has none or it does not parse. */
+    async runnableScript(identifier: string): Promise<string | null> {
+      const row = await repo.item(identifier);
+      if (!row?.script || !checkScriptSyntax(row.script).ok) return null;
+      return row.script;
+    },
+
+    async results(userId: string, experimentId: string): Promise<AbExperimentResults> {
+      await requireEditor(userId);
+      const experiment = await repo.experiment(experimentId);
+      if (!experiment) throw notFound(`No experiment "${experimentId}".`);
+      return results(experiment);
+    },
+  };
+}
+
+/** '/shop/' → '/shop'; '/' stays. The /ab_test prefix is the web app's, never sent. */
+function normalizePage(page: string): string {
+  const path = page.split(/[?#]/)[0]!;
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+export type AbService = ReturnType<typeof createAbService>;

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '@mhp/contract/api-routes';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { notFound } from '../../lib/http-error';
+import { requireUserId } from '../../plugins/auth';
+import { registerRoute } from '../../plugins/contract-routes';
+import type { CounterStore } from '../users/rate-limiter';
+import { communicationsFor } from '../users/users-module';
+import { createAbService } from './ab-service';
+import { createSubscriptionService } from './subscription-service';
+
+/** The A/B test calls of spec section 7, the editor's calls and the popup's subscription. */
+export function abTestRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config; mailer: Mailer; counters: CounterStore },
+) {
+  const ab = createAbService({ db: deps.db });
+  const subscriptions = createSubscriptionService({
+    db: deps.db,
+    mailer: deps.mailer,
+    log: app.log,
+    communications: communicationsFor(deps.config, deps.db),
+    counters: deps.counters,
+  });
+  app.addHook('onClose', async () => subscriptions.mail.drain());
+
+  // An item's published script as a same-origin file: the page's CSP runs scripts from our
+  // origin only, never inline. Not a JSON call, so outside the contract (like chat files).
+  app.get<{ Params: { identifier: string } }>(
+    '/api/ab_test/script/:identifier/',
+    async (request, reply) => {
+      const script = await ab.runnableScript(request.params.identifier);
+      if (script === null) throw notFound('This content has no script that can run.');
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(script);
+    },
+  );
+  registerRoute(app, apiRoutes.fetchAbContent, async ({ body }) => ab.content(body.identifier));
+  registerRoute(app, apiRoutes.fetchAbPageContent, async ({ body }) => ab.pageContent(body));
+  registerRoute(app, apiRoutes.fetchAbGlobalContent, async ({ body }) =>
+    ab.globalContent(body.project_type, body.visitor_id, body.preview),
+  );
+  registerRoute(app, apiRoutes.setAbEvent, async ({ body }) => {
+    if ('movement' in body) {
+      return { success: true, content: await ab.move(body.identifier, body.movement) };
+    }
+    if (body.event_name === 'goal') await ab.recordGoal(body.visitor_id, body.goal);
+    else await ab.recordView(body.identifier, body.visitor_id);
+    return { success: true, content: null };
+  });
+  registerRoute(app, apiRoutes.fetchSpecificContent, async ({ body }) =>
+    ab.specificContent(body.project_type, body.content_type),
+  );
+  registerRoute(app, apiRoutes.setSpecificContent, async ({ body, request }) =>
+    ab.setSpecificContent(requireUserId(request), body),
+  );
+  registerRoute(app, apiRoutes.replaceContentIdentifier, async ({ body, request }) =>
+    ab.replaceIdentifier(requireUserId(request), body),
+  );
+  registerRoute(app, apiRoutes.fetchAbEditorItem, async ({ body, request }) =>
+    ab.editorItem(requireUserId(request), body.identifier),
+  );
+  registerRoute(app, apiRoutes.saveAbContent, async ({ body, request }) =>
+    ab.save(requireUserId(request), body),
+  );
+  registerRoute(app, apiRoutes.fetchAbResults, async ({ body, request }) =>
+    ab.results(requireUserId(request), body.experiment_id),
+  );
+  registerRoute(app, apiRoutes.subscribe, async ({ body, request }) => {
+    const answer = await subscriptions.subscribe(body.email, body.project_type, request.ip);
+    if (body.visitor_id) await ab.recordGoal(body.visitor_id, 'subscription');
+    return answer;
+  });
+  registerRoute(app, apiRoutes.confirmSubscription, async ({ body }) =>
+    subscriptions.confirm(body.token),
+  );
+}
