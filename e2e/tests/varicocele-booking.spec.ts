@@ -19,21 +19,25 @@ interface OutboxMail {
   attachments: { filename: string; content_type: string }[];
 }
 
-async function pickFirstSlot(page: Page) {
+/**
+ * Holds the offered time at `index`. The journeys of the two hosts run side by side on one
+ * server, so each takes its own place in the list instead of both reaching for the first.
+ */
+async function pickSlot(page: Page, index: number) {
   await expect(page.getByText('Times shown in Asia/Tokyo time')).toBeVisible();
-  const slot = page.getByRole('list').getByRole('button').first();
-  const label = (await slot.innerText()).split('\n')[0]!;
+  const slot = page.getByRole('list').getByRole('button').nth(index);
+  const [time, specialist] = (await slot.innerText()).split('\n');
   await slot.click();
   await expect(page.getByText(/We are holding this time for you for [45]:\d\d/)).toBeVisible();
-  return label;
+  return { time: time!, specialist: specialist ?? '' };
 }
 
 // Long journeys on a shared machine: many steps, each waiting on the API.
 test.describe.configure({ timeout: 120_000 });
 
-for (const [name, base] of [
-  ['own host', `${brandOrigin('varicocele')}`],
-  ['generic host', genericPath('varicocele', '')],
+for (const [name, base, slotIndex] of [
+  ['own host', `${brandOrigin('varicocele')}`, 0],
+  ['generic host', genericPath('varicocele', ''), 3],
 ] as const) {
   test(`book, confirm by email with .ics, interview, cancel from the link (${name})`, async ({
     page,
@@ -42,7 +46,7 @@ for (const [name, base] of [
     const email = freshEmail('consult');
     await page.goto(`${base}/consult`);
     await expect(page.getByRole('heading', { name: 'Book a time' })).toBeVisible();
-    const time = await pickFirstSlot(page);
+    const { time, specialist } = await pickSlot(page, slotIndex);
 
     // Grade and symptoms start unselected, with the spec's labels.
     for (const label of ['Grade 1', 'Grade 2', 'Grade 3', 'Subclinical (minor)', 'Unknown']) {
@@ -123,7 +127,15 @@ for (const [name, base] of [
     await page.getByRole('button', { name: 'Cancel consultation' }).click();
     await expect(page.getByRole('status')).toContainText('The time is free again');
     await page.goto(`${base}/consult`);
-    await expect(page.getByRole('list').getByRole('button').first()).toHaveText(new RegExp(time));
+    // The journey on the other host books and frees times beside this one, so the freed time
+    // is looked for among the offered ones rather than expected first.
+    await expect(
+      page
+        .getByRole('list')
+        .getByRole('button')
+        .filter({ hasText: time })
+        .filter({ hasText: specialist }),
+    ).not.toHaveCount(0);
   });
 }
 
