@@ -35,7 +35,8 @@ describe('StripePaymentStep: card', () => {
     const pay = await screen.findByRole('button', { name: 'Pay $24.50' });
     // Not before Stripe says the element is ready.
     expect(pay).toBeDisabled();
-    expect(fake.created[0]).toMatchObject({ type: 'payment' });
+    // The element is created in an effect after Stripe.js loads: the button may come first.
+    await waitFor(() => expect(fake.created[0]).toMatchObject({ type: 'payment' }));
     expect(fake.elementsOptions[0]).toMatchObject({ clientSecret: 'pi_1_secret_abc' });
     expect(screen.getByTestId('stripe-payment-element')).toContainElement(
       screen.getByTitle('fake payment'),
