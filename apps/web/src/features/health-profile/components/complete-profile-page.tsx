@@ -213,54 +213,24 @@ function Questions({ user: initial, brandName }: { user: UserData; brandName: st
           />
         )}
         {step === 'height' && (
-          <div className="grid grid-cols-[1fr_auto] gap-3">
-            <TextField
-              label="Height"
-              name="height"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step="any"
-              value={answers.height}
-              onChange={set('height')}
-              error={errors.height}
-            />
-            <SelectField
-              label="Unit"
-              name="height_measurement"
-              value={answers.height_measurement}
-              onChange={set('height_measurement')}
-              error={errors.height_measurement}
-            >
-              <option value="cm">cm</option>
-              <option value="in">in</option>
-            </SelectField>
-          </div>
+          <MeasureField
+            name="height"
+            label="Height"
+            units={['cm', 'in']}
+            answers={answers}
+            errors={errors}
+            set={set}
+          />
         )}
         {step === 'weight' && (
-          <div className="grid grid-cols-[1fr_auto] gap-3">
-            <TextField
-              label="Weight"
-              name="weight"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step="any"
-              value={answers.weight}
-              onChange={set('weight')}
-              error={errors.weight}
-            />
-            <SelectField
-              label="Unit"
-              name="weight_measurement"
-              value={answers.weight_measurement}
-              onChange={set('weight_measurement')}
-              error={errors.weight_measurement}
-            >
-              <option value="kg">kg</option>
-              <option value="lb">lb</option>
-            </SelectField>
-          </div>
+          <MeasureField
+            name="weight"
+            label="Weight"
+            units={['kg', 'lb']}
+            answers={answers}
+            errors={errors}
+            set={set}
+          />
         )}
         {step === 'biological_sex' && (
           <fieldset aria-describedby={errors.biological_sex ? 'sex-error' : undefined}>
@@ -318,5 +288,52 @@ function Questions({ user: initial, brandName }: { user: UserData; brandName: st
         </p>
       </AccountForm>
     </AuthCard>
+  );
+}
+
+/** A number and its unit (height in cm or in, weight in kg or lb): two fields side by side. */
+function MeasureField({
+  name,
+  label,
+  units,
+  answers,
+  errors,
+  set,
+}: {
+  name: 'height' | 'weight';
+  label: string;
+  units: readonly [string, string];
+  answers: Answers;
+  errors: Partial<Record<Field, string>>;
+  set: (field: Field) => (event: { target: { value: string } }) => void;
+}) {
+  const unit = `${name}_measurement` as const;
+  return (
+    <div className="grid grid-cols-[1fr_auto] gap-3">
+      <TextField
+        label={label}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step="any"
+        value={answers[name]}
+        onChange={set(name)}
+        error={errors[name]}
+      />
+      <SelectField
+        label="Unit"
+        name={unit}
+        value={answers[unit]}
+        onChange={set(unit)}
+        error={errors[unit]}
+      >
+        {units.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
+    </div>
   );
 }
