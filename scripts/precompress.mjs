@@ -8,10 +8,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 const MIN_BYTES = 1024;
 
-async function* files(dir) {
+async function* files(dir, root = dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
+    // dist/server/ is the API's render bundle (ADR 020): read from disk, never sent.
+    if (entry.isDirectory() && entry.name === 'server' && dir === root) continue;
+    if (entry.isDirectory()) yield* files(full, root);
     else yield full;
   }
 }

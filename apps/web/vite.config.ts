@@ -24,9 +24,18 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: `${routerProduction}dom-export.mjs` },
 ];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: command === 'build' ? productionRouter : [] },
+  // The server bundle (entry-server.tsx, ADR 020) is self-contained: the API server loads it
+  // from dist/server/ without resolving the web app's packages, and with React's production
+  // build whatever NODE_ENV the server runs under.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, target: 'node' as const },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
   build: {

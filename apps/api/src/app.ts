@@ -35,6 +35,8 @@ import { installAuth, type AccessTokenVerifier } from './plugins/auth';
 import { registerRemainingContractRoutes, trackServedRoutes } from './plugins/contract-routes';
 import { installErrorHandler } from './plugins/error-handler';
 import { installNotFoundHandler } from './plugins/not-found';
+import { createServerRenderer } from './plugins/server-render';
+import { catalogueVersion } from './modules/shop/catalogue-cache';
 import { openApi } from './plugins/openapi';
 import { security } from './plugins/security';
 import { hasWebApp, staticWeb } from './plugins/static-web';
@@ -192,7 +194,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onProviderError: (error) => app.log.error({ err: error }, 'page hints failed'),
       })
     : null;
-  installNotFoundHandler(app, { shell, site });
+  // Public pages are rendered on the server with the web app's code (ADR 020).
+  const renderer =
+    shell && config.serverRender
+      ? await createServerRenderer({
+          app,
+          webDistDir,
+          shell,
+          dataVersion: () => catalogueVersion(database.db),
+          secureCookies: config.publicUrl.startsWith('https:'),
+        })
+      : null;
+  installNotFoundHandler(app, { shell, site, renderer });
 
   app.addHook('onClose', async () => {
     await mailer.close();

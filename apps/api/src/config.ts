@@ -95,6 +95,10 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().optional().describe('Built web app to serve; default apps/web/dist'),
+    SERVER_RENDER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .describe('Render public pages on the server (ADR 020); false sends the app shell'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     API_DOCS: z
       .enum(['true', 'false'])
@@ -172,6 +176,8 @@ export interface Config {
   consultEmbed: ConsultEmbedConfig | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  /** Render public pages on the server (ADR 020); off, every page gets the app shell. */
+  serverRender: boolean;
   shutdownGraceMs: number;
   trustProxy: boolean;
   /** Serve the API reference at /api/docs and /api/openapi.json. */
@@ -310,6 +316,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     consultEmbed: consultEmbedConfig(env.CONSULT_EMBED_URL, env.CONSULT_EMBED_SCRIPT_URL),
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    serverRender: env.SERVER_RENDER === 'true',
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     trustProxy: env.TRUST_PROXY === 'true',
     apiDocs: env.API_DOCS === 'true',

@@ -1,19 +1,79 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { SSR_DATA_ELEMENT_ID } from '@mhp/contract/page-shell';
 import { loadPublicConfig } from './app/public-config';
-import { createAppRouter } from './app/router';
+import type { RuntimeConfig } from './app/public-config';
+import { buildRoutes } from './app/router';
+import { RenderProviders } from './app/server-render-providers';
+import { seedQueryCache } from './shared/api/use-api-query';
+import { isSignedIn } from './shared/stores/session';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The brand host map is fetched once (index.html preloads it) before the router is built, so
-// the first paint already shows the right brand; it falls back to the defaults if it fails.
-void loadPublicConfig().then((config) => {
-  createRoot(container).render(
-    <AppProviders>
-      <RouterProvider router={createAppRouter(config)} />
-    </AppProviders>,
+/** What a server-rendered page hands the browser (entry-server.tsx). */
+interface SsrData extends Pick<HydrationState, 'loaderData' | 'actionData'> {
+  queries: Record<string, unknown>;
+  config: RuntimeConfig;
+}
+
+function readSsrData(): SsrData | null {
+  const element = document.getElementById(SSR_DATA_ELEMENT_ID);
+  if (!element) return null;
+  try {
+    return JSON.parse(element.textContent ?? '') as SsrData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the code of the routes the page matched before the router starts, so its first render
+ * is the page the server rendered, not a loading fallback.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
   );
-});
+  return matches;
+}
+
+const app = (routes: RouteObject[], hydrationData?: HydrationState) => (
+  <RenderProviders>
+    <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+  </RenderProviders>
+);
+
+async function start() {
+  const ssr = readSsrData();
+  if (!ssr) {
+    // The single-page shell: the brand host map is fetched once (index.html preloads it) before
+    // the router is built, so the first paint already shows the right brand.
+    const config = await loadPublicConfig();
+    createRoot(container!).render(app(buildRoutes(window.location, config)));
+    return;
+  }
+  const routes = buildRoutes(window.location, ssr.config);
+  const matches = await loadMatchedRoutes(routes);
+  // The server renders guarded pages as a signed-out visitor (login, register); a signed-in
+  // one is sent on by the guard, which runs when the app starts afresh.
+  if (isSignedIn() && matches.some(({ route }) => route.loader)) {
+    createRoot(container!).render(app(routes));
+    return;
+  }
+  seedQueryCache(ssr.queries);
+  hydrateRoot(
+    container!,
+    app(routes, { loaderData: ssr.loaderData, actionData: ssr.actionData }),
+  );
+}
+
+void start();

@@ -41,3 +41,16 @@ export function matchProductPath(
   if (!match) return null;
   return { nestedBrand: match[1], segment: match[2] ?? '' };
 }
+
+/**
+ * The first-party cookie that carries the browser's A/B visitor id (also kept in local
+ * storage), so the server renders the same variants the browser would fetch (ADR 020).
+ */
+export const AB_VISITOR_COOKIE = 'ab_visitor';
+
+/** A visitor id as the app makes them (32 hex) or accepts them from older clients. */
+export const isVisitorId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(value);
+
+/** The hydration data block of a server-rendered page (entry-server.tsx, main.tsx). */
+export const SSR_DATA_ELEMENT_ID = 'ssr-data';

@@ -40,6 +40,8 @@ type Manifest = Record<string, ManifestChunk>;
 export interface AppShell {
   /** index.html with the hints of the page at `pathname`, if any provider has them. */
   render(page: { pathname: string; host: string; origin: string }): Promise<RenderedPage>;
+  /** The hashed chunks of a route module index.html does not load (to modulepreload). */
+  chunksOf(routeModule: string): string[];
 }
 
 export interface RenderedPage {
@@ -67,6 +69,7 @@ export function createAppShell(opts: {
   };
 
   return {
+    chunksOf,
     async render(page) {
       for (const provider of opts.providers) {
         let hints: PageHints | null = null;
@@ -157,7 +160,7 @@ function withHints(
   return head.length > 0 ? html.replace('</head>', `${head.join('\n    ')}\n  </head>`) : html;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@mhp/contract/errors';
 import type { SiteOrigins } from '../lib/site-origin';
 import type { AppShell } from './app-shell';
+import type { ServerRenderer } from './server-render';
 import { INDEX_CACHE, wantsSpaFallback } from './static-web';
 
 /**
@@ -11,15 +12,25 @@ import { INDEX_CACHE, wantsSpaFallback } from './static-web';
  */
 export function installNotFoundHandler(
   app: FastifyInstance,
-  opts: { shell: AppShell | null; site: SiteOrigins },
+  opts: { shell: AppShell | null; site: SiteOrigins; renderer?: ServerRenderer | null },
 ) {
-  const { shell } = opts;
+  const { shell, renderer } = opts;
   const sendShell = async (shell: AppShell, request: FastifyRequest, reply: FastifyReply) => {
+    // og:image and other absolute URLs: configured hosts only (lib/site-origin.ts).
+    const origin = opts.site.of(request);
+    // Public pages come rendered (ADR 020); the rest, and any page whose render fails, get
+    // the single-page shell and render in the browser.
+    if (renderer) {
+      try {
+        if (await renderer.send(request, reply, origin)) return reply;
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed; sending the app shell');
+      }
+    }
     const page = await shell.render({
       pathname: request.url.split('?')[0] ?? '/',
       host: request.host,
-      // og:image and other absolute URLs: configured hosts only (lib/site-origin.ts).
-      origin: opts.site.of(request),
+      origin,
     });
     return reply
       .code(page.status)

@@ -38,7 +38,11 @@ export async function staticWeb(app: FastifyInstance, opts: { webDistDir: string
     preCompressed: true,
     // The build manifest (.vite/manifest.json) maps every source module to its chunk: the
     // server reads it from disk (app-shell.ts); browsers need only what the pages load.
-    allowedPath: (pathName) => !pathName.startsWith('/.vite/') && !pathName.includes('/.'),
+    // The server bundle (dist/server/, ADR 020) is the API's code, never a browser's.
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/.vite/') &&
+      !pathName.startsWith('/server/') &&
+      !pathName.includes('/.'),
     cacheControl: false,
     setHeaders(res, filePath) {
       const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');

@@ -45,12 +45,25 @@ const colorVariables: Record<keyof BrandTheme['colors'], string> = {
   focus: '--color-focus',
 };
 
-/** Writes a brand's theme onto <html> as the CSS variables the utilities read. */
+/** A brand's theme as the CSS variables the utilities read, name to value. */
+export function themeVariables(theme: BrandTheme): [string, string][] {
+  return [
+    ...Object.entries(colorVariables).map(
+      ([key, variable]): [string, string] => [
+        variable,
+        theme.colors[key as keyof BrandTheme['colors']],
+      ],
+    ),
+    ['--font-sans', theme.fonts.sans],
+    ['--font-display', theme.fonts.display],
+  ];
+}
+
+/**
+ * Writes a brand's theme onto <html> as the CSS variables the utilities read. A
+ * server-rendered page already has them (entry-server.tsx writes the same values).
+ */
 export function applyTheme(brandId: string, theme: BrandTheme, root = document.documentElement) {
   root.dataset.brand = brandId;
-  for (const [key, variable] of Object.entries(colorVariables)) {
-    root.style.setProperty(variable, theme.colors[key as keyof BrandTheme['colors']]);
-  }
-  root.style.setProperty('--font-sans', theme.fonts.sans);
-  root.style.setProperty('--font-display', theme.fonts.display);
+  for (const [variable, value] of themeVariables(theme)) root.style.setProperty(variable, value);
 }

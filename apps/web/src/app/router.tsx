@@ -35,6 +35,11 @@ function pageRoute(site: BrandSite, route: BrandRoute): RouteObject {
   };
 }
 
+/** The handle of a brand's layout route: which site the page belongs to (server render). */
+export interface SiteHandle {
+  site: BrandSite;
+}
+
 const notFoundHandle: PageHandle = { page: 'not-found', title: 'Page not found' };
 
 /**
@@ -54,6 +59,7 @@ function brandTree(site: BrandSite): RouteObject {
   return {
     path: site.base || '/',
     element: <BrandLayout site={site} />,
+    handle: { site } satisfies SiteHandle,
     children: [
       {
         // Page errors render inside the layout, so header and footer stay.

@@ -11,6 +11,8 @@ export interface CachedBody {
 export interface CatalogueCache {
   /** The cached answer for `key`, computing, validating and serializing it on a miss. */
   serve(key: string, schema: z.ZodType, compute: () => Promise<unknown>): Promise<CachedBody>;
+  /** Changes whenever the catalogue may have changed (each invalidate). */
+  version(): number;
   /** Drops every answer; call after any write to the catalogue tables. */
   invalidate(): void;
 }
@@ -72,6 +74,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}): Catal
       inflight.set(key, promise);
       return promise;
     },
+    version: () => generation,
     invalidate() {
       generation += 1;
       entries.clear();
@@ -96,6 +99,11 @@ export function catalogueCacheFor(db: Database): CatalogueCache {
     caches.set(db, cache);
   }
   return cache;
+}
+
+/** The catalogue's data version: pages rendered from it are cached per version (ADR 020). */
+export function catalogueVersion(db: Database): number {
+  return catalogueCacheFor(db).version();
 }
 
 /**

@@ -45,7 +45,12 @@ const etagSuffix: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
  * which makes Fastify and @fastify/compress send it as is; the contract schema validated it
  * when it was cached. The cast only tells the handler type these bytes are the response.
  */
-export function sendCached<T>(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): T {
+export function sendCached<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  options: { type?: string; cacheControl?: string } = {},
+): T {
   const encoding =
     cached.body.length >= COMPRESS_FROM_BYTES
       ? pickEncoding(request.headers['accept-encoding'])
@@ -53,13 +58,13 @@ export function sendCached<T>(request: FastifyRequest, reply: FastifyReply, cach
   // Appended: CORS may already vary the answer by Origin.
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+  reply.header('cache-control', options.cacheControl ?? CATALOGUE_CACHE_CONTROL);
   reply.header('etag', encoding ? withSuffix(cached.etag, etagSuffix[encoding]) : cached.etag);
   if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) {
     reply.code(304);
     return '' as unknown as T;
   }
-  reply.type('application/json; charset=utf-8');
+  reply.type(options.type ?? 'application/json; charset=utf-8');
   if (!encoding) return cached.body as unknown as T;
   reply.header('content-encoding', encoding);
   return encoded(cached, encoding) as unknown as T;

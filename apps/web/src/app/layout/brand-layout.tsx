@@ -19,6 +19,12 @@ import { CheckoutHeaderSlot } from './checkout-header-slot';
 import { CheckoutFooter, SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** A page's path inside its site, as A/B content names pages ('/', '/shop'). */
+export function abPagePath(site: Pick<BrandSite, 'base'>, pathname: string): string {
+  const path = pathname.slice(site.base.length) || '/';
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
 /** The handle of the deepest matched page route. */
 export function usePageHandle(): PageHandle | undefined {
   const matches = useMatches();
@@ -75,13 +81,13 @@ export function BrandLayout({ site }: { site: BrandSite }) {
     <SiteHeader page={page} />
   );
   const footer = bare ? null : page?.footer === 'checkout' ? <CheckoutFooter /> : <SiteFooter />;
-  const abPage = location.pathname.slice(site.base.length) || '/';
+  const abPage = abPagePath(site, location.pathname);
 
   return (
     <BrandSiteContext value={site}>
       <AbPageProvider
         brand={brand.id}
-        page={abPage.startsWith('/') ? abPage : `/${abPage}`}
+        page={abPage}
         pageKey={location.key}
         // The editor is reached from the preview but is not a previewed page: no overlay there.
         preview={site.abTest && page?.page !== 'ab-editor'}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { syncCartCount, useCartCount } from '../../shared/stores/stored-cart';
-import { isSignedIn } from '../../shared/stores/session';
+import { useSignedIn } from '../../shared/hooks/use-signed-in';
 import { ButtonLink } from '../../shared/ui/button';
 import { CartIcon, CloseIcon, MenuIcon, StethoscopeIcon, UserIcon } from '../../shared/ui/icons';
 import { resolveLink, shopLinks, sitePath, useBrandSite } from '../brand-site';
@@ -57,7 +57,7 @@ export function SiteHeader({ page }: { page: PageHandle | undefined }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const signedIn = isSignedIn();
+  const signedIn = useSignedIn();
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { useSignedIn } from '../../shared/hooks/use-signed-in';
 import { Link, useLocation, useParams } from 'react-router';
 import { SignInPrompt } from '../../features/chat/components/sign-in-prompt';
 import { fetchCurrentUser } from '../../shared/stores/current-user';
-import { isSignedIn } from '../../shared/stores/session';
 import { importWithTimeout } from '../../shared/lib/lazy-with-retry';
 import { Spinner } from '../../shared/ui/spinner';
 import { withReturnPath } from '../../shared/lib/return-path';
@@ -26,8 +26,9 @@ export function Component() {
   const { slug } = useParams();
   const { pathname } = useLocation();
   const signIn = withReturnPath(sitePath(site, '/login'), pathname);
+  const signedIn = useSignedIn();
 
-  if (!isSignedIn()) {
+  if (!signedIn) {
     return (
       <SignInPrompt
         signInHref={signIn}

@@ -89,8 +89,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const tokens = options.tokens ?? sessionTokens;
   /** The refresh in flight, shared by every request that met a 401 meanwhile. */
   let refreshing: Promise<boolean> | null = null;
-  // Looked up on each call so a stubbed or polyfilled global fetch is picked up.
-  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Looked up on each call so a stubbed or polyfilled global fetch (or the server renderer's
+  // transport) is picked up.
+  const doFetch: typeof fetch =
+    options.fetch ?? ((input, init) => (serverTransport ?? globalThis.fetch)(input, init));
 
   /** One attempt; reads the token each time so a retry goes out with a fresh one. */
   async function send(request: HttpRequest, token: string | null): Promise<Response> {
@@ -227,6 +229,16 @@ function queryString(query: HttpRequest['query']): string {
   }
   const encoded = search.toString();
   return encoded ? `?${encoded}` : '';
+}
+
+let serverTransport: typeof fetch | null = null;
+
+/**
+ * The server renderer (entry-server.tsx) answers the app's calls in-process, without a round
+ * trip over HTTP to itself. Set once in the server bundle; the browser always uses fetch.
+ */
+export function setServerTransport(transport: typeof fetch): void {
+  serverTransport = transport;
 }
 
 /** The app's client: same-origin `/api`, Bearer token from storage. */

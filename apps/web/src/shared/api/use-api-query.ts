@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { use, useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { RouteName } from '@mhp/contract/api-routes';
 import { callApi } from './call-api';
+import { ServerQueriesContext } from './server-queries';
 import type { CallArgs, Endpoint, ResponseOfRoute } from './call-api';
 
 /**
@@ -51,6 +52,8 @@ interface Entry {
    * once and reloads it behind).
    */
   fresh: boolean;
+  /** Seeded from the server-rendered page's hydration data (not yet loaded here). */
+  fromServer: boolean;
   /** The loader last used for the key, for invalidation while it is read. */
   load: ((signal: AbortSignal) => Promise<unknown>) | null;
   listeners: Set<() => void>;
@@ -67,6 +70,7 @@ function entryFor(key: string): Entry {
       inFlight: null,
       readers: 0,
       fresh: false,
+      fromServer: false,
       load: null,
       listeners: new Set(),
     };
@@ -130,6 +134,25 @@ export function invalidateQuery(prefix: string) {
   }
 }
 
+/**
+ * Seeds the cache with the answers a server-rendered page was rendered with (its hydration
+ * data), before hydration, so the first render matches the server's HTML and nothing is
+ * fetched again.
+ */
+export function seedQueryCache(answers: Record<string, unknown>) {
+  for (const [key, data] of Object.entries(answers)) {
+    const entry = entryFor(key);
+    entry.state = { status: 'success', data };
+    entry.fresh = true;
+    entry.fromServer = true;
+  }
+}
+
+/** Whether the key's answer came with the server-rendered page. */
+export function isFromServer(key: string): boolean {
+  return cache.get(key)?.fromServer ?? false;
+}
+
 /** Empties the cache (tests). */
 export function clearQueryCache() {
   cache.forEach((entry) => entry.inFlight?.abort());
@@ -152,7 +175,10 @@ export function useApiQuery<T>(
   options: { initialData?: T } = {},
 ): QueryResult<T> {
   const key = q?.key ?? null;
-  if (key !== null && options.initialData !== undefined && !cache.has(key)) {
+  // In a server render, answers come from that request's own loads (server-queries.ts).
+  const server = use(ServerQueriesContext);
+  const serverState = server && q ? server.useAnswer(q) : null;
+  if (!server && key !== null && options.initialData !== undefined && !cache.has(key)) {
     const entry = entryFor(key);
     entry.state = { status: 'success', data: options.initialData };
     entry.fresh = true;
@@ -167,7 +193,7 @@ export function useApiQuery<T>(
     },
     [key],
   );
-  const snapshot = () => (key === null ? PENDING : entryFor(key).state);
+  const snapshot = () => serverState ?? (key === null ? PENDING : entryFor(key).state);
   const state = useSyncExternalStore(subscribe, snapshot, snapshot) as QueryState<T>;
 
   const load = q?.load;

@@ -1,16 +1,51 @@
+import { createContext, use } from 'react';
+import { AB_VISITOR_COOKIE, isVisitorId } from '@mhp/contract/page-shell';
 import { storage } from './storage';
+
+/** A year: the cookie lives as long as an experiment is likely to run. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function cookieValue(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function writeCookie(id: string) {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${AB_VISITOR_COOKIE}=${id}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
 
 /**
  * This browser's A/B visitor id: 32 random hex characters kept in local storage under
- * `abVisitor`. The variant of every experiment is a hash of it (packages/contract
- * ab-assignment.ts), so the same device sees the same variants on every page, after sign-in
- * too. Where storage is blocked it lives for the page's lifetime.
+ * `abVisitor` and in the `ab_visitor` cookie. The variant of every experiment is a hash of it
+ * (packages/contract ab-assignment.ts), so the same device sees the same variants on every
+ * page, after sign-in too. The cookie lets the server render the visitor's variants (ADR 020):
+ * a first visit takes the id the server drew; a browser that had one keeps it. Where storage
+ * is blocked it lives for the page's lifetime (and in the cookie).
  */
 export function visitorId(): string {
   const stored = storage.get('abVisitor');
-  if (stored && /^[A-Za-z0-9_-]{8,64}$/.test(stored)) return stored;
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  storage.set('abVisitor', id);
+  const fromCookie = cookieValue(AB_VISITOR_COOKIE);
+  const id = isVisitorId(stored) ? stored : isVisitorId(fromCookie) ? fromCookie : randomId();
+  if (stored !== id) storage.set('abVisitor', id);
+  if (fromCookie !== id) writeCookie(id);
   return id;
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The visitor of the request being rendered on the server (entry-server.tsx). */
+export const ServerVisitorContext = createContext<string | null>(null);
+
+/** The visitor id for a render: the request's on the server, this browser's in the browser. */
+export function useVisitorId(): string {
+  return use(ServerVisitorContext) ?? visitorId();
 }

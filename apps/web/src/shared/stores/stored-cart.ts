@@ -94,7 +94,8 @@ const snapshot = () => count;
 
 /** The current cart item count; re-renders when it changes. */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  // The server and a hydrating page show no count: it is the device's (filled in after).
+  return useSyncExternalStore(subscribe, snapshot, () => 0);
 }
 
 /** Forgets the count (tests). */

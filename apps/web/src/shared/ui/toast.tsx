@@ -2,6 +2,7 @@ import { TOAST_DURATION_MS } from '@mhp/contract/constants';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../hooks/use-hydrated';
 import { Link, useInRouterContext } from 'react-router';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 
@@ -59,28 +60,31 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ show }), [show]);
+  // The live regions are a portal into <body>: added once the page runs (not in server HTML).
+  const hydrated = useHydrated();
   const errors = toasts.filter((toast) => toast.tone === 'error');
   const others = toasts.filter((toast) => toast.tone !== 'error');
 
   return (
     <ToastContext value={api}>
       {children}
-      {createPortal(
-        // The live regions stay on the page, empty, so screen readers announce what is added.
-        <div className="pointer-events-none fixed inset-x-0 top-0 z-60 flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4">
-          <div aria-live="assertive" className="flex flex-col gap-2">
-            {errors.map((toast) => (
-              <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
-          </div>
-          <div aria-live="polite" className="flex flex-col gap-2">
-            {others.map((toast) => (
-              <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
-          </div>
-        </div>,
-        document.body,
-      )}
+      {hydrated &&
+        createPortal(
+          // The live regions stay on the page, empty, so screen readers announce what is added.
+          <div className="pointer-events-none fixed inset-x-0 top-0 z-60 flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4">
+            <div aria-live="assertive" className="flex flex-col gap-2">
+              {errors.map((toast) => (
+                <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+              ))}
+            </div>
+            <div aria-live="polite" className="flex flex-col gap-2">
+              {others.map((toast) => (
+                <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+              ))}
+            </div>
+          </div>,
+          document.body,
+        )}
     </ToastContext>
   );
 }

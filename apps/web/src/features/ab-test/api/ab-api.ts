@@ -33,6 +33,8 @@ function keptAnswer<T>(key: string): T | undefined {
 }
 
 function keepAnswer(key: string, answer: JsonValue): void {
+  // A server render (entry-server.tsx) keeps nothing: its storage would be the process's.
+  if (typeof document === 'undefined') return;
   const current = storage.get('abContent');
   const entries = Object.entries(
     current && typeof current === 'object' && !Array.isArray(current) ? current : {},
@@ -41,16 +43,23 @@ function keepAnswer(key: string, answer: JsonValue): void {
   storage.set('abContent', Object.fromEntries(entries.slice(-KEPT_ANSWERS)));
 }
 
-const loadPage = (brand: BrandId, page: string, preview: boolean, signal: AbortSignal) =>
+interface ContentRequest {
+  brand: BrandId;
+  preview: boolean;
+  /** The visitor the variants are drawn for (useVisitorId: the browser's or the request's). */
+  visitor: string;
+}
+
+const loadPage = ({ brand, preview, visitor }: ContentRequest, page: string, signal: AbortSignal) =>
   callApi(
     fetchPageContent,
-    { body: { project_type: brand, page, preview, visitor_id: visitorId() } },
+    { body: { project_type: brand, page, preview, visitor_id: visitor } },
     signal,
   );
-const loadGlobal = (brand: BrandId, preview: boolean, signal: AbortSignal) =>
+const loadGlobal = ({ brand, preview, visitor }: ContentRequest, signal: AbortSignal) =>
   callApi(
     fetchGlobalContent,
-    { body: { project_type: brand, visitor_id: visitorId(), preview } },
+    { body: { project_type: brand, visitor_id: visitor, preview } },
     signal,
   );
 
@@ -58,11 +67,12 @@ const loadGlobal = (brand: BrandId, preview: boolean, signal: AbortSignal) =>
  * The elements of one page for this visitor (`page` is brand-relative, without /ab_test) and
  * the answer kept from the last visit, if any. Preview is never kept.
  */
-export function pageContentQuery(brand: BrandId, page: string, preview: boolean) {
+export function pageContentQuery(request: ContentRequest, page: string) {
+  const { brand, preview } = request;
   const key = `page ${brand} ${page}`;
   return {
     query: query(`ab ${key} ${preview}`, async (signal) => {
-      const answer = await loadPage(brand, page, preview, signal);
+      const answer = await loadPage(request, page, signal);
       if (!preview) keepAnswer(key, answer as unknown as JsonValue);
       return answer;
     }),
@@ -71,11 +81,12 @@ export function pageContentQuery(brand: BrandId, page: string, preview: boolean)
 }
 
 /** Content shared by every page of the brand, fetched once at app start. */
-export function globalContentQuery(brand: BrandId, preview: boolean) {
+export function globalContentQuery(request: ContentRequest) {
+  const { brand, preview } = request;
   const key = `global ${brand}`;
   return {
     query: query(`ab ${key} ${preview}`, async (signal) => {
-      const answer = await loadGlobal(brand, preview, signal);
+      const answer = await loadGlobal(request, signal);
       if (!preview) keepAnswer(key, answer as unknown as JsonValue);
       return answer;
     }),

@@ -13,7 +13,8 @@ import type { ReactNode } from 'react';
 import type { BrandId } from '@mhp/contract/brands';
 import { AB_VIEW_THRESHOLD } from '@mhp/contract/constants';
 import type { AbContentItem } from '@mhp/contract/schemas/ab-test';
-import { useApiQuery } from '../../../shared/api/use-api-query';
+import { isFromServer, useApiQuery } from '../../../shared/api/use-api-query';
+import { useVisitorId } from '../../../shared/lib/visitor-id';
 import { globalContentQuery, pageContentQuery, sendView } from '../api/ab-api';
 import { loadedPurifier, loadPurifier } from '../lib/purify';
 
@@ -29,6 +30,11 @@ const AbPreviewOverlay = lazy(() => import('./ab-preview-overlay'));
 interface AbPageValue {
   /** Items by element for the current page plus global content; null while loading. */
   items: Map<string, AbContentItem> | null;
+  /**
+   * The items were rendered into the page's HTML by the server (sanitised by the API there):
+   * they are shown as they are, with no wait for the sanitiser, so hydration matches.
+   */
+  fromServer: boolean;
   failed: boolean;
   preview: boolean;
   /** Sends a view once per element per page load. */
@@ -61,9 +67,16 @@ export function AbPageProvider({
   editHref: (editUrl: string) => string;
   children: ReactNode;
 }) {
+  const visitor = useVisitorId();
   // The answers kept from the last visit show at once; see ab-api.ts.
-  const pageQuery = useMemo(() => pageContentQuery(brand, page, preview), [brand, page, preview]);
-  const globalQuery = useMemo(() => globalContentQuery(brand, preview), [brand, preview]);
+  const pageQuery = useMemo(
+    () => pageContentQuery({ brand, preview, visitor }, page),
+    [brand, page, preview, visitor],
+  );
+  const globalQuery = useMemo(
+    () => globalContentQuery({ brand, preview, visitor }),
+    [brand, preview, visitor],
+  );
   const pageContent = useApiQuery(pageQuery.query, { initialData: pageQuery.kept });
   const globalContent = useApiQuery(globalQuery.query, { initialData: globalQuery.kept });
   // Variants chosen with the preview arrows, for the page they were chosen on.
@@ -114,9 +127,11 @@ export function AbPageProvider({
     return byElement;
   }, [pageContent.data, globalContent.data, pageOverrides]);
   const failed = pageContent.status === 'error';
+  // In the server render every answer is the server's; in the browser, those it was seeded with.
+  const fromServer = typeof document === 'undefined' || isFromServer(pageQuery.query.key);
   const value = useMemo<AbPageValue>(
-    () => ({ items, failed, preview, editHref, viewed, replace }),
-    [items, failed, preview, editHref, viewed, replace],
+    () => ({ items, fromServer, failed, preview, editHref, viewed, replace }),
+    [items, fromServer, failed, preview, editHref, viewed, replace],
   );
 
   return (
@@ -156,7 +171,7 @@ export function AbSlot({
   const ab = useAbPage();
   const item = ab?.items?.get(element) ?? null;
   const [, setPurifierLoaded] = useState(false);
-  const ready = ab?.items != null && loadedPurifier() !== null;
+  const ready = ab?.items != null && (ab.fromServer || loadedPurifier() !== null);
   // Set when the limit passed before the variant was ready: the default stays.
   const [late, setLate] = useState(false);
   const preview = ab?.preview ?? false;
@@ -219,7 +234,11 @@ function AbVariant({
   const ab = useAbPage();
   const ref = useRef<HTMLDivElement>(null);
   const purify = loadedPurifier();
-  const html = useMemo(() => (purify ? purify(item.content) : ''), [purify, item.content]);
+  const fromServer = ab?.fromServer ?? false;
+  const html = useMemo(
+    () => (fromServer ? item.content : purify ? purify(item.content) : ''),
+    [fromServer, purify, item.content],
+  );
   const viewed = ab?.viewed;
   const { identifier, script } = item;
 

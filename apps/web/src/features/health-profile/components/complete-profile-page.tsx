@@ -4,7 +4,7 @@ import { useApiQuery } from '../../../shared/api/use-api-query';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 
-import { isSignedIn } from '../../../shared/stores/session';
+import { useSignedIn } from '../../../shared/hooks/use-signed-in';
 import { currentUserQuery, saveOnboarding } from '../api/onboarding-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/form/fields';
@@ -86,7 +86,8 @@ function bodyFor(step: Step, answers: Answers): Partial<OnboardingState> | strin
 
 /** The onboarding questions (spec section 4), one step at a time; `brandName` says whose. */
 export function CompleteProfilePage({ brandName }: { brandName: string }) {
-  if (!isSignedIn()) {
+  const signedIn = useSignedIn();
+  if (!signedIn) {
     return (
       <AuthCard title="Complete your profile">
         <p>

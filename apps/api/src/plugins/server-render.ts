@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import { AB_VISITOR_COOKIE, isVisitorId, SSR_DATA_ELEMENT_ID } from '@mhp/contract/page-shell';
+import { etagOf } from '../modules/shop/catalogue-cache';
+import type { CachedBody } from '../modules/shop/catalogue-cache';
+import { sendCached } from '../modules/shop/http-cache';
+import { escapeHtml } from './app-shell';
+import type { AppShell } from './app-shell';
+
+/** The web app's server bundle (apps/web/src/entry-server.tsx), as far as the API uses it. */
+interface WebServerBundle {
+  setServerTransport(transport: typeof fetch): void;
+  abQueries(url: URL, config: unknown, visitor: string): BundleQuery[];
+  renderPage(request: {
+    url: string;
+    config: unknown;
+    visitor: string;
+    seed?: Record<string, unknown>;
+    signal?: AbortSignal;
+  }): Promise<BundleResult>;
+}
+interface BundleQuery {
+  key: string;
+  load(signal: AbortSignal): Promise<unknown>;
+}
+type BundleResult =
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: number;
+      page: string | null;
+      head: {
+        title: string;
+        description: string;
+        themeColor: string;
+        icon: string;
+        brand: string;
+        themeStyle: string;
+        displayFont: 'inter' | 'fraunces';
+      };
+      html: Promise<string>;
+      data: () => string;
+    };
+
+/** Where the web build puts the server bundle (`vite build --ssr`, apps/web/package.json). */
+export const serverBundlePath = (webDistDir: string) =>
+  path.join(webDistDir, 'server', 'entry-server.js');
+
+/** How long a render may wait for its data before it shows their loading state instead. */
+const DATA_TIMEOUT_MS = 3000;
+/** A cached page is kept at most this long: data that is not the catalogue's has no version. */
+const PAGE_TTL_MS = 60_000;
+const MAX_PAGES = 500;
+const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export interface ServerRenderer {
+  /**
+   * Answers the page with its server-rendered HTML, or returns false when it is not a page the
+   * server renders (the caller sends the single-page shell).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, origin: string): Promise<boolean>;
+}
+
+interface CachedPage extends CachedBody {
+  status: number;
+  storedAt: number;
+}
+
+/**
+ * Renders public pages on the server with the web app's own code (ADR 020). Returns null when
+ * the build has no server bundle (an API-only or older build): pages then get the shell.
+ */
+export async function createServerRenderer(opts: {
+  app: FastifyInstance;
+  webDistDir: string;
+  /** index.html with a page's hints (title, image, status of a missing product...). */
+  shell: AppShell;
+  /** The catalogue's data version: a new version drops every cached page. */
+  dataVersion: () => number;
+  /** Whether to mark the visitor cookie Secure (the site is served over https). */
+  secureCookies: boolean;
+}): Promise<ServerRenderer | null> {
+  const { app } = opts;
+  const bundlePath = serverBundlePath(opts.webDistDir);
+  if (!existsSync(bundlePath)) return null;
+  const bundle = (await import(pathToFileURL(bundlePath).href)) as WebServerBundle;
+  // The app's calls are answered in-process: no socket, no round trip through the network.
+  bundle.setServerTransport(async (input, init) =>
+    toResponse(
+      await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        headers: Object.fromEntries(new Headers(init?.headers).entries()),
+        payload: typeof init?.body === 'string' ? init.body : undefined,
+      }),
+    ),
+  );
+
+  const pages = new Map<string, CachedPage>();
+  let pagesVersion = opts.dataVersion();
+  function cached(key: string): CachedPage | undefined {
+    if (opts.dataVersion() !== pagesVersion) {
+      pages.clear();
+      pagesVersion = opts.dataVersion();
+    }
+    const page = pages.get(key);
+    if (page && Date.now() - page.storedAt > PAGE_TTL_MS) pages.delete(key);
+    return pages.get(key);
+  }
+  function keep(key: string, page: CachedPage) {
+    pages.set(key, page);
+    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+  }
+
+  return {
+    async send(request, reply, origin) {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const visitor = visitorOf(request, reply, opts.secureCookies);
+      const signal = AbortSignal.timeout(DATA_TIMEOUT_MS);
+      const config = await publicConfig(app);
+      const version = opts.dataVersion();
+
+      // The visitor's A/B variants are part of what the page shows: loaded first, they pick
+      // the cached copy (one per set of variants, never per visitor).
+      const seed: Record<string, unknown> = {};
+      for (const query of bundle.abQueries(url, config, visitor)) {
+        seed[query.key] = await query.load(signal);
+      }
+      // The preview under /ab_test is for editors who just saved: always rendered afresh.
+      const cacheable = !url.pathname.startsWith('/ab_test');
+      const key = `${url.host}${url.pathname}${url.search} ${JSON.stringify(servedVariants(seed))}`;
+      const hit = cacheable ? cached(key) : undefined;
+      if (hit) return sendPage(request, reply, hit);
+
+      const result = await bundle.renderPage({ url: url.href, config, visitor, seed, signal });
+      if (result.kind === 'shell') return false;
+      const shell = await opts.shell.render({ pathname: url.pathname, host: url.host, origin });
+      const html = await result.html;
+      const preloads = result.page ? opts.shell.chunksOf(`src/app/routes/${result.page}.tsx`) : [];
+      const body = documentOf(shell.html, { ...result.head, preloads }, html, result.data());
+      // A product the hints found missing is a 404 whatever the page rendered.
+      const status = shell.status !== 200 ? shell.status : result.status;
+      const page: CachedPage = { body, etag: etagOf(body), status, storedAt: Date.now() };
+      if (cacheable && version === opts.dataVersion() && !signal.aborted) keep(key, page);
+      return sendPage(request, reply, page);
+    },
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): true {
+  reply.code(page.status);
+  // The page names the current hashed assets: browsers revalidate it on every visit (304 by
+  // ETag while nothing changed).
+  void reply.send(
+    sendCached(request, reply, page, {
+      type: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+    }),
+  );
+  return true;
+}
+
+/** The identifiers of the A/B items in the seeded answers: what makes one visitor's page differ. */
+function servedVariants(seed: Record<string, unknown>): string[] {
+  return Object.values(seed).flatMap((answer) => {
+    const content = (answer as { content?: { identifier?: string }[] } | null)?.content;
+    return Array.isArray(content) ? content.map((item) => item.identifier ?? '') : [];
+  });
+}
+
+/** The request's A/B visitor id, or a new one the response sets as the cookie. */
+function visitorOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const cookie = request.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${AB_VISITOR_COOKIE}=([^;]*)`).exec(cookie);
+  const existing = match ? decodeURIComponent(match[1] ?? '') : null;
+  if (isVisitorId(existing)) return existing;
+  const id = randomBytes(16).toString('hex');
+  reply.header(
+    'set-cookie',
+    `${AB_VISITOR_COOKIE}=${id}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`,
+  );
+  return id;
+}
+
+async function publicConfig(app: FastifyInstance): Promise<unknown> {
+  return (await app.inject({ url: '/api/public-config/' })).json();
+}
+
+/** The route's chunks (so hydration does not wait for them) and the display font. */
+function headExtras(shell: string, head: { preloads: string[]; displayFont: string }): string {
+  const links = head.preloads
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `  <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />\n  `);
+  return links.join('');
+}
+
+function toResponse(res: LightMyRequestResponse): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+  }
+  const empty = res.statusCode === 204 || res.statusCode === 304;
+  return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers });
+}
+
+/**
+ * The shell's index.html (with the page's hints) around the rendered app: the brand's theme on
+ * <html> so the first paint has its colours, the page's head, the hydration data in a JSON
+ * block (never executed, so the CSP allows it; "<" escaped so no string can close it).
+ */
+export function documentOf(
+  shell: string,
+  head: Extract<BundleResult, { kind: 'page' }>['head'] & { preloads: string[] },
+  appHtml: string,
+  data: string,
+): string {
+  const title = escapeHtml(head.title);
+  return shell
+    .replace(
+      /<html([^>]*)>/,
+      `<html$1 data-brand="${escapeHtml(head.brand)}" style="${escapeHtml(head.themeStyle)}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace(
+      /<meta\s+name="theme-color"[^>]*>/,
+      `<meta name="theme-color" content="${escapeHtml(head.themeColor)}" />`,
+    )
+    .replace(
+      /<link\s+rel="icon"[^>]*>/,
+      `<link rel="icon" type="image/svg+xml" href="${escapeHtml(head.icon)}" />`,
+    )
+    .replace(/\s*<link rel="preload" href="\/api\/public-config\/"[^>]*>/, '')
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</head>', `${headExtras(shell, head)}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${data.replace(/</g, '\\u003c')}</script>`,
+    );
+}

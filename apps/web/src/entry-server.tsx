@@ -1,0 +1,182 @@
+/**
+ * The server's way into the web app (ADR 020): the API server (apps/api
+ * plugins/server-render.ts) loads this bundle (dist/server/entry-server.js) and renders public
+ * pages with the same route objects the browser hydrates. Nothing here sees a visitor's token:
+ * a page is rendered as a signed-out visitor would first see it.
+ */
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { StaticHandlerContext } from 'react-router';
+import { createServerQueries } from './shared/api/server-queries';
+import { setServerTransport } from './shared/api/http-client';
+import { globalContentQuery, pageContentQuery } from './features/ab-test/api/ab-api';
+import type { PageHandle } from './app/brand-site';
+import { themeVariables } from './app/document-head';
+import type { RuntimeConfig } from './app/public-config';
+import { buildRoutes } from './app/router';
+import type { SiteHandle } from './app/router';
+import { RenderProviders } from './app/server-render-providers';
+import { abPagePath } from './app/layout/brand-layout';
+
+export { setServerTransport };
+
+export interface RenderRequest {
+  /** The page's absolute URL as the visitor asked for it (scheme, host, path and query). */
+  url: string;
+  config: RuntimeConfig;
+  /** The A/B visitor (the `ab_visitor` cookie, or a new id the response sets). */
+  visitor: string;
+  /** Answers loaded before the render (see `abQueries`); others load during it. */
+  seed?: Record<string, unknown>;
+  /** Aborts loads still running; the page then renders their loading state. */
+  signal?: AbortSignal;
+}
+
+/** What the server puts into index.html around the rendered app. */
+export interface PageHead {
+  title: string;
+  description: string;
+  themeColor: string;
+  icon: string;
+  brand: string;
+  /** The brand's CSS variables, written on <html> so the first paint has its colours. */
+  themeStyle: string;
+  /** Whether the brand sets headings in Fraunces (the server preloads that font too). */
+  displayFont: 'inter' | 'fraunces';
+}
+
+export type RenderResult =
+  /** Not a page the server renders (a redirect to sign in, a route error): send the shell. */
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: number;
+      /** The page's key (its route module is src/app/routes/{page}.tsx), null for not-found. */
+      page: string | null;
+      head: PageHead;
+      /** The app's HTML (inside #root) once every query has answered. */
+      html: Promise<string>;
+      /** The hydration data (JSON), complete once `html` is. */
+      data: () => string;
+    };
+
+function matchedSite(context: StaticHandlerContext) {
+  for (const match of context.matches) {
+    const handle = match.route.handle as Partial<SiteHandle> | undefined;
+    if (handle?.site) return handle.site;
+  }
+  return null;
+}
+
+function deepestPage(context: StaticHandlerContext): PageHandle | undefined {
+  for (let i = context.matches.length - 1; i >= 0; i -= 1) {
+    const handle = context.matches[i]?.route.handle as PageHandle | undefined;
+    if (handle?.title) return handle;
+  }
+  return undefined;
+}
+
+/**
+ * The visitor's A/B queries for the page at `url`: loaded before the render, because their
+ * answer (which variants this visitor gets) is part of the cache key of the page's HTML.
+ */
+export function abQueries(url: URL, config: RuntimeConfig, visitor: string) {
+  const routes = buildRoutes(url, config);
+  const site = findSite(routes, url.pathname);
+  if (!site) return [];
+  const request = { brand: site.brand.id, preview: site.abTest, visitor };
+  return [
+    pageContentQuery(request, abPagePath(site, url.pathname)).query,
+    globalContentQuery(request).query,
+  ];
+}
+
+function findSite(routes: ReturnType<typeof buildRoutes>, pathname: string) {
+  // The brand trees are the root's children, most specific prefix last on the generic host.
+  const sites = (routes[0]?.children ?? [])
+    .map((route) => (route.handle as Partial<SiteHandle> | undefined)?.site)
+    .filter((site) => site !== undefined);
+  let best: (typeof sites)[number] | null = null;
+  for (const site of sites) {
+    const base = site.base;
+    const inside = base === '' || pathname === base || pathname.startsWith(`${base}/`);
+    if (inside && (!best || base.length > best.base.length)) best = site;
+  }
+  return best;
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const routes = buildRoutes(url, request.config);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { signal: request.signal }));
+  // A redirect (a page that needs a signed-in visitor) is the browser's to make: it knows.
+  if (context instanceof Response || context.errors) return { kind: 'shell' };
+  const site = matchedSite(context);
+  if (!site) return { kind: 'shell' };
+
+  const page = deepestPage(context);
+  const { brand } = site;
+  const head: PageHead = {
+    title: page?.title ? `${page.title} · ${brand.name}` : brand.name,
+    description: page?.description ?? brand.description,
+    themeColor: brand.theme.colors.brand,
+    icon: brand.logo.mark,
+    brand: brand.id,
+    themeStyle: themeVariables(brand.theme)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';'),
+    displayFont: brand.theme.fonts.display.includes('Fraunces') ? 'fraunces' : 'inter',
+  };
+  const queries = createServerQueries(request.seed, request.signal);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <RenderProviders queries={queries} visitor={request.visitor}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </RenderProviders>,
+  );
+  return {
+    kind: 'page',
+    status: page?.page === 'not-found' ? 404 : context.statusCode,
+    page: page && page.page !== 'not-found' ? page.page : null,
+    head,
+    html,
+    data: () =>
+      JSON.stringify({
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        queries: queries.answers(),
+        config: request.config,
+      }),
+  };
+}
+
+/**
+ * Renders once every suspended query has answered. The CSP allows no inline script, so
+ * React's streaming (which reveals late parts with inline scripts) is not used: the whole
+ * tree is written at once, with no Suspense boundary split out for later.
+ */
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
