@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -100,6 +100,7 @@ export async function createServerRenderer(opts: {
     ),
   );
 
+  const frauncesFile = findFrauncesFile(opts.webDistDir);
   const pages = new Map<string, CachedPage>();
   let pagesVersion = opts.dataVersion();
   function cached(key: string): CachedPage | undefined {
@@ -141,7 +142,12 @@ export async function createServerRenderer(opts: {
       const shell = await opts.shell.render({ pathname: url.pathname, host: url.host, origin });
       const html = await result.html;
       const preloads = result.page ? opts.shell.chunksOf(`src/app/routes/${result.page}.tsx`) : [];
-      const body = documentOf(shell.html, { ...result.head, preloads }, html, result.data());
+      const body = documentOf(
+        shell.html,
+        { ...result.head, preloads, frauncesFile },
+        html,
+        result.data(),
+      );
       // A product the hints found missing is a 404 whatever the page rendered.
       const status = shell.status !== 200 ? shell.status : result.status;
       const page: CachedPage = { body, etag: etagOf(body), status, storedAt: Date.now() };
@@ -191,11 +197,33 @@ async function publicConfig(app: FastifyInstance): Promise<unknown> {
 }
 
 /** The route's chunks (so hydration does not wait for them) and the display font. */
-function headExtras(shell: string, head: { preloads: string[]; displayFont: string }): string {
+function headExtras(
+  shell: string,
+  head: { preloads: string[]; displayFont: string; frauncesFile: string | null },
+): string {
   const links = head.preloads
     .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `  <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />\n  `);
-  return links.join('');
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+  // Headings in Fraunces: fetched with the page so it is there for the first paint (the
+  // face is font-display: optional and would otherwise wait for the next page).
+  if (head.displayFont === 'fraunces' && head.frauncesFile) {
+    links.push(
+      `<link rel="preload" href="/${escapeHtml(head.frauncesFile)}" as="font" type="font/woff2" crossorigin="anonymous" />`,
+    );
+  }
+  return links.map((link) => `  ${link}\n  `).join('');
+}
+
+/** The built Fraunces file (its name carries a content hash). */
+function findFrauncesFile(webDistDir: string): string | null {
+  try {
+    const file = readdirSync(path.join(webDistDir, 'assets')).find(
+      (name) => name.startsWith('fraunces-latin-wght-normal-') && name.endsWith('.woff2'),
+    );
+    return file ? `assets/${file}` : null;
+  } catch {
+    return null;
+  }
 }
 
 function toResponse(res: LightMyRequestResponse): Response {
@@ -215,7 +243,10 @@ function toResponse(res: LightMyRequestResponse): Response {
  */
 export function documentOf(
   shell: string,
-  head: Extract<BundleResult, { kind: 'page' }>['head'] & { preloads: string[] },
+  head: Extract<BundleResult, { kind: 'page' }>['head'] & {
+    preloads: string[];
+    frauncesFile: string | null;
+  },
   appHtml: string,
   data: string,
 ): string {

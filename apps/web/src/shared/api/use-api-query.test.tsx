@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { invalidateQuery, query, setQueryData, useApiQuery } from './use-api-query';
+import {
+  invalidateQuery,
+  isFromServer,
+  query,
+  seedQueryCache,
+  setQueryData,
+  useApiQuery,
+} from './use-api-query';
 import type { Query } from './use-api-query';
 
 /** A loader whose answers the test hands out one by one. */
@@ -119,5 +126,17 @@ describe('useApiQuery', () => {
     expect(screen.getByText('embedded')).toBeInTheDocument();
     expect(screen.getByTestId('reader')).toHaveTextContent('pending');
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('the browser after a server render', () => {
+  it('starts from the answers a server-rendered page was seeded with, fetching none', () => {
+    seedQueryCache({ product: 'Classic brief' });
+    const load = vi.fn(async () => 'fetched');
+    render(<Reader q={query('product', load)} />);
+    expect(screen.getByText('Classic brief')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(isFromServer('product')).toBe(true);
+    expect(isFromServer('other')).toBe(false);
   });
 });

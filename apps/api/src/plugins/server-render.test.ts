@@ -1,0 +1,177 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { invalidateCatalogue } from '../modules/shop/catalogue-cache';
+import { createTestApp } from '../test/test-app';
+
+/**
+ * A stand-in for the web app's server bundle (apps/web/src/entry-server.tsx) with the same
+ * exports: it renders the visitor's variant and the public config it fetched in-process, and
+ * counts its renders, so the plugin's part (documents, cache, cookie, fallbacks) is tested
+ * here; the real bundle is tested by e2e/tests/ssr.spec.ts against the built app.
+ */
+const fakeBundle = `
+let transport;
+export const renders = [];
+export function setServerTransport(t) { transport = t; }
+export function abQueries(url, config, visitor) {
+  return [{ key: 'ab page', load: async () => ({ content: [{ identifier: visitor.startsWith('a') ? 'hero-a' : 'hero-b' }] }) }];
+}
+export async function renderPage({ url, visitor, seed }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/private') return { kind: 'shell' };
+  if (pathname === '/boom') throw new Error('render failed');
+  renders.push(pathname);
+  const config = await (await transport('/api/public-config/', { headers: { accept: 'application/json' } })).json();
+  const variant = seed['ab page'].content[0].identifier;
+  return {
+    kind: 'page',
+    status: pathname === '/nowhere' ? 404 : 200,
+    page: 'stud-home',
+    head: { title: 'Home · Stud', description: 'Briefs', themeColor: '#123456', icon: '/assets/mark.svg', brand: 'stud', themeStyle: '--color-brand:#123456', displayFont: 'fraunces' },
+    html: Promise.resolve('<h1>Rendered ' + pathname + ' with ' + variant + '</h1><p>' + config.publicUrl + '</p>' + '<p>Long enough to be worth compressing.</p>'.repeat(40)),
+    data: () => JSON.stringify({ note: '</script><script>alert(1)</script>' }),
+  };
+}
+`;
+
+async function fakeWebDist() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mhp-ssr-'));
+  await mkdir(path.join(dir, 'assets'));
+  await mkdir(path.join(dir, 'server'));
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    [
+      '<!doctype html><html lang="en"><head><meta name="description" content="x" />',
+      '<meta name="theme-color" content="#000" /><link rel="icon" href="/favicon.svg" />',
+      '<link rel="preload" href="/api/public-config/" as="fetch" crossorigin="anonymous" />',
+      '<title>App</title><script type="module" src="/assets/index-1.js"></script></head>',
+      '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>',
+    ].join('\n'),
+  );
+  await writeFile(path.join(dir, 'assets', 'fraunces-latin-wght-normal-abc.woff2'), 'font');
+  await writeFile(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/app/routes/stud-home.tsx': { file: 'assets/stud-home-9.js' } }),
+  );
+  await writeFile(path.join(dir, 'server', 'entry-server.js'), fakeBundle);
+  return dir;
+}
+
+const stud = { host: 'stud.localhost' };
+
+describe('server-rendered pages', async () => {
+  const webDistDir = await fakeWebDist();
+  const { app, database } = await createTestApp({ config: { webDistDir } });
+  const bundle = (await import(path.join(webDistDir, 'server', 'entry-server.js'))) as {
+    renders: string[];
+  };
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { ...stud, ...headers } });
+
+  it('answers a page with its rendered HTML inside the shell, the brand and head filled in', async () => {
+    const res = await get('/', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(
+      '<div id="root"><h1>Rendered / with hero-a</h1><p>http://localhost:8080</p><p>Long',
+    );
+    expect(res.body).toContain('<html lang="en" data-brand="stud" style="--color-brand:#123456">');
+    expect(res.body).toContain('<title>Home · Stud</title>');
+    expect(res.body).toContain('<meta name="theme-color" content="#123456" />');
+    // The config travels in the page; nothing asks for it, and no "needs JavaScript" notice.
+    expect(res.body).not.toContain('href="/api/public-config/"');
+    expect(res.body).not.toContain('<noscript>');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/stud-home-9.js" />',
+    );
+    expect(res.body).toContain('href="/assets/fraunces-latin-wght-normal-abc.woff2" as="font"');
+  });
+
+  it('escapes the hydration data so no string in it can end its script element', async () => {
+    const res = await get('/about', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
+    const block = /<script type="application\/json" id="ssr-data">([^]*?)<\/script>/.exec(res.body);
+    expect(JSON.parse(block![1]!)).toEqual({ note: '</script><script>alert(1)</script>' });
+    expect(res.body).not.toContain('<script>alert(1)');
+  });
+
+  it('serves a page again from its cache, with an ETag per encoding and 304 when unchanged', async () => {
+    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    await get('/cached', { cookie });
+    const rendered = bundle.renders.length;
+    const plain = await get('/cached', { cookie });
+    const brotli = await get('/cached', { cookie, 'accept-encoding': 'br' });
+    expect(bundle.renders.length).toBe(rendered);
+    expect(plain.body).toContain('Rendered /cached with hero-a');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).not.toBe(plain.headers.etag);
+    const again = await get('/cached', { cookie, 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps one copy per set of A/B variants, never one visitor’s page for another', async () => {
+    const a = await get('/variants', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
+    const b = await get('/variants', { cookie: 'ab_visitor=bbbbbbbbbbbb' });
+    const a2 = await get('/variants', { cookie: 'ab_visitor=abababababab' });
+    expect(a.body).toContain('with hero-a');
+    expect(b.body).toContain('with hero-b');
+    expect(a2.body).toBe(a.body);
+  });
+
+  it('gives a first-time visitor an A/B visitor id cookie and keeps an existing one', async () => {
+    const first = await get('/');
+    expect(first.headers['set-cookie']).toMatch(
+      /^ab_visitor=[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax$/,
+    );
+    const returning = await get('/', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
+    expect(returning.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders again once the catalogue changed', async () => {
+    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    await get('/catalogue', { cookie });
+    const rendered = bundle.renders.length;
+    invalidateCatalogue(database.db);
+    await get('/catalogue', { cookie });
+    expect(bundle.renders.length).toBe(rendered + 1);
+  });
+
+  it('renders the A/B preview afresh every time (editors check what they just saved)', async () => {
+    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    await get('/ab_test/', { cookie });
+    const rendered = bundle.renders.length;
+    await get('/ab_test/', { cookie });
+    expect(bundle.renders.length).toBe(rendered + 1);
+  });
+
+  it('answers the not-found page with a real 404', async () => {
+    const res = await get('/nowhere');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Rendered /nowhere');
+  });
+
+  it('sends the single-page shell for a page the server does not render, or whose render fails', async () => {
+    for (const url of ['/private', '/boom']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('id="ssr-data"');
+    }
+  });
+
+  it('never serves the server bundle itself', async () => {
+    const res = await get('/server/entry-server.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('setServerTransport');
+  });
+
+  it('can be switched off (SERVER_RENDER=false): every page gets the shell', async () => {
+    const off = await createTestApp({ config: { webDistDir, serverRender: false } });
+    const res = await off.app.inject({ method: 'GET', url: '/', headers: stud });
+    expect(res.body).toContain('<div id="root"></div>');
+    await off.app.close();
+  });
+});
