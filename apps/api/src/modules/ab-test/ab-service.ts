@@ -17,6 +17,9 @@ import { checkScriptSyntax, sanitizeAbHtml } from './sanitize';
 /** Brand-relative path of the editor page (the web app puts the site's prefix in front). */
 export const editPathOf = (identifier: string) => `/ab-editor/${encodeURIComponent(identifier)}`;
 
+const SERVE_CACHE_MS = 30_000;
+const SERVE_CACHE_ENTRIES = 1000;
+
 const today = () => new Date().toISOString().slice(0, 10);
 const noItem = (identifier: string) => notFound(`No A/B content "${identifier}".`);
 
@@ -43,8 +46,26 @@ function pickVariant(
  * A/B content: serving page, global and specific content to visitors, recording views and
  * goals, stepping through variants in preview, and the editors' calls (ADR 019).
  */
-export function createAbService(deps: { db: Database }) {
+export function createAbService(deps: { db: Database; now?: () => number }) {
   const repo = createAbRepo(deps.db);
+  const now = deps.now ?? Date.now;
+
+  // What is served is read on every page view, and by every server-rendered page (ADR 020,
+  // whose cached copies are keyed by the variants served): kept for a short while instead of
+  // two queries per view, and dropped by every edit made through this process (other
+  // instances see an edit within SERVE_CACHE_MS). Preview always reads afresh.
+  const served = new Map<string, { at: number; value: Promise<unknown> }>();
+  function cachedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const hit = served.get(key);
+    if (hit && now() - hit.at < SERVE_CACHE_MS) return hit.value as Promise<T>;
+    const value = read();
+    value.catch(() => served.delete(key));
+    served.set(key, { at: now(), value });
+    // Page names come from the caller: bounded, oldest out first.
+    if (served.size > SERVE_CACHE_ENTRIES) served.delete(served.keys().next().value!);
+    return value;
+  }
+  const forgetServed = () => served.clear();
 
   const present = (
     row: ContentItemRow,
@@ -79,11 +100,20 @@ export function createAbService(deps: { db: Database }) {
         const { index } = pickVariant(experiment, page, visitorId);
         return { experiment, index, identifier: experiment.variants[index]!.identifier };
       });
-    const rows = await repo.items(picks.map((p) => p.identifier));
+    const identifiers = picks.map((p) => p.identifier);
+    const rows = preview
+      ? await repo.items(identifiers)
+      : await cachedRead(`items ${identifiers.join(' ')}`, () => repo.items(identifiers));
     return picks.flatMap(({ experiment, index, identifier }) => {
       const row = rows.get(identifier);
       return row ? [present(row, { preview, experiment, index })] : [];
     });
+  }
+
+  function experimentsOn(brand: BrandId, page: string, preview: boolean) {
+    return preview
+      ? repo.experimentsOn(brand, page)
+      : cachedRead(`experiments ${brand} ${page}`, () => repo.experimentsOn(brand, page));
   }
 
   async function requireEditor(userId: string): Promise<void> {
@@ -148,7 +178,7 @@ export function createAbService(deps: { db: Database }) {
       preview: boolean;
     }): Promise<AbTestContent> {
       const page = normalizePage(input.page);
-      const experiments = await repo.experimentsOn(input.project_type, page);
+      const experiments = await experimentsOn(input.project_type, page, input.preview);
       const content = await serve(experiments, page, input.visitor_id, input.preview);
       return {
         identifier: `${input.project_type}:${page}`,
@@ -158,7 +188,7 @@ export function createAbService(deps: { db: Database }) {
     },
 
     async globalContent(brand: BrandId, visitorId: string, preview: boolean) {
-      const experiments = await repo.experimentsOn(brand, '*');
+      const experiments = await experimentsOn(brand, '*', preview);
       return { content: await serve(experiments, '*', visitorId, preview) };
     },
 
@@ -191,6 +221,7 @@ export function createAbService(deps: { db: Database }) {
         });
       }
       await repo.setSpecific(input.project_type, input.content_type, input.identifier);
+      forgetServed();
       return this.specificContent(input.project_type, input.content_type);
     },
 
@@ -251,6 +282,7 @@ export function createAbService(deps: { db: Database }) {
         throw conflict(`The identifier "${newIdentifier}" is already taken.`);
       }
       await repo.replaceIdentifier(row, newIdentifier);
+      forgetServed();
       const copy = await repo.item(newIdentifier);
       return { ...present(copy!, { preview: true }), new_identifier: newIdentifier };
     },
@@ -283,6 +315,7 @@ export function createAbService(deps: { db: Database }) {
         publish: input.publish,
         authorId: userId,
       });
+      forgetServed();
       return editorItem(input.identifier);
     },
 

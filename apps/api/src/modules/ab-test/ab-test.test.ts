@@ -272,6 +272,9 @@ describe('A/B calls', async () => {
       expect(saved.content).toBe('<p>Draft copy <img src="x" /></p>');
       const live = (await post('fetch-content', { identifier: 'stud-shop-banner-b' })).json();
       expect(live.content).not.toContain('Draft copy');
+      // Served content is kept for a while (ab-service.ts): an edit must drop it at once.
+      const before = (await page(visitor(), '/shop/b')).json().content[0];
+      expect(before.content).not.toContain('Published copy');
 
       const published = await post(
         'editor/save-content',
