@@ -101,6 +101,7 @@ export async function createServerRenderer(opts: {
   );
 
   const frauncesFile = findFrauncesFile(opts.webDistDir);
+  const publicConfig = publicConfigReader(app);
   const pages = new Map<string, CachedPage>();
   let pagesVersion = opts.dataVersion();
   function cached(key: string): CachedPage | undefined {
@@ -122,7 +123,7 @@ export async function createServerRenderer(opts: {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const visitor = visitorOf(request, reply, opts.secureCookies);
       const signal = AbortSignal.timeout(DATA_TIMEOUT_MS);
-      const config = await publicConfig(app);
+      const config = await publicConfig();
       const version = opts.dataVersion();
 
       // The visitor's A/B variants are part of what the page shows: loaded first, they pick
@@ -192,8 +193,21 @@ function visitorOf(request: FastifyRequest, reply: FastifyReply, secure: boolean
   return id;
 }
 
-async function publicConfig(app: FastifyInstance): Promise<unknown> {
-  return (await app.inject({ url: '/api/public-config/' })).json();
+/**
+ * The public config a page is rendered with (and hands the browser). Re-read every few
+ * seconds: the sign-in providers' endpoints are discovered after start.
+ */
+function publicConfigReader(app: FastifyInstance, maxAgeMs = 5000): () => Promise<unknown> {
+  let kept: { at: number; value: Promise<unknown> } | null = null;
+  return () => {
+    if (!kept || Date.now() - kept.at > maxAgeMs) {
+      kept = {
+        at: Date.now(),
+        value: app.inject({ url: '/api/public-config/' }).then((r) => r.json()),
+      };
+    }
+    return kept.value;
+  };
 }
 
 /** The route's chunks (so hydration does not wait for them) and the display font. */
