@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { StaticHandlerContext } from 'react-router';
+import type { RouteObject, StaticHandlerContext } from 'react-router';
 import { createServerQueries } from './shared/api/server-queries';
 import { setServerTransport } from './shared/api/http-client';
 import { globalContentQuery, pageContentQuery } from './features/ab-test/api/ab-api';
@@ -52,7 +52,10 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      /** The page's key (its route module is src/app/routes/{page}.tsx), null for not-found. */
+      /**
+       * The page's key (its route module is src/app/routes/{page}.tsx, preloaded), null for the
+       * not-found page and for private pages, which render only their frame.
+       */
       page: string | null;
       head: PageHead;
       /** The app's HTML (inside #root) once every query has answered. */
@@ -106,9 +109,32 @@ function findSite(routes: ReturnType<typeof buildRoutes>, pathname: string) {
   return best;
 }
 
+/**
+ * Pages for a signed-in user render their frame: the layout with the page area loading, which
+ * is exactly what the browser first shows while its guard runs (the route's hydrate
+ * fallback), so the page hydrates and the guard then shows the page or sends the visitor to
+ * sign in. Nothing of the page itself is rendered: the server has no session.
+ */
+function frameOnly(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const handle = route.handle as PageHandle | undefined;
+    if (handle && isPrivate(handle)) {
+      return {
+        ...route,
+        loader: undefined,
+        lazy: undefined,
+        element: route.hydrateFallbackElement,
+      };
+    }
+    return route.children
+      ? ({ ...route, children: frameOnly(route.children) } as RouteObject)
+      : route;
+  });
+}
+
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
-  const routes = buildRoutes(url, request.config);
+  const routes = frameOnly(buildRoutes(url, request.config));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { signal: request.signal }));
   // A redirect (a page that needs a signed-in visitor) is the browser's to make: it knows.
@@ -151,6 +177,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       }),
   };
 }
+
+const isPrivate = (page: PageHandle) => page.guard === 'user' || page.guard === 'otp';
 
 /**
  * Renders once every suspended query has answered. The CSP allows no inline script, so

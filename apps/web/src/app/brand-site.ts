@@ -112,7 +112,7 @@ export function hasRoute(brand: BrandConfig, path: string): boolean {
 }
 
 /** What a page route tells the layout; read from the deepest match's `handle`. */
-export type PageHandle = Omit<BrandRoute, 'path' | 'guard' | 'page'> & {
+export type PageHandle = Omit<BrandRoute, 'path' | 'page'> & {
   page: PageKey | 'not-found';
 };
 

@@ -16,12 +16,12 @@ import { RouteError } from './route-error';
 
 /** A brand route as a router route: a lazy page module, its guard and its layout handle. */
 function pageRoute(site: BrandSite, route: BrandRoute): RouteObject {
-  const { path, guard, ...handle } = route;
+  const { path, ...handle } = route;
   const load = pages[route.page];
   return {
     ...(path === '/' ? { index: true } : { path: path.slice(1) }),
     handle: handle satisfies PageHandle,
-    loader: guard ? guardLoader(guard, site) : undefined,
+    loader: route.guard ? guardLoader(route.guard, site) : undefined,
     // Shown in the page area (under the header) while the page's code loads the first time.
     hydrateFallbackElement: <PageLoading />,
     lazy: async () => {

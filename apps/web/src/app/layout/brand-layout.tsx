@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { AbPageProvider, AbSlot } from '../../features/ab-test/components/ab-page';
 import { SubscriptionPopup } from '../../features/subscription/components/subscription-popup';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { LoadingBar } from '../../shared/ui/loading-bar';
 import { AuthCardHomeContext, SitePathContext } from '../../shared/ui/site-frame';
 import { BrandSiteContext, sitePath } from '../brand-site';
@@ -44,6 +45,7 @@ export function BrandLayout({ site }: { site: BrandSite }) {
   const { brand } = site;
   const page = usePageHandle();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const location = useLocation();
   const navigationType = useNavigationType();
   const mainRef = useRef<HTMLElement>(null);
@@ -99,7 +101,9 @@ export function BrandLayout({ site }: { site: BrandSite }) {
         >
           Skip to main content
         </a>
-        <LoadingBar active={navigation.state === 'loading'} />
+        {/* Not while hydrating: a private page's guard is already running then, and the
+          server (which rendered the page at rest) drew no bar. */}
+        <LoadingBar active={hydrated && navigation.state === 'loading'} />
         {header}
         {/* Direct children fill the width: in a flex column a centred (mx-auto) page would
           otherwise shrink to its content and jump wider when its data arrives. */}
