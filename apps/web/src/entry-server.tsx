@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RouteObject, StaticHandlerContext } from 'react-router';
+import type { RouteObject, StaticHandler, StaticHandlerContext } from 'react-router';
 import { createServerQueries } from './shared/api/server-queries';
 import { setServerTransport } from './shared/api/http-client';
 import { globalContentQuery, pageContentQuery } from './features/ab-test/api/ab-api';
@@ -85,8 +85,7 @@ function deepestPage(context: StaticHandlerContext): PageHandle | undefined {
  * answer (which variants this visitor gets) is part of the cache key of the page's HTML.
  */
 export function abQueries(url: URL, config: RuntimeConfig, visitor: string) {
-  const routes = buildRoutes(url, config);
-  const site = findSite(routes, url.pathname);
+  const site = findSite(routesFor(url, config).routes, url.pathname);
   if (!site) return [];
   const request = { brand: site.brand.id, preview: site.abTest, visitor };
   return [
@@ -95,7 +94,7 @@ export function abQueries(url: URL, config: RuntimeConfig, visitor: string) {
   ];
 }
 
-function findSite(routes: ReturnType<typeof buildRoutes>, pathname: string) {
+function findSite(routes: RouteObject[], pathname: string) {
   // The brand trees are the root's children, most specific prefix last on the generic host.
   const sites = (routes[0]?.children ?? [])
     .map((route) => (route.handle as Partial<SiteHandle> | undefined)?.site)
@@ -132,10 +131,29 @@ function frameOnly(routes: RouteObject[]): RouteObject[] {
   });
 }
 
+/** Route trees built for a host and config; Host is the visitor's to send, so bounded. */
+const builtRoutes = new Map<string, { routes: RouteObject[]; handler: StaticHandler }>();
+const MAX_ROUTE_TREES = 32;
+
+/**
+ * The route tree and static handler for a host, built once: building the tree for every
+ * request cost more than serving a cached page. The handler keeps the route modules it loaded.
+ */
+function routesFor(url: URL, config: RuntimeConfig) {
+  const key = `${url.protocol}//${url.host} ${JSON.stringify(config)}`;
+  let built = builtRoutes.get(key);
+  if (!built) {
+    const routes = frameOnly(buildRoutes(url, config));
+    built = { routes, handler: createStaticHandler(routes) };
+    builtRoutes.set(key, built);
+    if (builtRoutes.size > MAX_ROUTE_TREES) builtRoutes.delete(builtRoutes.keys().next().value!);
+  }
+  return built;
+}
+
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
-  const routes = frameOnly(buildRoutes(url, request.config));
-  const handler = createStaticHandler(routes);
+  const { handler } = routesFor(url, request.config);
   const context = await handler.query(new Request(url, { signal: request.signal }));
   // A redirect (a page that needs a signed-in visitor) is the browser's to make: it knows.
   if (context instanceof Response || context.errors) return { kind: 'shell' };
