@@ -27,6 +27,8 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** The A/B visitor (the `ab_visitor` cookie, or a new id the response sets). */
   visitor: string;
+  /** The visitor's browser holds a session (the `signed_in` hint cookie; no token). */
+  signedIn?: boolean;
   /** Answers loaded before the render (see `abQueries`); others load during it. */
   seed?: Record<string, unknown>;
   /** Aborts loads still running; the page then renders their loading state. */
@@ -161,6 +163,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (!site) return { kind: 'shell' };
 
   const page = deepestPage(context);
+  // The signed-out view of these pages is not what a signed-in visitor will see: the browser
+  // renders them (after its session check) rather than show the wrong one first.
+  if (request.signedIn && page && SIGNED_IN_VIEWS.has(page.page)) return { kind: 'shell' };
   const { brand } = site;
   const head: PageHead = {
     title: page?.title ? `${page.title} · ${brand.name}` : brand.name,
@@ -195,6 +200,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       }),
   };
 }
+
+/** Unguarded pages that show one view signed out and another signed in. */
+const SIGNED_IN_VIEWS = new Set<PageHandle['page']>(['chat', 'chat-room', 'complete-profile']);
 
 const isPrivate = (page: PageHandle) => page.guard === 'user' || page.guard === 'otp';
 

@@ -8,7 +8,7 @@ import type { RuntimeConfig } from './app/public-config';
 import { buildRoutes } from './app/router';
 import { RenderProviders } from './app/server-render-providers';
 import { seedQueryCache } from './shared/api/use-api-query';
-import { isSignedIn } from './shared/stores/session';
+import { isSignedIn, syncSessionHint } from './shared/stores/session';
 import './app/styles.css';
 
 const container = document.getElementById('root');
@@ -53,6 +53,7 @@ const app = (routes: RouteObject[], hydrationData?: HydrationState) => (
 );
 
 async function start() {
+  syncSessionHint();
   const ssr = readSsrData();
   if (!ssr) {
     // The single-page shell: the brand host map is fetched once (index.html preloads it) before

@@ -54,3 +54,10 @@ export const isVisitorId = (value: unknown): value is string =>
 
 /** The hydration data block of a server-rendered page (entry-server.tsx, main.tsx). */
 export const SSR_DATA_ELEMENT_ID = 'ssr-data';
+
+/**
+ * Set by the web app while it holds a session (the value is only "1"; the token stays in
+ * local storage). The server renders pages whose view is the signed-in one (the chat) only
+ * for visitors without it, so a signed-in visitor never sees the signed-out view first.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';

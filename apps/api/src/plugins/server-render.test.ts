@@ -18,9 +18,10 @@ export function setServerTransport(t) { transport = t; }
 export function abQueries(url, config, visitor) {
   return [{ key: 'ab page', load: async () => ({ content: [{ identifier: visitor.startsWith('a') ? 'hero-a' : 'hero-b' }] }) }];
 }
-export async function renderPage({ url, visitor, seed }) {
+export async function renderPage({ url, visitor, seed, signedIn }) {
   const { pathname } = new URL(url);
   if (pathname === '/private') return { kind: 'shell' };
+  if (pathname === '/app' && signedIn) return { kind: 'shell' };
   if (pathname === '/boom') throw new Error('render failed');
   renders.push(pathname);
   const config = await (await transport('/api/public-config/', { headers: { accept: 'application/json' } })).json();
@@ -160,6 +161,14 @@ describe('server-rendered pages', async () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('id="ssr-data"');
     }
+  });
+
+  it('tells the renderer a visitor is signed in (the hint cookie), never serving them another’s copy', async () => {
+    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    const anonymous = await get('/app', { cookie });
+    expect(anonymous.body).toContain('<h1>Rendered /app');
+    const signedIn = await get('/app', { cookie: `${cookie}; signed_in=1` });
+    expect(signedIn.body).toContain('<div id="root"></div>');
   });
 
   it('never serves the server bundle itself', async () => {

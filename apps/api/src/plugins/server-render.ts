@@ -4,7 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import { AB_VISITOR_COOKIE, isVisitorId, SSR_DATA_ELEMENT_ID } from '@mhp/contract/page-shell';
+import {
+  AB_VISITOR_COOKIE,
+  isVisitorId,
+  SESSION_HINT_COOKIE,
+  SSR_DATA_ELEMENT_ID,
+} from '@mhp/contract/page-shell';
 import { etagOf } from '../modules/shop/catalogue-cache';
 import type { CachedBody } from '../modules/shop/catalogue-cache';
 import { sendCached } from '../modules/shop/http-cache';
@@ -19,6 +24,7 @@ interface WebServerBundle {
     url: string;
     config: unknown;
     visitor: string;
+    signedIn: boolean;
     seed?: Record<string, unknown>;
     signal?: AbortSignal;
   }): Promise<BundleResult>;
@@ -122,6 +128,7 @@ export async function createServerRenderer(opts: {
     async send(request, reply, origin) {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const visitor = visitorOf(request, reply, opts.secureCookies);
+      const signedIn = cookieOf(request, SESSION_HINT_COOKIE) === '1';
       const signal = AbortSignal.timeout(DATA_TIMEOUT_MS);
       const config = await publicConfig();
       const version = opts.dataVersion();
@@ -134,11 +141,18 @@ export async function createServerRenderer(opts: {
       }
       // The preview under /ab_test is for editors who just saved: always rendered afresh.
       const cacheable = !url.pathname.startsWith('/ab_test');
-      const key = `${url.host}${url.pathname}${url.search} ${JSON.stringify(servedVariants(seed))}`;
+      const key = `${url.host}${url.pathname}${url.search} ${signedIn} ${JSON.stringify(servedVariants(seed))}`;
       const hit = cacheable ? cached(key) : undefined;
       if (hit) return sendPage(request, reply, hit);
 
-      const result = await bundle.renderPage({ url: url.href, config, visitor, seed, signal });
+      const result = await bundle.renderPage({
+        url: url.href,
+        config,
+        visitor,
+        signedIn,
+        seed,
+        signal,
+      });
       if (result.kind === 'shell') return false;
       const shell = await opts.shell.render({ pathname: url.pathname, host: url.host, origin });
       const html = await result.html;
@@ -181,9 +195,7 @@ function servedVariants(seed: Record<string, unknown>): string[] {
 
 /** The request's A/B visitor id, or a new one the response sets as the cookie. */
 function visitorOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const cookie = request.headers.cookie ?? '';
-  const match = new RegExp(`(?:^|;\\s*)${AB_VISITOR_COOKIE}=([^;]*)`).exec(cookie);
-  const existing = match ? decodeURIComponent(match[1] ?? '') : null;
+  const existing = cookieOf(request, AB_VISITOR_COOKIE);
   if (isVisitorId(existing)) return existing;
   const id = randomBytes(16).toString('hex');
   reply.header(
@@ -191,6 +203,20 @@ function visitorOf(request: FastifyRequest, reply: FastifyReply, secure: boolean
     `${AB_VISITOR_COOKIE}=${id}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`,
   );
   return id;
+}
+
+/** One cookie's value, or null. */
+function cookieOf(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 /**

@@ -1,24 +1,7 @@
 import { createContext, use } from 'react';
 import { AB_VISITOR_COOKIE, isVisitorId } from '@mhp/contract/page-shell';
+import { readCookie, writeCookie, YEAR_S } from './cookies';
 import { storage } from './storage';
-
-/** A year: the cookie lives as long as an experiment is likely to run. */
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-function cookieValue(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
-
-function writeCookie(id: string) {
-  if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${AB_VISITOR_COOKIE}=${id}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
-}
 
 /**
  * This browser's A/B visitor id: 32 random hex characters kept in local storage under
@@ -30,10 +13,10 @@ function writeCookie(id: string) {
  */
 export function visitorId(): string {
   const stored = storage.get('abVisitor');
-  const fromCookie = cookieValue(AB_VISITOR_COOKIE);
+  const fromCookie = readCookie(AB_VISITOR_COOKIE);
   const id = isVisitorId(stored) ? stored : isVisitorId(fromCookie) ? fromCookie : randomId();
   if (stored !== id) storage.set('abVisitor', id);
-  if (fromCookie !== id) writeCookie(id);
+  if (fromCookie !== id) writeCookie(AB_VISITOR_COOKIE, id, YEAR_S);
   return id;
 }
 

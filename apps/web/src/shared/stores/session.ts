@@ -1,6 +1,8 @@
 import type { AuthResponse, UserData } from '@mhp/contract/schemas/user';
 import type { JsonValue } from '../lib/storage';
+import { readCookie, writeCookie, YEAR_S } from '../lib/cookies';
 import { storage } from '../lib/storage';
+import { SESSION_HINT_COOKIE } from '@mhp/contract/page-shell';
 
 /**
  * The one owner of the session in local storage (spec section 4): the token pair under
@@ -22,12 +24,28 @@ export const sessionTokens: TokenStore = {
   setTokens({ access, refresh }) {
     storage.set('access', access);
     storage.set('refresh', refresh);
+    writeSessionHint(true);
   },
   clear() {
     storage.remove('access');
     storage.remove('refresh');
+    writeSessionHint(false);
   },
 };
+
+/**
+ * The `signed_in` cookie follows the session (ADR 020): it tells the server not to render
+ * the signed-out view of a page that has a signed-in one. It carries no token.
+ */
+function writeSessionHint(signedIn: boolean) {
+  writeCookie(SESSION_HINT_COOKIE, '1', signedIn ? YEAR_S : 0);
+}
+
+/** Brings the cookie in line with a session kept from before it existed (at start-up). */
+export function syncSessionHint(): void {
+  const hinted = readCookie(SESSION_HINT_COOKIE) === '1';
+  if (hinted !== isSignedIn()) writeSessionHint(isSignedIn());
+}
 
 /** Signed in means an access token is stored (spec section 4). */
 export function isSignedIn(): boolean {

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { storage } from './storage';
+import { visitorId } from './visitor-id';
+import { saveSession, clearSession, syncSessionHint } from '../stores/session';
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+}
+
+afterEach(() => {
+  clearCookies();
+  localStorage.clear();
+});
+
+describe('the A/B visitor id', () => {
+  it('takes the id the server set in the cookie on a first visit, and keeps it', () => {
+    document.cookie = 'ab_visitor=0123456789abcdef0123456789abcdef; Path=/';
+    expect(visitorId()).toBe('0123456789abcdef0123456789abcdef');
+    expect(storage.get('abVisitor')).toBe('0123456789abcdef0123456789abcdef');
+  });
+
+  it('keeps the id a browser already had and writes it to the cookie for the server', () => {
+    storage.set('abVisitor', 'ffffffffffffffffffffffffffffffff');
+    document.cookie = 'ab_visitor=0123456789abcdef0123456789abcdef; Path=/';
+    expect(visitorId()).toBe('ffffffffffffffffffffffffffffffff');
+    expect(document.cookie).toContain('ab_visitor=ffffffffffffffffffffffffffffffff');
+  });
+
+  it('makes a new id when neither has a valid one', () => {
+    document.cookie = 'ab_visitor=<script>; Path=/';
+    const id = visitorId();
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(visitorId()).toBe(id);
+  });
+});
+
+describe('the signed-in hint cookie', () => {
+  it('follows the session and carries no token', () => {
+    saveSession({
+      access: 'secret-access',
+      refresh: 'secret-refresh',
+      is_verified: true,
+      user_data: { email: 'a@example.com' },
+    } as Parameters<typeof saveSession>[0]);
+    expect(document.cookie).toContain('signed_in=1');
+    expect(document.cookie).not.toContain('secret');
+    clearSession();
+    expect(document.cookie).not.toContain('signed_in');
+  });
+
+  it('is set at start-up for a session kept from before the cookie existed', () => {
+    storage.set('access', 'token');
+    syncSessionHint();
+    expect(document.cookie).toContain('signed_in=1');
+  });
+});
