@@ -27,6 +27,7 @@ export function ImageGallery({ images, name }: { images: ProductImage[]; name: s
         type="button"
         onClick={() => setOpen(true)}
         className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl border border-border bg-surface-muted"
+        // Starts with the visible label, so speech users can say what they see (WCAG 2.5.3).
         aria-label={`Enlarge image: ${current.alt}`}
         data-testid="gallery-main"
       >
@@ -39,7 +40,7 @@ export function ImageGallery({ images, name }: { images: ProductImage[]; name: s
           className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         <span className="absolute right-3 bottom-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-text shadow">
-          Click to enlarge
+          Enlarge image
         </span>
       </button>
       {images.length > 1 && (

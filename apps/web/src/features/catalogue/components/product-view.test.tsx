@@ -67,6 +67,8 @@ describe('ProductView with the product embedded in the page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Classic Cooling Brief' })).toBeVisible();
     const enlarge = screen.getByRole('button', { name: 'Enlarge image: Classic brief, front' });
+    // Its visible label begins its accessible name (Lighthouse: label-content-name-mismatch).
+    expect(enlarge).toHaveTextContent(/^Enlarge image$/);
     expect(enlarge.querySelector('img')).toHaveAttribute('src', '/media/products/classic-1.svg');
     expect(fetchSpy).not.toHaveBeenCalled();
     // Used once: the page's next visit (in-app navigation) loads fresh data.
