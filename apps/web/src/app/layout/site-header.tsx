@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { syncCartCount, useCartCount } from '../../shared/stores/stored-cart';
 import { isSignedIn } from '../../shared/stores/session';
 import { ButtonLink } from '../../shared/ui/button';

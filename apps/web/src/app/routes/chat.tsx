@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { SignInPrompt } from '../../features/chat/components/sign-in-prompt';
 import { fetchCurrentUser } from '../../shared/stores/current-user';
 import { isSignedIn } from '../../shared/stores/session';

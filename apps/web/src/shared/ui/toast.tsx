@@ -2,7 +2,8 @@ import { TOAST_DURATION_MS } from '@mhp/contract/constants';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useInRouterContext } from 'react-router';
+import { useInRouterContext } from 'react-router';
+import { Link } from './link';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 
 export type ToastTone = 'info' | 'success' | 'error';
