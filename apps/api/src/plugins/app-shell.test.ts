@@ -1,7 +1,5 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fakeWebDist } from '../test/fake-web-dist';
 import { createAppShell } from './app-shell';
 
 const TEMPLATE = `<!doctype html><html><head>
@@ -9,23 +7,16 @@ const TEMPLATE = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
 </head><body><div id="root"></div></body></html>`;
 
-/** A built web app as Vite leaves it: index.html and the manifest of its chunks. */
-async function fakeWebDist() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mhp-web-'));
-  await mkdir(path.join(dir, '.vite'), { recursive: true });
-  await writeFile(path.join(dir, 'index.html'), TEMPLATE);
-  const manifest = {
-    'index.html': { file: 'assets/index-1.js' },
-    '_brand-1.js': { file: 'assets/brand-1.js' },
-    'src/brands/stud.brand.ts': {
-      file: 'assets/stud.brand-1.js',
-      imports: ['index.html', '_brand-1.js'],
-    },
-    'src/app/routes/product.tsx': { file: 'assets/product-1.js', imports: ['index.html'] },
-  };
-  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  return dir;
-}
+/** The web build: the entry, a brand's file with the helpers brands share, a page. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js' },
+  '_brand-1.js': { file: 'assets/brand-1.js' },
+  'src/brands/stud.brand.ts': {
+    file: 'assets/stud.brand-1.js',
+    imports: ['index.html', '_brand-1.js'],
+  },
+  'src/app/routes/product.tsx': { file: 'assets/product-1.js', imports: ['index.html'] },
+};
 
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
@@ -33,7 +24,7 @@ const preloads = (html: string) =>
   );
 
 describe('app shell', async () => {
-  const webDistDir = await fakeWebDist();
+  const webDistDir = await fakeWebDist(TEMPLATE, MANIFEST);
   const page = { pathname: '/shop', host: 'stud.localhost', origin: 'http://stud.localhost' };
 
   it('modulepreloads the modules every page loads first, with the chunks they import', async () => {
