@@ -35,7 +35,24 @@ const webLayers = [
     forbidden: ['**/app/**'],
     message: 'features/ must not import app/; compose features in app/ or route modules.',
   },
+  {
+    // app/ composes every layer; only the router-link rule below applies to it.
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    forbidden: [],
+    message: '',
+  },
 ];
+
+/**
+ * React Router's Link and NavLink bring prefetching and view-transition code into the entry
+ * chunk that the app never uses (ADR 008); shared/ui/link.tsx has the app's own.
+ */
+const routerLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Use Link / NavLink from shared/ui/link: React Router's add about 2 KB gzip to the entry.",
+};
 
 export default tseslint.config(
   {
@@ -107,7 +124,10 @@ export default tseslint.config(
   ...webLayers.map(({ files, forbidden, message }) => ({
     files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [routerLinks], patterns: forbidden.length ? [{ group: forbidden, message }] : [] },
+      ],
     },
   })),
   {

@@ -30,27 +30,34 @@ function closure(key, seen = new Set()) {
   return { js, css };
 }
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const base = closure(entry);
 const sum = (set) => [...set].reduce((total, file) => total + gz(file), 0);
-const withEntry = (key) => {
-  const chunk = closure(key);
-  return {
-    name: `entry + ${key}`,
-    js: sum(new Set([...base.js, ...chunk.js])),
-    css: sum(new Set([...base.css, ...chunk.css])),
-  };
-};
+const union = (a, b) => ({ js: new Set([...a.js, ...b.js]), css: new Set([...a.css, ...b.css]) });
+const row = (name, files) => ({ name, js: sum(files.js), css: sum(files.css) });
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const dynamicKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
+
+// A first visit loads the entry and the page's brand file (brands/registry.ts loads only the
+// brand a page shows); the largest brand is counted, so every figure is an upper bound.
+const isBrand = (key) => /^src\/brands\/[^/]+\.brand\.ts$/.test(key);
+const brandRows = dynamicKeys
+  .filter(isBrand)
+  .map((key) => row(`entry + ${key}`, union(closure(entry), closure(key))));
+const largestBrand = dynamicKeys
+  .filter(isBrand)
+  .reduce((max, key) =>
+    sum(union(closure(entry), closure(key)).js) > sum(union(closure(entry), closure(max)).js)
+      ? key
+      : max,
+  );
+const base = largestBrand ? union(closure(entry), closure(largestBrand)) : closure(entry);
+const withEntry = (key) => row(`entry + ${key}`, union(base, closure(key)));
 
 // Route modules are what a first visit loads; other lazy chunks load later, on demand inside
 // a page (a dialog, a fallback library), and are listed apart so they do not pass for routes.
 const isRoute = (key) => key.startsWith('src/app/routes/');
-const dynamicKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
-const rows = [
-  { name: `entry (${entry})`, js: sum(base.js), css: sum(base.css) },
-  ...dynamicKeys.filter(isRoute).map(withEntry),
-];
-const onDemand = dynamicKeys.filter((key) => !isRoute(key)).map(withEntry);
+const rows = dynamicKeys.filter(isRoute).map(withEntry);
+const onDemand = dynamicKeys.filter((key) => !isRoute(key) && !isBrand(key)).map(withEntry);
 
 function table(list) {
   console.log(`${'chunk'.padEnd(60)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)}`);
@@ -59,17 +66,23 @@ function table(list) {
   }
 }
 
-console.log('First-visit gzip size per lazy route (entry chunks + the route chunk):\n');
+console.log('The entry, and the entry with each brand file (a first visit loads one):\n');
+table([row(`entry (${entry})`, closure(entry)), ...brandRows]);
+console.log(
+  `\nFirst-visit gzip size per lazy route (entry chunks + the largest brand + the route chunk):\n`,
+);
 table(rows);
 if (onDemand.length > 0) {
-  console.log('\nLoaded on demand inside a page (entry chunks + the chunk):\n');
+  console.log('\nLoaded on demand inside a page (entry chunks + the largest brand + the chunk):\n');
   table(onDemand);
 }
 const largest = rows.reduce((max, row) => (row.js > max.js ? row : max));
 console.log(`\nLargest first-visit JS: ${kb(largest.js)} gzip (${largest.name})`);
 
 // ADR 008: every route's first visit stays within this budget; over it, the script fails.
-const BUDGET_KB = 120;
+// Issue 15 aims at 100 KB; 117 KB is where the largest first visit stands (React, react-dom
+// and React Router are about 92 KB of every one), so any growth fails at once.
+const BUDGET_KB = 117;
 const over = rows.filter((row) => row.js / 1024 > BUDGET_KB);
 if (over.length > 0) {
   console.error(`\nOver the ${BUDGET_KB} KB first-visit budget (ADR 008):`);

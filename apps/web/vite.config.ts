@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 /** The API server (apps/api); the dev and preview servers forward API and socket calls to it. */
 const apiOrigin = 'http://localhost:8080';
@@ -24,8 +25,28 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: `${routerProduction}dom-export.mjs` },
 ];
 
+// Its production files create <Link>, <NavLink> and <Form> with unannotated `forwardRef(...)`
+// calls and name them in `X.displayName = ...` statements. Both count as side effects, so the
+// bundler kept all three in the entry, with the prefetching and form code they use, although
+// the app imports none of them (it has its own Link, shared/ui/link.tsx). Marking the calls
+// pure and dropping the names (which only React's developer tools read) lets tree-shaking
+// remove what the app does not import (ADR 008).
+const treeShakeRouter: Plugin = {
+  name: 'tree-shake-react-router',
+  apply: 'build',
+  transform: {
+    filter: { id: /react-router\/dist\/production\/[^/]+\.mjs$/ },
+    handler(code) {
+      const trimmed = code
+        .replace(/= (React\d*\.forwardRef\()/g, '= /* @__PURE__ */ $1')
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+      return trimmed === code ? null : { code: trimmed, map: null };
+    },
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), treeShakeRouter],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   // The server bundle (entry-server.tsx, ADR 020) is self-contained: the API server loads it
   // from dist/server/ without resolving the web app's packages, and with React's production

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { pageBrand, resolveBrand } from '@mhp/contract/brands';
+import { brandModule } from '@mhp/contract/page-shell';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { badRequest } from './lib/http-error';
@@ -191,6 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? createAppShell({
         webDistDir,
         providers: [productPageHints({ db: database.db, brandHosts: config.brandHosts })],
+        // The web app loads only the brand a page shows (ADR 008): its file comes with the page.
+        pageModules: ({ host, pathname }) => [
+          brandModule(pageBrand(resolveBrand(host, config.brandHosts), pathname)),
+        ],
         onProviderError: (error) => app.log.error({ err: error }, 'page hints failed'),
       })
     : null;

@@ -15,6 +15,8 @@ import type { PageHandle } from './app/brand-site';
 import { themeVariables } from './app/document-head';
 import type { RuntimeConfig } from './app/public-config';
 import { buildRoutes } from './app/router';
+import { loadBrands } from './brands/registry';
+import { brandIds } from '@mhp/contract/brands';
 import type { SiteHandle } from './app/router';
 import { RenderProviders } from './app/server-render-providers';
 import { abPagePath } from './app/layout/brand-layout';
@@ -86,8 +88,8 @@ function deepestPage(context: StaticHandlerContext): PageHandle | undefined {
  * The visitor's A/B queries for the page at `url`: loaded before the render, because their
  * answer (which variants this visitor gets) is part of the cache key of the page's HTML.
  */
-export function abQueries(url: URL, config: RuntimeConfig, visitor: string) {
-  const site = findSite(routesFor(url, config).routes, url.pathname);
+export async function abQueries(url: URL, config: RuntimeConfig, visitor: string) {
+  const site = findSite((await routesFor(url, config)).routes, url.pathname);
   if (!site) return [];
   const request = { brand: site.brand.id, preview: site.abTest, visitor };
   return [
@@ -133,6 +135,8 @@ function frameOnly(routes: RouteObject[]): RouteObject[] {
   });
 }
 
+const allBrands = loadBrands(brandIds);
+
 /** Route trees built for a host and config; Host is the visitor's to send, so bounded. */
 const builtRoutes = new Map<string, { routes: RouteObject[]; handler: StaticHandler }>();
 const MAX_ROUTE_TREES = 32;
@@ -141,7 +145,9 @@ const MAX_ROUTE_TREES = 32;
  * The route tree and static handler for a host, built once: building the tree for every
  * request cost more than serving a cached page. The handler keeps the route modules it loaded.
  */
-function routesFor(url: URL, config: RuntimeConfig) {
+async function routesFor(url: URL, config: RuntimeConfig) {
+  // The browser loads only its page's brand file; the server mounts every brand.
+  await allBrands;
   const key = `${url.protocol}//${url.host} ${JSON.stringify(config)}`;
   let built = builtRoutes.get(key);
   if (!built) {
@@ -155,7 +161,7 @@ function routesFor(url: URL, config: RuntimeConfig) {
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
-  const { handler } = routesFor(url, request.config);
+  const { handler } = await routesFor(url, request.config);
   const context = await handler.query(new Request(url, { signal: request.signal }));
   // A redirect (a page that needs a signed-in visitor) is the browser's to make: it knows.
   if (context instanceof Response || context.errors) return { kind: 'shell' };

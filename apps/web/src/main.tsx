@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { SSR_DATA_ELEMENT_ID } from '@mhp/contract/page-shell';
 import { loadPublicConfig } from './app/public-config';
 import type { RuntimeConfig } from './app/public-config';
-import { buildRoutes } from './app/router';
+import { buildRoutes, loadPageBrand, mountBrandOnNavigation } from './app/router';
 import { RenderProviders } from './app/server-render-providers';
 import { seedQueryCache } from './shared/api/use-api-query';
 import { isSignedIn, syncSessionHint } from './shared/stores/session';
@@ -46,34 +46,44 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   return matches;
 }
 
-const app = (routes: RouteObject[], hydrationData?: HydrationState) => (
+/** The router: the brands loaded so far, and the others when a navigation needs them. */
+const app = (config: RuntimeConfig, routes: RouteObject[], hydrationData?: HydrationState) => (
   <RenderProviders>
-    <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+    <RouterProvider
+      router={createBrowserRouter(routes, {
+        hydrationData,
+        patchRoutesOnNavigation: mountBrandOnNavigation(window.location, config),
+      })}
+    />
   </RenderProviders>
 );
 
 async function start() {
   syncSessionHint();
   const ssr = readSsrData();
+  // A server-rendered page carries the config it was rendered with. The single-page shell
+  // fetches it (index.html preloads it) before the router is built, so the first paint
+  // already shows the right brand.
+  const config = ssr?.config ?? (await loadPublicConfig());
+  // Only the page's brand is loaded before the first paint; the server preloads its file.
+  await loadPageBrand(config);
+  const routes = buildRoutes(window.location, config);
   if (!ssr) {
-    // The single-page shell: the brand host map is fetched once (index.html preloads it) before
-    // the router is built, so the first paint already shows the right brand.
-    const config = await loadPublicConfig();
-    createRoot(container!).render(app(buildRoutes(window.location, config)));
+    createRoot(container!).render(app(config, routes));
     return;
   }
-  const routes = buildRoutes(window.location, ssr.config);
   const matches = await loadMatchedRoutes(routes);
-  // The server renders guarded pages as a signed-out visitor (login, register); a signed-in
-  // one is sent on by the guard, which runs when the app starts afresh.
+  // The server renders guarded pages as a signed-out visitor (login, register; a private
+  // page's frame); a signed-in one is sent on by the guard, which runs when the app starts
+  // afresh.
   if (isSignedIn() && matches.some(({ route }) => route.loader)) {
-    createRoot(container!).render(app(routes));
+    createRoot(container!).render(app(config, routes));
     return;
   }
   seedQueryCache(ssr.queries);
   hydrateRoot(
     container!,
-    app(routes, { loaderData: ssr.loaderData, actionData: ssr.actionData }),
+    app(config, routes, { loaderData: ssr.loaderData, actionData: ssr.actionData }),
   );
 }
 

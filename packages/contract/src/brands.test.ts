@@ -1,5 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBrandHosts, normalizeHost, parseBrandHosts, resolveBrand } from './brands';
+import {
+  defaultBrandHosts,
+  normalizeHost,
+  pageBrand,
+  parseBrandHosts,
+  resolveBrand,
+} from './brands';
+
+describe('pageBrand', () => {
+  it('is the host’s own brand on a brand host, whatever the path', () => {
+    expect(pageBrand('stud', '/')).toBe('stud');
+    expect(pageBrand('stud', '/varicocele/shop')).toBe('stud');
+  });
+
+  it('is the nested brand on the generic host, with or without the /ab_test prefix', () => {
+    expect(pageBrand('generic', '/stud')).toBe('stud');
+    expect(pageBrand('generic', '/stud/shop/classic-brief')).toBe('stud');
+    expect(pageBrand('generic', '/ab_test/varicoceleorg/about')).toBe('varicoceleorg');
+    expect(pageBrand('generic', '/VARICOCELE/Shop')).toBe('varicocele');
+  });
+
+  it('is careapp for every other path of the generic host', () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/ab_test',
+      '/ab_test/login',
+      '/studs',
+      '/careapp',
+      '/app/x',
+    ]) {
+      expect(pageBrand('generic', path)).toBe('careapp');
+    }
+  });
+});
 
 describe('resolveBrand', () => {
   it('maps the default development hosts', () => {

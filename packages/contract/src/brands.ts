@@ -8,6 +8,9 @@ export type BrandId = (typeof brandIds)[number];
 /** What a host name shows: one of the branded variants, or the generic host (careapp + nested variants). */
 export type HostBrand = Exclude<BrandId, 'careapp'> | 'generic';
 
+/** The brand at the root of the generic host; the others are nested under `/{id}` there. */
+export const GENERIC_HOST_BRAND = 'careapp' satisfies BrandId;
+
 /** Local development hosts; production hosts come from the BRAND_HOSTS variable. */
 export const defaultBrandHosts: Record<string, BrandId> = {
   'stud.localhost': 'stud',
@@ -77,4 +80,19 @@ export function parseBrandHosts(value: string): Record<string, BrandId> {
     map[name] = brand;
   }
   return map;
+}
+
+/**
+ * The brand whose site renders `pathname` on a host that shows `hostBrand`: the host's own
+ * brand, or on the generic host the brand nested at the path's first segment (`/stud/shop`,
+ * `/ab_test/stud`) and careapp for every other path. Segments match without regard to case,
+ * like the web app's routes. The web app loads this brand's file first; the server preloads it.
+ */
+export function pageBrand(hostBrand: HostBrand, pathname: string): BrandId {
+  if (hostBrand !== 'generic') return hostBrand;
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  const nested = segments[0] === 'ab_test' ? segments[1] : segments[0];
+  return nested !== undefined && nested !== GENERIC_HOST_BRAND && isBrandId(nested)
+    ? nested
+    : GENERIC_HOST_BRAND;
 }

@@ -2,6 +2,7 @@
 // the web app (which renders the page and keeps its head current) share about it. zod-free,
 // for first-visit pages.
 
+import type { BrandId } from './brands';
 import { SHOP_BRANDS, SHOP_PATHS } from './shop-paths';
 
 /** The JSON data block that carries a page's first API answer (ADR 013). */
@@ -25,6 +26,12 @@ export const productPageDataKey = (productIdOrSlug: string) => `products-detail:
 
 /** The web module that renders product pages (the server modulepreloads it). */
 export const PRODUCT_ROUTE_MODULE = 'src/app/routes/product.tsx';
+
+/**
+ * The web module of one brand's data (its pages, theme, menus). The app loads only the brand
+ * a page needs (`pageBrand`), so the server modulepreloads that module with every page.
+ */
+export const brandModule = (brand: BrandId) => `src/brands/${brand}.brand.ts`;
 
 /**
  * A product page's path, /shop/{productId} on a shop brand's host and /{brand}/shop/{productId}

@@ -56,6 +56,8 @@ export interface RenderedPage {
 export function createAppShell(opts: {
   webDistDir: string;
   providers: PageHintsProvider[];
+  /** Web modules every page at this host and path loads first (its brand's file): modulepreloaded. */
+  pageModules?: (page: { pathname: string; host: string }) => string[];
   onProviderError?: (error: unknown) => void;
 }): AppShell {
   const template = readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8');
@@ -71,6 +73,7 @@ export function createAppShell(opts: {
   return {
     chunksOf,
     async render(page) {
+      const modules = opts.pageModules?.(page) ?? [];
       for (const provider of opts.providers) {
         let hints: PageHints | null = null;
         try {
@@ -82,11 +85,13 @@ export function createAppShell(opts: {
         if (hints) {
           return {
             status: hints.status ?? 200,
-            html: withHints(template, hints, chunksOf, page.origin),
+            html: withHints(template, { ...hints, modules }, chunksOf, page.origin),
           };
         }
       }
-      return { status: 200, html: template };
+      const html =
+        modules.length > 0 ? withHints(template, { modules }, chunksOf, page.origin) : template;
+      return { status: 200, html };
     },
   };
 }
@@ -116,7 +121,7 @@ function routeChunks(manifest: Manifest, routeModule: string, template: string):
 
 function withHints(
   template: string,
-  hints: PageHints,
+  hints: PageHints & { modules?: string[] },
   chunksOf: (routeModule: string) => string[],
   origin: string,
 ): string {
@@ -145,10 +150,9 @@ function withHints(
       `<link rel="preload" as="image" href="${image}" fetchpriority="high" />`,
     );
   }
-  if (hints.routeModule) {
-    for (const file of chunksOf(hints.routeModule)) {
-      head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
-    }
+  const modules = [...(hints.modules ?? []), ...(hints.routeModule ? [hints.routeModule] : [])];
+  for (const file of new Set(modules.flatMap(chunksOf))) {
+    head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
   }
   if (hints.data) {
     // A data block, never executed (so the CSP allows it); "<" is escaped so no string in

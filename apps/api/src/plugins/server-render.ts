@@ -19,7 +19,7 @@ import type { AppShell } from './app-shell';
 /** The web app's server bundle (apps/web/src/entry-server.tsx), as far as the API uses it. */
 interface WebServerBundle {
   setServerTransport(transport: typeof fetch): void;
-  abQueries(url: URL, config: unknown, visitor: string): BundleQuery[];
+  abQueries(url: URL, config: unknown, visitor: string): Promise<BundleQuery[]>;
   renderPage(request: {
     url: string;
     config: unknown;
@@ -136,7 +136,7 @@ export async function createServerRenderer(opts: {
       // The visitor's A/B variants are part of what the page shows: loaded first, they pick
       // the cached copy (one per set of variants, never per visitor).
       const seed: Record<string, unknown> = {};
-      for (const query of bundle.abQueries(url, config, visitor)) {
+      for (const query of await bundle.abQueries(url, config, visitor)) {
         seed[query.key] = await query.load(signal);
       }
       // The preview under /ab_test is for editors who just saved: always rendered afresh.

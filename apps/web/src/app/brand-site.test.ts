@@ -1,9 +1,15 @@
 import { brandIds } from '@mhp/contract/brands';
+import type { BrandId } from '@mhp/contract/brands';
 import { describe, expect, it } from 'vitest';
 import { pageKeys } from '../brands/brand';
-import { brands } from '../brands/registry';
+import type { BrandConfig } from '../brands/brand';
+import { loadBrands } from '../brands/registry';
 import { resolveLink, shopLinks, sitePath, sitesForHost } from './brand-site';
 import { fallbackConfig } from './public-config';
+
+const brands = Object.fromEntries(
+  (await loadBrands(brandIds)).map((brand) => [brand.id, brand]),
+) as Record<BrandId, BrandConfig>;
 
 const location = { protocol: 'https:', port: '' };
 const config = {

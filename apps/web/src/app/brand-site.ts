@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
+import { GENERIC_HOST_BRAND } from '@mhp/contract/brands';
 import type { BrandId, HostBrand } from '@mhp/contract/brands';
 import type { BrandConfig, BrandLink, BrandRoute, PageKey } from '../brands/brand';
-import { brands, GENERIC_HOST_BRAND } from '../brands/registry';
+import { loadedBrands } from '../brands/registry';
 import type { RuntimeConfig } from './public-config';
 
 /**
@@ -21,19 +22,26 @@ export interface BrandSite {
   location: Pick<Location, 'protocol' | 'port'>;
 }
 
-/** The sites a host serves, in the order their route trees are mounted. */
+/**
+ * The sites a host serves, in the order their route trees are mounted, among the brands whose
+ * files are loaded (`loadBrands`): a brand host's own brand; on the generic host careapp at
+ * the root and every other brand under `/{id}`. `only` limits the list to some brands.
+ */
 export function sitesForHost(
   hostBrand: HostBrand,
   config: RuntimeConfig,
   location: BrandSite['location'] = window.location,
+  only?: readonly BrandId[],
 ): BrandSite[] {
-  const mounted: { brand: BrandConfig; prefix: string }[] =
-    hostBrand === 'generic'
-      ? Object.values(brands).map((brand) => ({
-          brand,
-          prefix: brand.id === GENERIC_HOST_BRAND ? '' : `/${brand.id}`,
-        }))
-      : [{ brand: brands[hostBrand], prefix: '' }];
+  const mounted: { brand: BrandConfig; prefix: string }[] = loadedBrands()
+    .filter(
+      (brand) =>
+        (hostBrand === 'generic' || brand.id === hostBrand) && (!only || only.includes(brand.id)),
+    )
+    .map((brand) => ({
+      brand,
+      prefix: hostBrand === 'generic' && brand.id !== GENERIC_HOST_BRAND ? `/${brand.id}` : '',
+    }));
   return mounted.flatMap(({ brand, prefix }) =>
     [false, true].map((abTest) => ({
       brand,

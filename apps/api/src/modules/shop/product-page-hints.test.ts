@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
+import { fakeWebDist } from '../../test/fake-web-dist';
 import { buildBrief } from '../../test/test-catalogue';
 
 const TEMPLATE = `<!doctype html><html><head>
@@ -12,23 +10,16 @@ const TEMPLATE = `<!doctype html><html><head>
 <link rel="modulepreload" crossorigin href="/assets/react-1.js">
 </head><body><div id="root"></div></body></html>`;
 
-/** A built web app as Vite leaves it: index.html and the manifest of its chunks. */
-async function fakeWebDist() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mhp-web-'));
-  await mkdir(path.join(dir, '.vite'), { recursive: true });
-  await writeFile(path.join(dir, 'index.html'), TEMPLATE);
-  const manifest = {
-    'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
-    '_react-1.js': { file: 'assets/react-1.js' },
-    '_format-1.js': { file: 'assets/format-1.js', imports: ['_react-1.js'] },
-    'src/app/routes/product.tsx': {
-      file: 'assets/product-1.js',
-      imports: ['_react-1.js', '_format-1.js', 'index.html'],
-    },
-  };
-  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  return dir;
-}
+/** The web build: the entry, React, and the product page with a chunk of its own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_format-1.js': { file: 'assets/format-1.js', imports: ['_react-1.js'] },
+  'src/app/routes/product.tsx': {
+    file: 'assets/product-1.js',
+    imports: ['_react-1.js', '_format-1.js', 'index.html'],
+  },
+};
 
 /** The JSON of the embedded page data, or null when the page has none. */
 function pageData(html: string): { key: string; data: unknown } | null {
@@ -40,7 +31,9 @@ function pageData(html: string): { key: string; data: unknown } | null {
 }
 
 describe('product pages carry their product in the first HTML', async () => {
-  const { app, database } = await createTestApp({ config: { webDistDir: await fakeWebDist() } });
+  const { app, database } = await createTestApp({
+    config: { webDistDir: await fakeWebDist(TEMPLATE, MANIFEST) },
+  });
   const { product } = await buildBrief(database.db, {
     product: {
       name: 'Cooling Brief </script><script>alert(1)</script>',

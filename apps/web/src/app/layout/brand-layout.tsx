@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import {
-  Link,
-  Outlet,
-  useLocation,
-  useMatches,
-  useNavigation,
-  useNavigationType,
-} from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { AbPageProvider, AbSlot } from '../../features/ab-test/components/ab-page';
 import { SubscriptionPopup } from '../../features/subscription/components/subscription-popup';
 import { useHydrated } from '../../shared/hooks/use-hydrated';

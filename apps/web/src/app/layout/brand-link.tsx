@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../shared/ui/link';
 import type { BrandLink as BrandLinkData } from '../../brands/brand';
 import { ExternalLinkIcon } from '../../shared/ui/icons';
 import { resolveLink, useBrandSite } from '../brand-site';
@@ -24,7 +24,7 @@ export function BrandLink({ link, className, children, onClick }: BrandLinkProps
     // A link to a section (/terms#privacy-policy) is never "the current page".
     const section = href.includes('#');
     return (
-      <NavLink to={href} end className={section ? staticClass : className} onClick={onClick}>
+      <NavLink to={href} className={section ? staticClass : className} onClick={onClick}>
         {content}
       </NavLink>
     );

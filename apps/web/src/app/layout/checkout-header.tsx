@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { syncCartCount, useCartCount } from '../../shared/stores/stored-cart';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { InfoIcon, LockIcon } from '../../shared/ui/icons';

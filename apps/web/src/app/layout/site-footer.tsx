@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { LockIcon } from '../../shared/ui/icons';
 import { sitePath, useBrandSite } from '../brand-site';
 import { BrandLink } from './brand-link';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { syncCartCount, useCartCount } from '../../shared/stores/stored-cart';
 import { useSignedIn } from '../../shared/hooks/use-signed-in';
 import { ButtonLink } from '../../shared/ui/button';

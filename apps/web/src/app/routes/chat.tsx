@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { useSignedIn } from '../../shared/hooks/use-signed-in';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { SignInPrompt } from '../../features/chat/components/sign-in-prompt';
 import { fetchCurrentUser } from '../../shared/stores/current-user';
 import { importWithTimeout } from '../../shared/lib/lazy-with-retry';

@@ -1,9 +1,15 @@
+import { brandIds } from '@mhp/contract/brands';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { loadBrands } from '../../brands/registry';
 import { fallbackConfig } from '../public-config';
 import type { RuntimeConfig } from '../public-config';
-import { buildRoutes } from '../router';
+import { buildRoutes, mountBrandOnNavigation } from '../router';
+
+// The app loads a brand's file when a page first needs it; tests build every host's whole
+// route tree at once, as the server does.
+await loadBrands(brandIds);
 
 export const testConfig: RuntimeConfig = {
   ...fallbackConfig('http://localhost:8080'),
@@ -17,8 +23,10 @@ export const testConfig: RuntimeConfig = {
 /** The whole app's route tree for `host`, in memory at `path`. */
 export function renderApp(path: string, host = 'localhost:8080', config = testConfig) {
   const { protocol, port } = new URL(`http://${host}`);
-  const router = createMemoryRouter(buildRoutes({ host, protocol, port }, config), {
+  const location = { host, protocol, port };
+  const router = createMemoryRouter(buildRoutes(location, config), {
     initialEntries: [path],
+    patchRoutesOnNavigation: mountBrandOnNavigation(location, config),
   });
   return { router, ...render(<RouterProvider router={router} />) };
 }

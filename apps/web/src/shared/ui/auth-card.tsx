@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { AuthCardHomeContext, useSitePath } from './site-frame';
 
 interface AuthCardProps {

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Link } from 'react-router';
-import type { LinkProps } from 'react-router';
+import { Link } from './link';
+import type { LinkProps } from './link';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

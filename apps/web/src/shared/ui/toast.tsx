@@ -2,8 +2,9 @@ import { TOAST_DURATION_MS } from '@mhp/contract/constants';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useInRouterContext } from 'react-router';
 import { useHydrated } from '../hooks/use-hydrated';
-import { Link, useInRouterContext } from 'react-router';
+import { Link } from './link';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 
 export type ToastTone = 'info' | 'success' | 'error';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import type { AbContentItem } from '@mhp/contract/schemas/ab-test';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
 import { moveVariant } from '../api/ab-api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import type { ProductSummary } from '@mhp/contract/schemas/product';
 import { cardTitle, formatPrice, isLongTitle } from '../lib/format';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { productPageDataKey } from '@mhp/contract/page-shell';
 import type { ProductDetail } from '@mhp/contract/schemas/product';
 import { errorMessage, isApiError } from '../../../shared/api/http-client';

@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { SOCKET_MESSAGE_MAX_CHARS } from '@mhp/contract/socket-constants';
 import { Button } from '../../../shared/ui/button';
-import { CloseIcon, PaperclipIcon, SendIcon, StopIcon } from '../../../shared/ui/icons';
+import { CloseIcon } from '../../../shared/ui/icons';
+import { PaperclipIcon, SendIcon, StopIcon } from './chat-icons';
 import { ATTACHMENT_ACCEPT, attachmentProblem, readAttachment } from '../lib/attachment';
 import type { Attachment } from '../lib/attachment';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ChatMessage } from '@mhp/contract/schemas/chat';
 import { Button } from '../../../shared/ui/button';
-import { ThumbDownIcon, ThumbUpIcon } from '../../../shared/ui/icons';
+import { ThumbDownIcon, ThumbUpIcon } from './chat-icons';
 
 export type Rate = (
   messageId: string,

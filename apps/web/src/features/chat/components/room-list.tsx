@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import type { ChatRoom } from '@mhp/contract/schemas/chat';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../shared/ui/icons';
+import { PencilIcon, PlusIcon, TrashIcon } from './chat-icons';
 import type { Rooms } from '../hooks/use-rooms';
 
 interface RoomListProps {

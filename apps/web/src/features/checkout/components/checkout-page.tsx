@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import type { Cart, ShippingMethod } from '@mhp/contract/schemas/cart';
 import type { CountryOption } from '@mhp/contract/schemas/country';
 import { DEFAULT_COUNTRY_CODES } from '@mhp/contract/constants';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { errorMessage } from '../../../shared/api/http-client';
 import { useApiQuery } from '../../../shared/api/use-api-query';
 import { Button, ButtonLink } from '../../../shared/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { SHIPPING_CLAIMS } from '@mhp/contract/constants';
 import { ButtonLink } from '../../../shared/ui/button';
 import { CheckIcon, ChevronRightIcon, StethoscopeIcon } from '../../../shared/ui/icons';

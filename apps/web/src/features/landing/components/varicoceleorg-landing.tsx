@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { ChevronRightIcon } from '../../../shared/ui/icons';
 import { useSitePath } from '../../../shared/ui/site-frame';
 import type { SiteLink } from './site-link';

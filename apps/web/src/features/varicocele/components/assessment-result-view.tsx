@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { buttonClassName } from '../../../shared/ui/button';
 import type { AssessmentReport } from '../api/varicocele-api';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { ICS_FILE_NAME, buildIcs } from '@mhp/contract/ics';
 import { buttonClassName } from '../../../shared/ui/button';
 import { lastBooking } from '../lib/last-booking';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { errorMessage } from '../../../shared/api/http-client';
 import { useVaricoceleQuery } from '../lib/use-varicocele-query';
 import { buttonClassName } from '../../../shared/ui/button';
