@@ -48,11 +48,14 @@ async function fakeWebDist() {
       '<!doctype html><html lang="en"><head><meta name="description" content="x" />',
       '<meta name="theme-color" content="#000" /><link rel="icon" href="/favicon.svg" />',
       '<link rel="preload" href="/api/public-config/" as="fetch" crossorigin="anonymous" />',
-      '<title>App</title><script type="module" src="/assets/index-1.js"></script></head>',
+      '<title>App</title><script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>',
       '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>',
     ].join('\n'),
   );
   await writeFile(path.join(dir, 'assets', 'fraunces-latin-wght-normal-abc.woff2'), 'font');
+  await writeFile(path.join(dir, 'assets', 'index-1.css'), 'h1{color:red}');
   await writeFile(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({ 'src/app/routes/stud-home.tsx': { file: 'assets/stud-home-9.js' } }),
@@ -86,9 +89,6 @@ describe('server-rendered pages', async () => {
     // The config travels in the page; nothing asks for it, and no "needs JavaScript" notice.
     expect(res.body).not.toContain('href="/api/public-config/"');
     expect(res.body).not.toContain('<noscript>');
-    expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/stud-home-9.js" />',
-    );
     expect(res.body).toContain('href="/assets/fraunces-latin-wght-normal-abc.woff2" as="font"');
   });
 

@@ -160,8 +160,8 @@ export const standardFooterLinks: BrandLink[] = [
 
 export const fontStacks = {
   inter:
-    "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  fraunces: "'Fraunces Variable', ui-serif, Georgia, 'Times New Roman', serif",
+    "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fraunces: "'Fraunces Variable', 'Fraunces Fallback', ui-serif, Georgia, 'Times New Roman', serif",
 } as const;
 
 /** Account pages most brands share; `bare` drops header and footer where the brand asks. */
