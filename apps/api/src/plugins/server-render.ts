@@ -158,13 +158,11 @@ export async function createServerRenderer(opts: {
       const shell = await opts.shell.render({ pathname: url.pathname, host: url.host, origin });
       const html = await result.html;
       const preloads = result.page ? opts.shell.chunksOf(`src/app/routes/${result.page}.tsx`) : [];
-      const body = loadCodeAfterPaint(
-        documentOf(
-          inlineCss(shell.html),
-          { ...result.head, preloads, frauncesFile },
-          html,
-          result.data(),
-        ),
+      const body = documentOf(
+        inlineCss(shell.html),
+        { ...result.head, preloads, frauncesFile },
+        html,
+        result.data(),
       );
       // A product the hints found missing is a 404 whatever the page rendered.
       const status = shell.status !== 200 ? shell.status : result.status;
@@ -310,29 +308,6 @@ function toResponse(res: LightMyRequestResponse): Response {
  * <html> so the first paint has its colours, the page's head, the hydration data in a JSON
  * block (never executed, so the CSP allows it; "<" escaped so no string can close it).
  */
-/**
- * The page is readable before its code runs, so its code loads once it has painted
- * (public/boot.js): the entry module and every modulepreloaded chunk move onto the boot
- * script, which adds them after the first frame. Downloading them alongside the page made
- * its first paint wait for them on a slow connection.
- */
-export function loadCodeAfterPaint(html: string): string {
-  let entry: string | null = null;
-  const chunks: string[] = [];
-  const rest = html
-    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => {
-      entry ??= src;
-      return '';
-    })
-    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => {
-      chunks.push(href);
-      return '';
-    });
-  if (!entry) return html;
-  const boot = `<script defer src="/boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(chunks.join(' '))}"></script>`;
-  return rest.replace('</head>', `  ${boot}\n  </head>`);
-}
-
 export function documentOf(
   shell: string,
   head: Extract<BundleResult, { kind: 'page' }>['head'] & {
@@ -369,6 +344,10 @@ export function documentOf(
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
       .replace('</head>', `${headExtras(shell, head)}</head>`)
+      // The page is readable before its code runs: the code loads behind what paints it (the
+      // fonts, the main picture) instead of competing with them.
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
       .replace(
         '<div id="root"></div>',
         `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${data.replace(/</g, '\\u003c')}</script>`,
