@@ -149,31 +149,13 @@ async function onPages<T>(
  * Pages that must not move at all as they load and hydrate (Lighthouse's CLS, three decimals:
  * 0.000): each brand's home, shop, a product, cart, checkout, sign-in, contact, terms and 404.
  */
+const everyBrandsKeyPages = ['/', '/login', '/contact', '/terms', NOT_FOUND];
+const shopKeyPages = (product: string) => ['/shop', product, '/cart', '/checkout'];
 const keyPages: Record<Brand, string[]> = {
-  careapp: ['/', '/app', '/login', '/contact', '/terms', NOT_FOUND],
-  stud: [
-    '/',
-    '/shop',
-    '/shop/classic-cooling-brief',
-    '/cart',
-    '/checkout',
-    '/login',
-    '/contact',
-    '/terms',
-    NOT_FOUND,
-  ],
-  varicocele: [
-    '/',
-    '/shop',
-    '/shop/varicocele-treatment-kit',
-    '/cart',
-    '/checkout',
-    '/login',
-    '/contact',
-    '/terms',
-    NOT_FOUND,
-  ],
-  varicoceleorg: ['/', '/login', '/contact', '/terms', NOT_FOUND],
+  careapp: [...everyBrandsKeyPages, '/app'],
+  stud: [...everyBrandsKeyPages, ...shopKeyPages('/shop/classic-cooling-brief')],
+  varicocele: [...everyBrandsKeyPages, ...shopKeyPages('/shop/varicocele-treatment-kit')],
+  varicoceleorg: everyBrandsKeyPages,
 };
 
 test.describe.parallel('server-rendered pages', () => {
