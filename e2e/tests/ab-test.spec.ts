@@ -245,14 +245,20 @@ test.describe('A/B-tested content', () => {
       if (r.url().includes('/api/ab_test/script/')) scriptRequests.push(r.url());
     });
     // As if a broken script had reached the database by hand: the page must still refuse it.
-    await page.route('**/api/ab_test/fetch-page-content/', async (route) => {
-      // Node cannot resolve stud.localhost; the brand is in the body, so the generic host serves it.
+    // The page's A/B answer comes with its server-rendered HTML (#ssr-data, ADR 020).
+    await page.route(`${stud}/a`, async (route) => {
+      // Node cannot resolve stud.localhost: ask the loopback address with the brand's Host.
+      const url = new URL(route.request().url());
       const response = await route.fetch({
-        url: route.request().url().replace('//stud.localhost:', '//localhost:'),
+        url: `http://127.0.0.1:${url.port}${url.pathname}`,
+        headers: { ...route.request().headers(), host: url.host },
       });
-      const body = (await response.json()) as { content: { script: string | null }[] };
-      body.content[0]!.script = 'window.__abRan = true; function (';
-      await route.fulfill({ response, json: body });
+      const html = (await response.text()).replace(
+        /("identifier":"stud-home-banner-a"[^{}]*?"script":)null/,
+        '$1"window.__abRan = true; function ("',
+      );
+      expect(html, 'the banner item in the hydration data').toContain('__abRan');
+      await route.fulfill({ response, body: html });
     });
     await visitTwice(page, `${stud}/a`);
     await expect(page.locator('[data-ab-element="banner"][data-ab-identifier]')).toBeVisible();

@@ -58,10 +58,14 @@ test.describe.parallel('contact and terms pages', () => {
         body: JSON.stringify({ statusCode: 501, error: 'not_implemented', message: 'Not built.' }),
       }),
     );
-    await page.goto('/contact');
+    // A server-rendered page arrives with its content (ADR 020): the browser loads it itself
+    // when it moves to the page, so go there from another page.
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await footer.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page.getByText("We couldn't load our contact details right now.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
-    await page.goto('/terms');
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page.getByText("We couldn't load the Privacy Policy right now.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);

@@ -10,9 +10,10 @@ test('the generic host shows the health app’s home page', async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an unknown page shows the app’s own not-found screen', async ({ page }) => {
+test('an unknown page shows the app’s own not-found screen, with status 404', async ({ page }) => {
+  // Rendered on the server (ADR 020), so the status says so too.
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByText("We couldn't find the page your are looking for.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -12,7 +12,8 @@ import type { AbGoalKey } from '../../db/schema/ab-test';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { createAbRepo, type ContentItemRow, type ExperimentWithVariants } from './ab-repo';
 import { compareVariants, sampleRatioMismatch } from './ab-stats';
-import { checkScriptSyntax, sanitizeAbHtml } from './sanitize';
+import { sanitizeBrandHtml } from '../../lib/brand-html';
+import { checkScriptSyntax } from './sanitize';
 
 /** Brand-relative path of the editor page (the web app puts the site's prefix in front). */
 export const editPathOf = (identifier: string) => `/ab-editor/${encodeURIComponent(identifier)}`;
@@ -74,7 +75,7 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
     identifier: row.identifier,
     name: row.name,
     // Sanitised on render too: rows written by the seed or by hand never went through save.
-    content: sanitizeAbHtml(row.content),
+    content: sanitizeBrandHtml(row.content),
     script: row.script,
     edit_url: options.preview ? editPathOf(row.identifier) : null,
     element: options.experiment?.element ?? null,
@@ -310,7 +311,7 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
       }
       await repo.saveVersion({
         identifier: input.identifier,
-        content: sanitizeAbHtml(input.content),
+        content: sanitizeBrandHtml(input.content),
         script,
         publish: input.publish,
         authorId: userId,

@@ -1,6 +1,7 @@
 import type { BrandId } from '@mhp/contract/brands';
 import type { TermsDocument } from '@mhp/contract/schemas/content';
 import type { Database } from '../../db/client';
+import { sanitizeBrandHtml } from '../../lib/brand-html';
 import { notFound } from '../../lib/http-error';
 import { createContentRepo, type ContentBlock } from './content-repo';
 
@@ -42,7 +43,8 @@ export function createContentService(deps: { db: Database }) {
       return {
         type,
         title: text(block.data.title) ?? block.name,
-        content: block.content,
+        // Server-rendered /terms shows it as served (ADR 020): made safe here.
+        content: sanitizeBrandHtml(block.content),
         updated_at: new Date(text(block.data.updated_at) ?? block.updatedAt).toISOString(),
       };
     },

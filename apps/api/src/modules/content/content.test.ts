@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentBlocks } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { createTestApp } from '../../test/test-app';
 
@@ -34,6 +36,24 @@ describe('site content', async () => {
     expect(terms.json().content).toMatch(/<h2|<p/);
     const privacy = await get('/api/landing/terms-condition/?type=privacy_policy');
     expect(privacy.json().title).toBe('Privacy Policy');
+  });
+
+  it('serves a document edited by hand without anything that could run', async () => {
+    // Server-rendered /terms puts the document into the page as served (ADR 020).
+    await database.db
+      .update(contentBlocks)
+      .set({ content: '<h2 onclick="steal()">Terms</h2><script>steal()</script><p>Kept</p>' })
+      .where(
+        and(
+          eq(contentBlocks.projectType, 'varicoceleorg'),
+          eq(contentBlocks.contentType, 'terms'),
+          sql`${contentBlocks.data} ->> 'type' = 'privacy_policy'`,
+        ),
+      );
+    const res = await get(
+      '/api/landing/terms-condition/?type=privacy_policy&project_type=varicoceleorg',
+    );
+    expect(res.json().content).toBe('<h2>Terms</h2><p>Kept</p>');
   });
 
   it('finds the subscription popup template by name and its pages', async () => {

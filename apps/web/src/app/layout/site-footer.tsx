@@ -5,9 +5,13 @@ import { BrandLink } from './brand-link';
 import { BrandLogo } from './brand-logo';
 import { SocialIcon, socialNames } from './social-icon';
 
-/** '© 2025 Stud. All rights reserved.' with the current year. */
+/**
+ * '© 2025 Stud. All rights reserved.' with the current year, in UTC: the server renders the
+ * footer too, and a visitor's own time zone would give another year around New Year's Eve
+ * (a hydration mismatch).
+ */
 export function copyrightLine(name: string, now = new Date()): string {
-  return `© ${now.getFullYear()} ${name}. All rights reserved.`;
+  return `© ${now.getUTCFullYear()} ${name}. All rights reserved.`;
 }
 
 const footerLink =

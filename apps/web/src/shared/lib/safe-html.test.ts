@@ -28,11 +28,14 @@ describe('setSanitizedHtml', () => {
 
 describe('nestHeadings', () => {
   it('drops the leading title and moves the other headings one level down', () => {
-    const element = document.createElement('div');
-    element.innerHTML = '<h1>Stud Terms</h1><p>Intro</p><h2>1. <em>Accounts</em></h2><h3>Note</h3>';
+    expect(
+      nestHeadings(
+        '<h1>Stud Terms</h1>\n<p>Intro</p><h2 id="a">1. <em>Accounts</em></h2><H3>Note</H3>',
+      ),
+    ).toBe('<p>Intro</p><h3 id="a">1. <em>Accounts</em></h3><h4>Note</h4>');
+  });
 
-    nestHeadings(element);
-
-    expect(element.innerHTML).toBe('<p>Intro</p><h3>1. <em>Accounts</em></h3><h4>Note</h4>');
+  it('keeps an h1 that does not lead the document, one level down', () => {
+    expect(nestHeadings('<p>Intro</p><h1>Later</h1><hr>')).toBe('<p>Intro</p><h2>Later</h2><hr>');
   });
 });

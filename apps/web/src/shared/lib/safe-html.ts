@@ -20,14 +20,14 @@ export async function setSanitizedHtml(element: Element, html: string): Promise<
 
 /**
  * Fits a document's headings under the page's own: a leading h1 (the title the page already
- * shows) is dropped and every other heading moves one level down (h2 → h3, ...).
+ * shows) is dropped and every other heading moves one level down (h2 → h3, ...). Works on the
+ * HTML text, so the server renders the same markup as the browser (ADR 020); the tags it
+ * renames are then sanitised like the rest.
  */
-export function nestHeadings(root: Element) {
-  const first = root.firstElementChild;
-  if (first?.tagName === 'H1') first.remove();
-  for (const heading of root.querySelectorAll('h1, h2, h3, h4, h5')) {
-    const nested = document.createElement(`h${Number(heading.tagName.slice(1)) + 1}`);
-    nested.append(...heading.childNodes);
-    heading.replaceWith(nested);
-  }
+export function nestHeadings(html: string): string {
+  return html
+    .replace(/^\s*<h1\b[^>]*>[\s\S]*?<\/h1>\s*/i, '')
+    .replace(/<(\/?)h([1-5])\b/gi, (_tag, close: string, level: string) => {
+      return `<${close}h${Number(level) + 1}`;
+    });
 }

@@ -147,7 +147,7 @@ export function LoginPage({
       </AccountForm>
       <SocialSignInSlot
         config={socialLogin}
-        redirectUri={`${window.location.origin}${sitePath('/login')}`}
+        loginPath={sitePath('/login')}
         onError={setMessage}
         disabled={busy || finishing}
       />

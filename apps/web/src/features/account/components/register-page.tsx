@@ -95,7 +95,7 @@ export function RegisterPage({
       {/* The providers send the browser back to /login, which finishes the sign-in. */}
       <SocialSignInSlot
         config={socialLogin}
-        redirectUri={`${window.location.origin}${sitePath('/login')}`}
+        loginPath={sitePath('/login')}
         onError={setMessage}
         disabled={busy}
       />

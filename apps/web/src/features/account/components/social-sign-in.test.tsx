@@ -19,7 +19,7 @@ describe('SocialButtons', () => {
     const { rerender, container } = render(
       <SocialButtons
         config={{ google, apple: { ...google, clientId: 'com.example.web' }, x: true }}
-        redirectUri="https://stud.example/login"
+        loginPath="/login"
         onError={() => {}}
       />,
     );
@@ -33,7 +33,7 @@ describe('SocialButtons', () => {
     rerender(
       <SocialButtons
         config={{ google: null, apple: null, x: false }}
-        redirectUri="https://stud.example/login"
+        loginPath="/login"
         onError={() => {}}
       />,
     );
@@ -45,7 +45,7 @@ describe('SocialButtons', () => {
     render(
       <SocialButtons
         config={{ google: { ...google, authorizationEndpoint: null }, apple: null, x: false }}
-        redirectUri="https://stud.example/login"
+        loginPath="/login"
         onError={onError}
       />,
     );
@@ -71,7 +71,7 @@ describe('SocialButtons', () => {
     render(
       <SocialButtons
         config={{ google: null, apple: null, x: true }}
-        redirectUri="https://stud.example/login"
+        loginPath="/login"
         onError={onError}
       />,
     );

@@ -55,8 +55,11 @@ const ICONS: Record<SocialProvider, ComponentType<SVGProps<SVGSVGElement>>> = {
 
 interface SocialButtonsProps {
   config: SocialLoginConfig | undefined;
-  /** Our page the provider sends the browser back to: the brand's /login on this origin. */
-  redirectUri: string;
+  /**
+   * Our page the provider sends the browser back to: the brand's /login path, on this page's
+   * origin (read when a button is pressed: the server renders these buttons too).
+   */
+  loginPath: string;
   onError: (message: string | null) => void;
   disabled?: boolean;
 }
@@ -68,7 +71,7 @@ interface SocialButtonsProps {
  */
 export default function SocialButtons({
   config,
-  redirectUri,
+  loginPath,
   onError,
   disabled,
 }: SocialButtonsProps) {
@@ -86,6 +89,7 @@ export default function SocialButtons({
         savePending({ provider: 'x', oauthToken: answer.oauth_token });
         url = answer.authorization_url;
       } else {
+        const redirectUri = new URL(loginPath, window.location.origin).href;
         url = startOidcSignIn({ provider, settings: config![provider]!, redirectUri });
       }
       window.location.assign(url);

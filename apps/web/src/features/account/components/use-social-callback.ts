@@ -1,9 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useDeviceValue } from '../../../shared/hooks/use-hydrated';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import { socialLogin } from '../api/account-api';
 import type * as SocialLogin from '../lib/social-login';
 import { CALLBACK_QUERY_PARAMS, parseCallback } from '../lib/social-callback';
+
+/**
+ * Whether this tab is finishing a provider's answer (its URL is cleaned meanwhile, so the URL
+ * no longer tells). Kept outside React: the effect that starts the work sets it.
+ */
+let finishing = false;
+const listeners = new Set<() => void>();
+function setFinishing(value: boolean) {
+  finishing = value;
+  listeners.forEach((listener) => listener());
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 /**
  * Finishes a social sign-in when the provider has sent the browser back to this page: cleans
@@ -15,8 +31,13 @@ export function useSocialCallback(options: {
   onError: (message: string) => void;
 }) {
   const navigate = useNavigate();
-  // Busy from the first render when the provider's answer is in the URL.
-  const [busy, setBusy] = useState(() => parseCallback(window.location) !== null);
+  // Busy as soon as the provider's answer is seen in the URL: its fragment never reaches the
+  // server, so a server-rendered page shows the form and turns busy right after hydration.
+  const busy = useDeviceValue(
+    () => finishing || parseCallback(window.location) !== null,
+    false,
+    subscribe,
+  );
   const handled = useRef(false);
   const { onSignedIn, onError } = options;
 
@@ -26,6 +47,7 @@ export function useSocialCallback(options: {
     const callback = parseCallback(window.location);
     if (!callback) return;
     handled.current = true;
+    setFinishing(true);
 
     const search = new URLSearchParams(window.location.search);
     for (const name of CALLBACK_QUERY_PARAMS) search.delete(name);
@@ -49,7 +71,7 @@ export function useSocialCallback(options: {
             : 'The sign-in could not be completed. Check your connection and reload the page.',
         );
       } finally {
-        setBusy(false);
+        setFinishing(false);
       }
     })();
   }, [navigate, onSignedIn, onError]);

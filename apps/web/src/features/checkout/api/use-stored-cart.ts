@@ -1,5 +1,7 @@
 import type { Cart } from '@mhp/contract/schemas/cart';
 import { query, setQueryData, useApiQuery } from '../../../shared/api/use-api-query';
+import type { QueryState } from '../../../shared/api/use-api-query';
+import { useDeviceValue } from '../../../shared/hooks/use-hydrated';
 import { forgetCart, isDeadCartError, storedCheckoutId } from '../../../shared/stores/stored-cart';
 import { apiMessage, fetchCart } from './checkout-api';
 
@@ -23,20 +25,22 @@ const storedCartQuery = (checkoutId: string) =>
     }
   });
 
+function stateOf(checkoutId: string | null | undefined, loaded: QueryState<Cart | null>): State {
+  if (checkoutId === undefined) return { kind: 'loading' };
+  if (!checkoutId) return { kind: 'empty' };
+  if (loaded.status === 'pending') return { kind: 'loading' };
+  if (loaded.status === 'error') return { kind: 'error', message: apiMessage(loaded.error) };
+  return loaded.data ? { kind: 'ready', cart: loaded.data } : { kind: 'empty' };
+}
+
 /** Loads the stored cart; `setCart` shows a cart a change answered. */
 export function useStoredCart() {
-  const checkoutId = storedCheckoutId();
+  // Undefined while not known: on the server and while a server-rendered page hydrates (the
+  // id is in this device's storage), which show the cart loading.
+  const checkoutId = useDeviceValue<string | null | undefined>(storedCheckoutId, undefined);
   const cartQuery = checkoutId ? storedCartQuery(checkoutId) : null;
   const loaded = useApiQuery(cartQuery);
-  const state: State = !cartQuery
-    ? { kind: 'empty' }
-    : loaded.status === 'pending'
-      ? { kind: 'loading' }
-      : loaded.status === 'error'
-        ? { kind: 'error', message: apiMessage(loaded.error) }
-        : loaded.data
-          ? { kind: 'ready', cart: loaded.data }
-          : { kind: 'empty' };
+  const state = stateOf(checkoutId, loaded);
   const setCart = (cart: Cart) => {
     if (cartQuery) setQueryData(cartQuery, cart.lines.length ? cart : null);
   };

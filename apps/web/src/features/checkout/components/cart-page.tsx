@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Cart, CartLine } from '@mhp/contract/schemas/cart';
 import { Button, ButtonLink } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
 import { FormAlert } from '../../../shared/ui/form/fields';
 import { apiMessage, removeLine, updateLine } from '../api/checkout-api';
 import { useStoredCart } from '../api/use-stored-cart';
+import { CartStatus } from './cart-status';
 import { LineList, TotalsList } from './line-list';
 import { PromoCode } from './promo-code';
 
@@ -28,20 +28,14 @@ export function CartPage({ shopHref, checkoutHref }: { shopHref: string; checkou
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-text">Your cart</h1>
-      {state.kind === 'loading' && (
-        <div className="mt-8 flex items-center gap-2 text-text-muted" role="status">
-          <Spinner /> Loading your cart…
+      {(state.kind === 'loading' || state.kind === 'empty') && (
+        <div className="mt-8">
+          <CartStatus loading={state.kind === 'loading'} shopHref={shopHref} />
         </div>
       )}
       {state.kind === 'error' && (
         <div className="mt-8">
           <FormAlert>{state.message}</FormAlert>
-        </div>
-      )}
-      {state.kind === 'empty' && (
-        <div className="mt-8 space-y-4" role="status">
-          <p className="text-lg text-text-muted">Your cart is empty.</p>
-          <ButtonLink to={shopHref}>Continue Shopping</ButtonLink>
         </div>
       )}
       {state.kind === 'ready' && (

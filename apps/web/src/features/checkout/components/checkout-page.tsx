@@ -6,7 +6,7 @@ import type { CountryOption } from '@mhp/contract/schemas/country';
 import { DEFAULT_COUNTRY_CODES } from '@mhp/contract/constants';
 import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
 import { storage } from '../../../shared/lib/storage';
-import { Button, ButtonLink } from '../../../shared/ui/button';
+import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/form/fields';
 import { useSubmit } from '../../../shared/ui/form/use-submit';
@@ -27,6 +27,7 @@ import {
 } from '../lib/checkout-fields';
 import type { StripeLoader } from '../lib/stripe-loader';
 import { useStoredCart } from '../api/use-stored-cart';
+import { CartStatus } from './cart-status';
 
 // The summary's line list arrives just after the form, keeping the route's first load within
 // the bundle budget (docs/decisions/008).
@@ -91,12 +92,10 @@ export function CheckoutPage({
   trust?: ReactNode;
 }) {
   const [state, setCart] = useStoredCart();
-  if (state.kind === 'loading') {
+  if (state.kind === 'loading' || state.kind === 'empty') {
     return (
       <Frame>
-        <div className="flex items-center gap-2 text-text-muted" role="status">
-          <Spinner /> Loading your cart…
-        </div>
+        <CartStatus loading={state.kind === 'loading'} shopHref={shopHref} />
       </Frame>
     );
   }
@@ -104,16 +103,6 @@ export function CheckoutPage({
     return (
       <Frame>
         <FormAlert>{state.message}</FormAlert>
-      </Frame>
-    );
-  }
-  if (state.kind === 'empty') {
-    return (
-      <Frame>
-        <div className="space-y-4" role="status">
-          <p className="text-lg text-text-muted">Your cart is empty.</p>
-          <ButtonLink to={shopHref}>Continue Shopping</ButtonLink>
-        </div>
       </Frame>
     );
   }

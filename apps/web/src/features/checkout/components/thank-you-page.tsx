@@ -11,6 +11,7 @@ import { apiMessage, verifyPayment } from '../api/checkout-api';
 import { lastOrderCheckoutId, rememberLastOrder } from '../lib/last-order';
 import { OrderDetails } from './order-details';
 import { sendAbGoal } from '../../../shared/lib/ab-goal';
+import { useDeviceValue } from '../../../shared/hooks/use-hydrated';
 
 type State =
   { kind: 'verifying' } | { kind: 'placed'; order: Order } | { kind: 'failed'; message: string };
@@ -39,9 +40,15 @@ export function ThankYouPage({
   checkoutHref: string;
 }) {
   const known = paymentGatewayIds.find((id) => id === gateway) as PaymentGatewayId | undefined;
-  const [findable] = useState(
-    () => known !== undefined && paymentId !== null && checkoutIdOf(known, paymentId).checkoutId,
+  // Whether this device holds the payment's cart: its storage's to say, so unknown (null) on
+  // the server and while a server-rendered page hydrates, which show the payment confirming.
+  const onDevice = useDeviceValue(
+    () => known !== undefined && paymentId !== null && !!checkoutIdOf(known, paymentId).checkoutId,
+    known !== undefined && paymentId !== null ? null : false,
   );
+  // Decided once: placing the order forgets the cart, which must not make it unfindable.
+  const [findable, setFindable] = useState<boolean | null>(null);
+  if (findable === null && onDevice !== null) setFindable(onDevice);
   // verify-payment is idempotent: on a reload it answers the order it placed the first time.
   const verification = useApiQuery(
     findable && known && paymentId
@@ -60,15 +67,18 @@ export function ThankYouPage({
         })
       : null,
   );
-  const state: State = !findable
-    ? { kind: 'failed', message: 'We could not find a payment to confirm.' }
-    : verification.status === 'pending'
+  const state: State =
+    findable === null
       ? { kind: 'verifying' }
-      : verification.status === 'error'
-        ? { kind: 'failed', message: apiMessage(verification.error) }
-        : verification.data
-          ? { kind: 'placed', order: verification.data }
-          : { kind: 'failed', message: NOT_CONFIRMED };
+      : !findable
+        ? { kind: 'failed', message: 'We could not find a payment to confirm.' }
+        : verification.status === 'pending'
+          ? { kind: 'verifying' }
+          : verification.status === 'error'
+            ? { kind: 'failed', message: apiMessage(verification.error) }
+            : verification.data
+              ? { kind: 'placed', order: verification.data }
+              : { kind: 'failed', message: NOT_CONFIRMED };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">

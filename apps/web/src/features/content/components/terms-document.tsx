@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { BrandId } from '@mhp/contract/brands';
-import { useApiQuery } from '../../../shared/api/use-api-query';
+import { isFromServer, useApiQuery } from '../../../shared/api/use-api-query';
 import { nestHeadings, setSanitizedHtml } from '../../../shared/lib/safe-html';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -26,7 +26,11 @@ interface TermsDocumentProps {
 }
 
 export function TermsDocument({ type, brand, id, onSettled }: TermsDocumentProps) {
-  const doc = useApiQuery(termsQuery(type, brand));
+  const query = termsQuery(type, brand);
+  const doc = useApiQuery(query);
+  // The server renders the document into the page (the API sanitised it); the browser shows
+  // that answer as it came, so hydration matches and nothing moves when it starts (ADR 020).
+  const served = typeof document === 'undefined' || isFromServer(query.key);
   const headingId = `${id}-heading`;
   const failed = doc.status === 'error';
   const settle = useEffectEvent(() => onSettled?.());
@@ -53,8 +57,9 @@ export function TermsDocument({ type, brand, id, onSettled }: TermsDocumentProps
         </div>
       )}
       {doc.status === 'success' && (
-        <SanitizedHtml
+        <DocumentHtml
           html={doc.data.content}
+          served={served}
           onRendered={onSettled}
           className="mt-6 max-w-3xl space-y-4 text-text [&_a]:text-brand [&_a]:underline [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:mt-6 [&_h4]:text-lg [&_h4]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:leading-relaxed [&_ul]:list-disc"
         />
@@ -64,16 +69,19 @@ export function TermsDocument({ type, brand, id, onSettled }: TermsDocumentProps
 }
 
 /**
- * The document's HTML (from the content store), sanitised, under this page's own headings: a
- * leading h1 repeats the title shown above it and is dropped, and the other headings move one
- * level down so they sit below the section's h2.
+ * The document's HTML (from the content store) under this page's own headings: a leading h1
+ * repeats the title shown above it and is dropped, and the other headings move one level down
+ * so they sit below the section's h2. An answer the page was served with is shown as it is;
+ * one the browser fetched is sanitised here first.
  */
-function SanitizedHtml({
+function DocumentHtml({
   html,
+  served,
   className,
   onRendered,
 }: {
   html: string;
+  served: boolean;
   className: string;
   onRendered?: () => void;
 }) {
@@ -81,16 +89,21 @@ function SanitizedHtml({
   const rendered = useEffectEvent(() => onRendered?.());
   useEffect(() => {
     const element = ref.current;
+    if (served) {
+      rendered();
+      return;
+    }
     if (!element) return;
     let current = true;
-    void setSanitizedHtml(element, html).then(() => {
-      if (!current) return;
-      nestHeadings(element);
-      rendered();
+    void setSanitizedHtml(element, nestHeadings(html)).then(() => {
+      if (current) rendered();
     });
     return () => {
       current = false;
     };
-  }, [html]);
+  }, [html, served]);
+  if (served) {
+    return <div className={className} dangerouslySetInnerHTML={{ __html: nestHeadings(html) }} />;
+  }
   return <div ref={ref} className={className} />;
 }
