@@ -47,6 +47,8 @@ export interface AppShell {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The page's own title and description, when a provider knew them (a product's). */
+  head?: { title?: string; description?: string };
 }
 
 /**
@@ -86,6 +88,7 @@ export function createAppShell(opts: {
           return {
             status: hints.status ?? 200,
             html: withHints(template, { ...hints, modules }, chunksOf, page.origin),
+            head: { title: hints.title, description: hints.description },
           };
         }
       }

@@ -122,13 +122,25 @@ describe('server-rendered pages', async () => {
     expect(a2.body).toBe(a.body);
   });
 
-  it('gives a first-time visitor an A/B visitor id cookie and keeps an existing one', async () => {
+  it('gives a first-time visitor an A/B visitor id cookie and keeps (and renews) an existing one', async () => {
     const first = await get('/');
     expect(first.headers['set-cookie']).toMatch(
       /^ab_visitor=[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax$/,
     );
     const returning = await get('/', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
-    expect(returning.headers['set-cookie']).toBeUndefined();
+    expect(returning.headers['set-cookie']).toBe(
+      'ab_visitor=aaaaaaaaaaaa; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+  });
+
+  it('renders a new copy once the A/B content it was rendered with changes', async () => {
+    // The fake bundle's variant depends on the visitor; two visitors with the same variant
+    // share a copy, and the copy is keyed by the answers, not only by their identifiers.
+    const a = await get('/shared', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
+    const rendered = bundle.renders.length;
+    const same = await get('/shared', { cookie: 'ab_visitor=acacacacacac' });
+    expect(same.body).toBe(a.body);
+    expect(bundle.renders.length).toBe(rendered);
   });
 
   it('renders again once the catalogue changed', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   AB_VISITOR_COOKIE,
   isVisitorId,
+  PAGE_DATA_ELEMENT_ID,
   SESSION_HINT_COOKIE,
   SSR_DATA_ELEMENT_ID,
 } from '@mhp/contract/page-shell';
@@ -142,7 +143,7 @@ export async function createServerRenderer(opts: {
       }
       // The preview under /ab_test is for editors who just saved: always rendered afresh.
       const cacheable = !url.pathname.startsWith('/ab_test');
-      const key = `${url.host}${url.pathname}${url.search} ${signedIn} ${JSON.stringify(servedVariants(seed))}`;
+      const key = `${url.host}${url.pathname}${url.search} ${signedIn} ${servedVariants(seed)}`;
       const hit = cacheable ? cached(key) : undefined;
       if (hit) return sendPage(request, reply, hit);
 
@@ -159,8 +160,10 @@ export async function createServerRenderer(opts: {
       const html = await result.html;
       const preloads = result.page ? opts.shell.chunksOf(`src/app/routes/${result.page}.tsx`) : [];
       const body = documentOf(
-        inlineCss(shell.html),
-        { ...result.head, preloads, frauncesFile },
+        // The page's first API answer (ADR 013) is in the hydration data already.
+        inlineCss(shell.html).replace(PAGE_DATA_BLOCK, ''),
+        // A product page's own title and description (the hints') over its route's.
+        { ...result.head, ...definedOnly(shell.head), preloads, frauncesFile },
         html,
         result.data(),
       );
@@ -186,19 +189,31 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   return true;
 }
 
-/** The identifiers of the A/B items in the seeded answers: what makes one visitor's page differ. */
-function servedVariants(seed: Record<string, unknown>): string[] {
-  return Object.values(seed).flatMap((answer) => {
-    const content = (answer as { content?: { identifier?: string }[] } | null)?.content;
-    return Array.isArray(content) ? content.map((item) => item.identifier ?? '') : [];
-  });
+/** The page's ADR 013 data block in the shell. */
+const PAGE_DATA_BLOCK = new RegExp(
+  `\\s*<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"[^>]*>[^<]*</script>`,
+);
+
+function definedOnly<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value ?? {}).filter(([, v]) => v !== undefined),
+  ) as Partial<T>;
 }
 
-/** The request's A/B visitor id, or a new one the response sets as the cookie. */
+/**
+ * What makes one visitor's page differ from another's: the A/B answers it is rendered with
+ * (the variants served and their content, so a published edit is a new copy at once).
+ */
+function servedVariants(seed: Record<string, unknown>): string {
+  return createHash('sha1').update(JSON.stringify(seed)).digest('base64url');
+}
+
+/** The request's A/B visitor id (the cookie's, or a new one); the response sets the cookie. */
 function visitorOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
   const existing = cookieOf(request, AB_VISITOR_COOKIE);
-  if (isVisitorId(existing)) return existing;
-  const id = randomBytes(16).toString('hex');
+  const id = isVisitorId(existing) ? existing : randomBytes(16).toString('hex');
+  // Sent again on every page, so it lives a year from the last visit and is the server's
+  // cookie (browsers cap cookies written by scripts, Safari to 7 days).
   reply.header(
     'set-cookie',
     `${AB_VISITOR_COOKIE}=${id}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`,
@@ -338,7 +353,7 @@ export function documentOf(
         `<link rel="icon" type="image/svg+xml" href="${escapeHtml(head.icon)}" />`,
       )
       .replace(/\s*<link rel="preload" href="\/api\/public-config\/"[^>]*>/, '')
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(/\s*<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/, '')
       // The page is readable before its code runs: the code comes after what paints it (the
       // fonts, the main picture) instead of competing with them.
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')

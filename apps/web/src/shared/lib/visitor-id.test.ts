@@ -22,9 +22,15 @@ describe('the A/B visitor id', () => {
     expect(storage.get('abVisitor')).toBe('0123456789abcdef0123456789abcdef');
   });
 
-  it('keeps the id a browser already had and writes it to the cookie for the server', () => {
+  it('takes the cookie’s id over a stored one: the server rendered the page for it', () => {
     storage.set('abVisitor', 'ffffffffffffffffffffffffffffffff');
     document.cookie = 'ab_visitor=0123456789abcdef0123456789abcdef; Path=/';
+    expect(visitorId()).toBe('0123456789abcdef0123456789abcdef');
+    expect(storage.get('abVisitor')).toBe('0123456789abcdef0123456789abcdef');
+  });
+
+  it('writes a stored id to the cookie for the server when there is none', () => {
+    storage.set('abVisitor', 'ffffffffffffffffffffffffffffffff');
     expect(visitorId()).toBe('ffffffffffffffffffffffffffffffff');
     expect(document.cookie).toContain('ab_visitor=ffffffffffffffffffffffffffffffff');
   });

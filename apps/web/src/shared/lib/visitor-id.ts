@@ -8,13 +8,15 @@ import { storage } from './storage';
  * `abVisitor` and in the `ab_visitor` cookie. The variant of every experiment is a hash of it
  * (packages/contract ab-assignment.ts), so the same device sees the same variants on every
  * page, after sign-in too. The cookie lets the server render the visitor's variants (ADR 020):
- * a first visit takes the id the server drew; a browser that had one keeps it. Where storage
- * is blocked it lives for the page's lifetime (and in the cookie).
+ * the cookie's id wins, so a browser that kept an id from before the cookie took the server's
+ * once (its assignment may change that once) and keeps it from then on. Where storage is
+ * blocked it lives for the page's lifetime (and in the cookie).
  */
 export function visitorId(): string {
   const stored = storage.get('abVisitor');
   const fromCookie = readCookie(AB_VISITOR_COOKIE);
-  const id = isVisitorId(stored) ? stored : isVisitorId(fromCookie) ? fromCookie : randomId();
+  // The cookie wins: it is the id the server rendered this page's variants for.
+  const id = isVisitorId(fromCookie) ? fromCookie : isVisitorId(stored) ? stored : randomId();
   if (stored !== id) storage.set('abVisitor', id);
   if (fromCookie !== id) writeCookie(AB_VISITOR_COOKIE, id, YEAR_S);
   return id;
