@@ -121,8 +121,10 @@ export function CheckoutPage({
 }
 
 function Frame({ children }: { children: ReactNode }) {
+  // At least a screen tall in every state (as PageLoading): the footer starts below the fold,
+  // so the stored cart, which only the browser can load (ADR 020), arrives without moving it.
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto min-h-dvh max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-text">Checkout</h1>
       {children}
     </div>
