@@ -4,8 +4,12 @@
  * pages with the same route objects the browser hydrates. Nothing here sees a visitor's token:
  * a page is rendered as a signed-out visitor would first see it.
  */
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type {
+  ServerRenderBundle,
+  ServerRenderHead,
+  ServerRenderRequest,
+  ServerRenderResult,
+} from '@mhp/contract/page-shell';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteObject, StaticHandler, StaticHandlerContext } from 'react-router';
 import { createServerQueries } from './shared/api/server-queries';
@@ -18,55 +22,15 @@ import { buildRoutes } from './app/router';
 import { loadBrands } from './brands/registry';
 import { brandIds } from '@mhp/contract/brands';
 import type { SiteHandle } from './app/router';
+import { renderWhenReady } from './shared/lib/render-when-ready';
 import { RenderProviders } from './app/server-render-providers';
 import { abPagePath } from './app/layout/brand-layout';
 
 export { setServerTransport };
 
-export interface RenderRequest {
-  /** The page's absolute URL as the visitor asked for it (scheme, host, path and query). */
-  url: string;
-  config: RuntimeConfig;
-  /** The A/B visitor (the `ab_visitor` cookie, or a new id the response sets). */
-  visitor: string;
-  /** The visitor's browser holds a session (the `signed_in` hint cookie; no token). */
-  signedIn?: boolean;
-  /** Answers loaded before the render (see `abQueries`); others load during it. */
-  seed?: Record<string, unknown>;
-  /** Aborts loads still running; the page then renders their loading state. */
-  signal?: AbortSignal;
-}
-
-/** What the server puts into index.html around the rendered app. */
-export interface PageHead {
-  title: string;
-  description: string;
-  themeColor: string;
-  icon: string;
-  brand: string;
-  /** The brand's CSS variables, written on <html> so the first paint has its colours. */
-  themeStyle: string;
-  /** Whether the brand sets headings in Fraunces (the server preloads that font too). */
-  displayFont: 'inter' | 'fraunces';
-}
-
-export type RenderResult =
-  /** Not a page the server renders (a redirect to sign in, a route error): send the shell. */
-  | { kind: 'shell' }
-  | {
-      kind: 'page';
-      status: number;
-      /**
-       * The page's key (its route module is src/app/routes/{page}.tsx, preloaded), null for the
-       * not-found page and for private pages, which render only their frame.
-       */
-      page: string | null;
-      head: PageHead;
-      /** The app's HTML (inside #root) once every query has answered. */
-      html: Promise<string>;
-      /** The hydration data (JSON), complete once `html` is. */
-      data: () => string;
-    };
+export type RenderRequest = ServerRenderRequest<RuntimeConfig>;
+export type PageHead = ServerRenderHead;
+export type RenderResult = ServerRenderResult;
 
 function matchedSite(context: StaticHandlerContext) {
   for (const match of context.matches) {
@@ -186,7 +150,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   };
   const queries = createServerQueries(request.seed, request.signal);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const html = renderWhenReady(
     <RenderProviders queries={queries} visitor={request.visitor}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </RenderProviders>,
@@ -212,31 +176,5 @@ const SIGNED_IN_VIEWS = new Set<PageHandle['page']>(['chat', 'chat-room', 'compl
 
 const isPrivate = (page: PageHandle) => page.guard === 'user' || page.guard === 'otp';
 
-/**
- * Renders once every suspended query has answered. The CSP allows no inline script, so
- * React's streaming (which reveals late parts with inline scripts) is not used: the whole
- * tree is written at once, with no Suspense boundary split out for later.
- */
-function renderToString(element: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-  });
-}
+// The API loads this module as its ServerRenderBundle: checked here, where it is defined.
+void ({ setServerTransport, abQueries, renderPage } satisfies ServerRenderBundle<RuntimeConfig>);

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // What the server (which writes a page's first HTML, apps/api/src/plugins/app-shell.ts) and
 // the web app (which renders the page and keeps its head current) share about it. zod-free,
 // for first-visit pages.
@@ -68,3 +69,64 @@ export const SSR_DATA_ELEMENT_ID = 'ssr-data';
  * for visitors without it, so a signed-in visitor never sees the signed-out view first.
  */
 export const SESSION_HINT_COOKIE = 'signed_in';
+
+/**
+ * The web app's server bundle (apps/web/src/entry-server.tsx) as the API server uses it
+ * (apps/api/src/plugins/server-render.ts; ADR 020). It runs in Node: `fetch`, `URL` and
+ * `AbortSignal` are Node's globals, hence this file's reference to Node's types. `Config` is the public config the page is
+ * rendered with and handed to the browser.
+ */
+export interface ServerRenderBundle<Config = unknown> {
+  /** Answers the app's API calls in-process (set once by the API). */
+  setServerTransport(transport: typeof fetch): void;
+  /** The visitor's A/B queries for a page, loaded before the render (they key its cache). */
+  abQueries(url: URL, config: Config, visitor: string): Promise<ServerRenderQuery[]>;
+  renderPage(request: ServerRenderRequest<Config>): Promise<ServerRenderResult>;
+}
+
+export interface ServerRenderQuery {
+  key: string;
+  load(signal: AbortSignal): Promise<unknown>;
+}
+
+export interface ServerRenderRequest<Config = unknown> {
+  /** The page's absolute URL as the visitor asked for it (scheme, host, path and query). */
+  url: string;
+  config: Config;
+  /** The A/B visitor (the `ab_visitor` cookie, or a new id the response sets). */
+  visitor: string;
+  /** The visitor's browser holds a session (the `signed_in` hint cookie; no token). */
+  signedIn?: boolean;
+  /** Answers loaded before the render (see `abQueries`); others load during it. */
+  seed?: Record<string, unknown>;
+  /** Aborts loads still running; the page then renders their loading state. */
+  signal?: AbortSignal;
+}
+
+/** What the server puts into index.html around the rendered app. */
+export interface ServerRenderHead {
+  title: string;
+  description: string;
+  themeColor: string;
+  icon: string;
+  brand: string;
+  /** The brand's CSS variables, written on <html> so the first paint has its colours. */
+  themeStyle: string;
+  /** Whether the brand sets headings in Fraunces (the server preloads that font too). */
+  displayFont: 'inter' | 'fraunces';
+}
+
+export type ServerRenderResult =
+  /** Not a page the server renders (a route error, a signed-in view): send the shell. */
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: number;
+      /** The page's key (its route module src/app/routes/{page}.tsx is preloaded); null: 404. */
+      page: string | null;
+      head: ServerRenderHead;
+      /** The app's HTML (inside #root) once every query has answered. */
+      html: Promise<string>;
+      /** The hydration data (JSON), complete once `html` is. */
+      data: () => string;
+    };

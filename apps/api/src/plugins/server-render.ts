@@ -11,47 +11,14 @@ import {
   SESSION_HINT_COOKIE,
   SSR_DATA_ELEMENT_ID,
 } from '@mhp/contract/page-shell';
+import type { ServerRenderBundle, ServerRenderResult } from '@mhp/contract/page-shell';
 import { etagOf } from '../modules/shop/catalogue-cache';
 import type { CachedBody } from '../modules/shop/catalogue-cache';
 import { sendCached } from '../modules/shop/http-cache';
 import { escapeHtml } from './app-shell';
 import type { AppShell } from './app-shell';
 
-/** The web app's server bundle (apps/web/src/entry-server.tsx), as far as the API uses it. */
-interface WebServerBundle {
-  setServerTransport(transport: typeof fetch): void;
-  abQueries(url: URL, config: unknown, visitor: string): Promise<BundleQuery[]>;
-  renderPage(request: {
-    url: string;
-    config: unknown;
-    visitor: string;
-    signedIn: boolean;
-    seed?: Record<string, unknown>;
-    signal?: AbortSignal;
-  }): Promise<BundleResult>;
-}
-interface BundleQuery {
-  key: string;
-  load(signal: AbortSignal): Promise<unknown>;
-}
-type BundleResult =
-  | { kind: 'shell' }
-  | {
-      kind: 'page';
-      status: number;
-      page: string | null;
-      head: {
-        title: string;
-        description: string;
-        themeColor: string;
-        icon: string;
-        brand: string;
-        themeStyle: string;
-        displayFont: 'inter' | 'fraunces';
-      };
-      html: Promise<string>;
-      data: () => string;
-    };
+type BundleResult = ServerRenderResult;
 
 /** Where the web build puts the server bundle (`vite build --ssr`, apps/web/package.json). */
 export const serverBundlePath = (webDistDir: string) =>
@@ -94,7 +61,7 @@ export async function createServerRenderer(opts: {
   const { app } = opts;
   const bundlePath = serverBundlePath(opts.webDistDir);
   if (!existsSync(bundlePath)) return null;
-  const bundle = (await import(pathToFileURL(bundlePath).href)) as WebServerBundle;
+  const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerRenderBundle;
   // The app's calls are answered in-process: no socket, no round trip through the network.
   bundle.setServerTransport(async (input, init) =>
     toResponse(

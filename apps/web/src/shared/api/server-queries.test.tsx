@@ -1,10 +1,9 @@
-import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createServerQueries, ServerQueriesContext } from './server-queries';
 import type { ServerQueries } from './server-queries';
 import { query, useApiQuery } from './use-api-query';
+import { renderWhenReady } from '../lib/render-when-ready';
 
 function Reader({ name, load }: { name: string; load: () => Promise<string> }) {
   const result = useApiQuery(query(name, load));
@@ -12,25 +11,8 @@ function Reader({ name, load }: { name: string; load: () => Promise<string> }) {
 }
 
 /** Renders as entry-server.tsx does: written once every suspended query has answered. */
-function renderOnServer(children: ReactNode, queries: ServerQueries): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(
-      <ServerQueriesContext value={queries}>{children}</ServerQueriesContext>,
-      { onAllReady: () => stream.pipe(sink), onShellError: reject },
-    );
-  });
-}
+const renderOnServer = (children: ReactNode, queries: ServerQueries) =>
+  renderWhenReady(<ServerQueriesContext value={queries}>{children}</ServerQueriesContext>);
 
 describe('queries in a server render', () => {
   it('waits for each query, renders its answer and hands the answers over for hydration', async () => {
