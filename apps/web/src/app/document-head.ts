@@ -48,12 +48,10 @@ const colorVariables: Record<keyof BrandTheme['colors'], string> = {
 /** A brand's theme as the CSS variables the utilities read, name to value. */
 export function themeVariables(theme: BrandTheme): [string, string][] {
   return [
-    ...Object.entries(colorVariables).map(
-      ([key, variable]): [string, string] => [
-        variable,
-        theme.colors[key as keyof BrandTheme['colors']],
-      ],
-    ),
+    ...Object.entries(colorVariables).map(([key, variable]): [string, string] => [
+      variable,
+      theme.colors[key as keyof BrandTheme['colors']],
+    ]),
     ['--font-sans', theme.fonts.sans],
     ['--font-display', theme.fonts.display],
   ];
