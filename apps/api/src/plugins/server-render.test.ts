@@ -160,6 +160,14 @@ describe('server-rendered pages', async () => {
     expect(bundle.renders.length).toBe(rendered + 1);
   });
 
+  it('renders an address with a query string afresh (a link’s own token and data)', async () => {
+    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    await get('/preferences?token=abc', { cookie });
+    const rendered = bundle.renders.length;
+    await get('/preferences?token=abc', { cookie });
+    expect(bundle.renders.length).toBe(rendered + 1);
+  });
+
   it('answers the not-found page with a real 404', async () => {
     const res = await get('/nowhere');
     expect(res.statusCode).toBe(404);

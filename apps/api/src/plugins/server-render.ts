@@ -108,8 +108,10 @@ export async function createServerRenderer(opts: {
       for (const query of await bundle.abQueries(url, config, visitor)) {
         seed[query.key] = await query.load(signal);
       }
-      // The preview under /ab_test is for editors who just saved: always rendered afresh.
-      const cacheable = !url.pathname.startsWith('/ab_test');
+      // Rendered afresh every time: the preview under /ab_test (editors check what they just
+      // saved) and any address with a query string (a link's own token, as the emailed
+      // preferences link: its page shows that link's data, which its visitor may change).
+      const cacheable = !url.pathname.startsWith('/ab_test') && url.search === '';
       const key = `${url.host}${url.pathname}${url.search} ${signedIn} ${servedVariants(seed)}`;
       const hit = cacheable ? cached(key) : undefined;
       if (hit) return sendPage(request, reply, hit);

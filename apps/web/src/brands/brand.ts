@@ -160,8 +160,9 @@ export const standardFooterLinks: BrandLink[] = [
 
 export const fontStacks = {
   inter:
-    "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  fraunces: "'Fraunces Variable', 'Fraunces Fallback', ui-serif, Georgia, 'Times New Roman', serif",
+    "'Inter Variable', 'Inter Fallback', 'Inter Fallback DejaVu', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fraunces:
+    "'Fraunces Variable', 'Fraunces Fallback', 'Fraunces Fallback DejaVu', ui-serif, Georgia, 'Times New Roman', serif",
 } as const;
 
 /** Account pages most brands share; `bare` drops header and footer where the brand asks. */

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { Link } from './link';
 import type { LinkProps } from './link';
 import { Spinner } from './spinner';
@@ -8,7 +9,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md font-semibold no-underline ' +
-  'transition-colors motion-reduce:transition-none ' +
+  'transition-colors motion-reduce:transition-none';
+const disabledLook =
   'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 // Text on each background meets 4.5:1 with every brand palette (brand-contrast is defined
@@ -31,6 +33,8 @@ interface ButtonLookOptions {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
+  /** Disabled only until the page's code runs: looks enabled. */
+  waitingForCode?: boolean;
 }
 
 /** The class list of a button, for the rare element that must look like one but is neither a button nor a router link. */
@@ -38,8 +42,11 @@ export function buttonClassName({
   variant = 'primary',
   size = 'md',
   className,
+  waitingForCode = false,
 }: ButtonLookOptions = {}): string {
-  return [base, variants[variant], sizes[size], className].filter(Boolean).join(' ');
+  return [base, waitingForCode ? '' : disabledLook, variants[variant], sizes[size], className]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLookOptions {
@@ -48,7 +55,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button in one of the app's looks. `type` defaults to "button", so it never submits a form by accident. */
+/**
+ * A button in one of the app's looks. `type` defaults to "button", so it never submits a form
+ * by accident. On a server-rendered page it is disabled (looking as usual) until the page's
+ * code runs (ADR 020): a press before then would do nothing, and a form's submit button
+ * would send the form natively, its fields in the URL.
+ */
 export function Button({
   variant,
   size,
@@ -59,12 +71,18 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !hydrated}
       aria-busy={loading || undefined}
-      className={buttonClassName({ variant, size, className })}
+      className={buttonClassName({
+        variant,
+        size,
+        className,
+        waitingForCode: !hydrated && !disabled && !loading,
+      })}
       {...props}
     >
       {loading && <Spinner className="size-[1.1em]" />}

@@ -16,7 +16,15 @@ export function AccountForm({ onSubmit, children, label }: AccountFormProps) {
     void onSubmit();
   }
   return (
-    <form noValidate onSubmit={submit} aria-label={label} className="mt-6 grid gap-5 text-text">
+    // POST: a form sent before the page's code runs must never put a password in a URL (its
+    // submit button waits for the code too; ADR 020).
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label={label}
+      className="mt-6 grid gap-5 text-text"
+    >
       {children}
     </form>
   );
