@@ -160,11 +160,11 @@ describe('the chat with AI_BASE_URL set', async () => {
     endpoint.script({ kind: 'stream', pieces: ['Often ', 'no trouble ', 'at all.'], delayMs: 5 });
     socket.send({ message: 'Does a varicocele ache after standing?' });
     const reply = await socket.next('ai_message');
-    expect(socket.events.filter((e) => e.type === 'ai_delta').map((e) => e.delta)).toEqual([
-      'Often ',
-      'no trouble ',
-      'at all.',
-    ]);
+    // Streamed in order before the reply; deltas that arrive close together are sent as one
+    // (socket/coalescing-sender.ts), so on a busy machine pieces may merge.
+    const deltas = socket.events.filter((e) => e.type === 'ai_delta').map((e) => e.delta);
+    expect(deltas.length).toBeGreaterThan(0);
+    expect(deltas.join('')).toBe('Often no trouble at all.');
     expect(reply.chat_response).toBe('Often no trouble at all.');
     expect(reply.message.chat_source_recommendations[0]!.title).toBe('What is a varicocele?');
     const system = endpoint.seen.at(-1)!.body.messages[0]!.content;
