@@ -167,6 +167,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         actionData: context.actionData,
         queries: queries.answers(),
         config: request.config,
+        visitor: request.visitor,
       }),
   };
 }

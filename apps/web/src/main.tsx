@@ -8,6 +8,7 @@ import type { RuntimeConfig } from './app/public-config';
 import { buildRoutes, loadPageBrand, mountBrandOnNavigation } from './app/router';
 import { RenderProviders } from './app/server-render-providers';
 import { seedQueryCache } from './shared/api/use-api-query';
+import { keptVisitorId } from './shared/lib/visitor-id';
 import { isSignedIn, syncSessionHint } from './shared/stores/session';
 import './app/styles.css';
 
@@ -18,6 +19,8 @@ if (!container) throw new Error('index.html has no #root element');
 interface SsrData extends Pick<HydrationState, 'loaderData' | 'actionData'> {
   queries: Record<string, unknown>;
   config: RuntimeConfig;
+  /** The A/B visitor the page was rendered for. */
+  visitor: string;
 }
 
 function readSsrData(): SsrData | null {
@@ -76,7 +79,11 @@ async function start() {
   // The server renders guarded pages as a signed-out visitor (login, register; a private
   // page's frame); a signed-in one is sent on by the guard, which runs when the app starts
   // afresh.
-  if (isSignedIn() && matches.some(({ route }) => route.loader)) {
+  // A browser that kept an A/B id from before the cookie carried it was served another id's
+  // variants this once: it renders its own (ADR 020).
+  const kept = keptVisitorId();
+  const otherVisitor = kept !== null && kept !== ssr.visitor;
+  if (otherVisitor || (isSignedIn() && matches.some(({ route }) => route.loader))) {
     createRoot(container!).render(app(config, routes));
     return;
   }

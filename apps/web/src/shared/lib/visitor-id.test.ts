@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storage } from './storage';
-import { visitorId } from './visitor-id';
+import { keptVisitorId, visitorId } from './visitor-id';
 import { saveSession, clearSession, syncSessionHint } from '../stores/session';
 
 function clearCookies() {
@@ -22,11 +22,12 @@ describe('the A/B visitor id', () => {
     expect(storage.get('abVisitor')).toBe('0123456789abcdef0123456789abcdef');
   });
 
-  it('takes the cookie’s id over a stored one: the server rendered the page for it', () => {
+  it('keeps the id a browser already had and writes it to the cookie for the server', () => {
     storage.set('abVisitor', 'ffffffffffffffffffffffffffffffff');
     document.cookie = 'ab_visitor=0123456789abcdef0123456789abcdef; Path=/';
-    expect(visitorId()).toBe('0123456789abcdef0123456789abcdef');
-    expect(storage.get('abVisitor')).toBe('0123456789abcdef0123456789abcdef');
+    expect(visitorId()).toBe('ffffffffffffffffffffffffffffffff');
+    expect(document.cookie).toContain('ab_visitor=ffffffffffffffffffffffffffffffff');
+    expect(keptVisitorId()).toBe('ffffffffffffffffffffffffffffffff');
   });
 
   it('writes a stored id to the cookie for the server when there is none', () => {

@@ -8,18 +8,24 @@ import { storage } from './storage';
  * `abVisitor` and in the `ab_visitor` cookie. The variant of every experiment is a hash of it
  * (packages/contract ab-assignment.ts), so the same device sees the same variants on every
  * page, after sign-in too. The cookie lets the server render the visitor's variants (ADR 020):
- * the cookie's id wins, so a browser that kept an id from before the cookie took the server's
- * once (its assignment may change that once) and keeps it from then on. Where storage is
- * blocked it lives for the page's lifetime (and in the cookie).
+ * a first visit takes the id the server drew; a browser that kept an id from before the cookie
+ * keeps it and writes it to the cookie (the first page it was served was rendered for another
+ * id: main.tsx renders that one afresh, see `keptVisitorId`). Where storage is blocked it
+ * lives for the page's lifetime (and in the cookie).
  */
 export function visitorId(): string {
   const stored = storage.get('abVisitor');
   const fromCookie = readCookie(AB_VISITOR_COOKIE);
-  // The cookie wins: it is the id the server rendered this page's variants for.
-  const id = isVisitorId(fromCookie) ? fromCookie : isVisitorId(stored) ? stored : randomId();
+  const id = isVisitorId(stored) ? stored : isVisitorId(fromCookie) ? fromCookie : randomId();
   if (stored !== id) storage.set('abVisitor', id);
   if (fromCookie !== id) writeCookie(AB_VISITOR_COOKIE, id, YEAR_S);
   return id;
+}
+
+/** The id this browser kept in local storage, if any (not the cookie's). */
+export function keptVisitorId(): string | null {
+  const stored = storage.get('abVisitor');
+  return isVisitorId(stored) ? stored : null;
 }
 
 function randomId(): string {
