@@ -25,7 +25,7 @@ export const serverBundlePath = (webDistDir: string) =>
   path.join(webDistDir, 'server', 'entry-server.js');
 
 /** How long a render may wait for its data before it shows their loading state instead. */
-const DATA_TIMEOUT_MS = 3000;
+const DATA_TIMEOUT_MS = 5000;
 /** A cached page is kept at most this long: data that is not the catalogue's has no version. */
 const PAGE_TTL_MS = 60_000;
 const MAX_PAGES = 500;
@@ -105,8 +105,14 @@ export async function createServerRenderer(opts: {
       // The visitor's A/B variants are part of what the page shows: loaded first, they pick
       // the cached copy (one per set of variants, never per visitor).
       const seed: Record<string, unknown> = {};
+      let seeded = true;
       for (const query of await bundle.abQueries(url, config, visitor)) {
-        seed[query.key] = await query.load(signal);
+        // A failed (or too slow) answer is loaded again by the render, or by the browser.
+        try {
+          seed[query.key] = await query.load(signal);
+        } catch {
+          seeded = false;
+        }
       }
       // Rendered afresh every time: the preview under /ab_test (editors check what they just
       // saved) and any address with a query string (a link's own token, as the emailed
@@ -139,7 +145,9 @@ export async function createServerRenderer(opts: {
       // A product the hints found missing is a 404 whatever the page rendered.
       const status = shell.status !== 200 ? shell.status : result.status;
       const page: CachedPage = { body, etag: etagOf(body), status, storedAt: Date.now() };
-      if (cacheable && version === opts.dataVersion() && !signal.aborted) keep(key, page);
+      if (cacheable && seeded && version === opts.dataVersion() && !signal.aborted) {
+        keep(key, page);
+      }
       return sendPage(request, reply, page);
     },
   };
