@@ -1,11 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router';
 import type { HydrationState, RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SSR_DATA_ELEMENT_ID } from '@mhp/contract/page-shell';
 import { loadPublicConfig } from './app/public-config';
 import type { RuntimeConfig } from './app/public-config';
-import { buildRoutes, loadPageBrand, mountBrandOnNavigation } from './app/router';
+import { buildRoutes, createAppRouter, loadPageBrand } from './app/router';
 import { RenderProviders } from './app/server-render-providers';
 import { seedQueryCache } from './shared/api/use-api-query';
 import { keptVisitorId } from './shared/lib/visitor-id';
@@ -49,15 +49,9 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   return matches;
 }
 
-/** The router: the brands loaded so far, and the others when a navigation needs them. */
 const app = (config: RuntimeConfig, routes: RouteObject[], hydrationData?: HydrationState) => (
   <RenderProviders>
-    <RouterProvider
-      router={createBrowserRouter(routes, {
-        hydrationData,
-        patchRoutesOnNavigation: mountBrandOnNavigation(window.location, config),
-      })}
-    />
+    <RouterProvider router={createAppRouter(config, routes, hydrationData)} />
   </RenderProviders>
 );
 

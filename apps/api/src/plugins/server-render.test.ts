@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { invalidateCatalogue } from '../modules/shop/catalogue-cache';
 import { createTestApp } from '../test/test-app';
+import { fakeWebDist } from '../test/fake-web-dist';
 
 /**
  * A stand-in for the web app's server bundle (apps/web/src/entry-server.tsx) with the same
@@ -37,13 +37,9 @@ export async function renderPage({ url, visitor, seed, signedIn }) {
 }
 `;
 
-async function fakeWebDist() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mhp-ssr-'));
-  await mkdir(path.join(dir, 'assets'));
-  await mkdir(path.join(dir, 'server'));
-  await mkdir(path.join(dir, '.vite'));
-  await writeFile(
-    path.join(dir, 'index.html'),
+/** The shared fake build plus what rendering reads: a stylesheet, Fraunces, the bundle. */
+async function fakeRenderingBuild() {
+  const dir = await fakeWebDist(
     [
       '<!doctype html><html lang="en"><head><meta name="description" content="x" />',
       '<meta name="theme-color" content="#000" /><link rel="icon" href="/favicon.svg" />',
@@ -53,13 +49,12 @@ async function fakeWebDist() {
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>',
       '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>',
     ].join('\n'),
+    { 'src/app/routes/stud-home.tsx': { file: 'assets/stud-home-9.js' } },
   );
+  await mkdir(path.join(dir, 'assets'));
+  await mkdir(path.join(dir, 'server'));
   await writeFile(path.join(dir, 'assets', 'fraunces-latin-wght-normal-abc.woff2'), 'font');
   await writeFile(path.join(dir, 'assets', 'index-1.css'), 'h1{color:red}');
-  await writeFile(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/app/routes/stud-home.tsx': { file: 'assets/stud-home-9.js' } }),
-  );
   await writeFile(path.join(dir, 'server', 'entry-server.js'), fakeBundle);
   return dir;
 }
@@ -67,7 +62,7 @@ async function fakeWebDist() {
 const stud = { host: 'stud.localhost' };
 
 describe('server-rendered pages', async () => {
-  const webDistDir = await fakeWebDist();
+  const webDistDir = await fakeRenderingBuild();
   const { app, database } = await createTestApp({ config: { webDistDir } });
   const bundle = (await import(path.join(webDistDir, 'server', 'entry-server.js'))) as {
     renders: string[];

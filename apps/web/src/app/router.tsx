@@ -1,7 +1,7 @@
 import { pageBrand, resolveBrand } from '@mhp/contract/brands';
 import type { HostBrand } from '@mhp/contract/brands';
 import { createBrowserRouter } from 'react-router';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { HydrationState, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import type { BrandRoute } from '../brands/brand';
 import { isBrandLoaded, loadBrands } from '../brands/registry';
 import { importWithTimeout } from '../shared/lib/lazy-with-retry';
@@ -145,8 +145,13 @@ export async function loadPageBrand(
 }
 
 /** The browser's router: the brands loaded so far, and the others when a navigation needs them. */
-export function createAppRouter(config: RuntimeConfig) {
-  return createBrowserRouter(buildRoutes(window.location, config), {
+export function createAppRouter(
+  config: RuntimeConfig,
+  routes = buildRoutes(window.location, config),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, {
+    hydrationData,
     patchRoutesOnNavigation: mountBrandOnNavigation(window.location, config),
   });
 }
