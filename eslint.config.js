@@ -54,6 +54,16 @@ const routerLinks = {
     "Use Link / NavLink from shared/ui/link: React Router's add about 2 KB gzip to the entry.",
 };
 
+/**
+ * A lazily loaded part of a server-rendered page hydrates after the rest of it; its controls
+ * must wait for its own code (ADR 020), which LazyBoundary does around its Suspense.
+ */
+const bareSuspense = {
+  name: 'react',
+  importNames: ['Suspense'],
+  message: 'Use LazyBoundary from shared/ui/lazy-boundary: its controls wait for its code.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,7 +136,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [routerLinks], patterns: forbidden.length ? [{ group: forbidden, message }] : [] },
+        {
+          paths: [routerLinks, bareSuspense],
+          patterns: forbidden.length ? [{ group: forbidden, message }] : [],
+        },
       ],
     },
   })),

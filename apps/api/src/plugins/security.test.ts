@@ -5,6 +5,7 @@ import {
   computeSecurityHeaders,
   securityHeaderOptions,
 } from './security';
+import { PAGE_BOOT_CSP_SOURCE } from './page-boot';
 
 /** The sources of one CSP directive, e.g. sourcesOf(csp, 'script-src'). */
 function sourcesOf(csp: string, directive: string): string[] {
@@ -35,8 +36,13 @@ describe('CSP and Stripe keys', async () => {
     for (const [directive, sources] of Object.entries(STRIPE_SOURCES)) {
       expect(sourcesOf(csp, directive)).toEqual(expect.arrayContaining(["'self'", ...sources]));
     }
-    // Nothing else third-party: no wildcards beyond Stripe's, no inline scripts.
-    expect(sourcesOf(csp, 'script-src')).toEqual(["'self'", ...STRIPE_SOURCES['script-src']]);
+    // Nothing else third-party: no wildcards beyond Stripe's, no inline script but the
+    // server-rendered pages' boot script, by its hash.
+    expect(sourcesOf(csp, 'script-src')).toEqual([
+      "'self'",
+      PAGE_BOOT_CSP_SOURCE,
+      ...STRIPE_SOURCES['script-src'],
+    ]);
     expect(sourcesOf(csp, 'default-src')).toEqual(["'self'"]);
     // Google Pay's web sheet is a popup that must keep its opener.
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
@@ -46,7 +52,7 @@ describe('CSP and Stripe keys', async () => {
     const res = await keyless.app.inject({ method: 'GET', url: '/checkout' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).not.toContain('stripe.com');
-    expect(sourcesOf(csp, 'script-src')).toEqual(["'self'"]);
+    expect(sourcesOf(csp, 'script-src')).toEqual(["'self'", PAGE_BOOT_CSP_SOURCE]);
     expect(sourcesOf(csp, 'connect-src')).toEqual(["'self'"]);
     expect(sourcesOf(csp, 'frame-src')).toEqual([]);
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');

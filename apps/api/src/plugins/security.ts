@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { PAGE_BOOT_CSP_SOURCE } from './page-boot';
 
 /**
  * What Stripe.js needs on the pages that load it (Stripe's integration security guide,
@@ -39,7 +40,8 @@ export function securityHeaderOptions(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...extra(STRIPE_CSP.scriptSrc)],
+        // The one inline script is a server-rendered page's boot script, allowed by its hash.
+        scriptSrc: ["'self'", PAGE_BOOT_CSP_SOURCE, ...extra(STRIPE_CSP.scriptSrc)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

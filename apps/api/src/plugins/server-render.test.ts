@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,20 +31,21 @@ export async function renderPage({ url, visitor, seed, signedIn }) {
     kind: 'page',
     status: pathname === '/nowhere' ? 404 : 200,
     page: 'stud-home',
-    head: { title: 'Home · Stud', description: 'Briefs', themeColor: '#123456', icon: '/assets/mark.svg', brand: 'stud', themeStyle: '--color-brand:#123456', displayFont: 'fraunces' },
+    head: { title: 'Home · Stud', description: 'Briefs', themeColor: '#123456', icon: '/assets/mark.svg', brand: 'stud', themeStyle: '--color-brand:#123456' },
     html: Promise.resolve('<h1>Rendered ' + pathname + ' with ' + variant + '</h1><p>' + config.publicUrl + '</p>' + '<p>Long enough to be worth compressing.</p>'.repeat(40)),
     data: () => JSON.stringify({ note: '</script><script>alert(1)</script>' }),
   };
 }
 `;
 
-/** The shared fake build plus what rendering reads: a stylesheet, Fraunces, the bundle. */
+/** The shared fake build plus what rendering reads: a stylesheet, the bundle. */
 async function fakeRenderingBuild() {
   const dir = await fakeWebDist(
     [
       '<!doctype html><html lang="en"><head><meta name="description" content="x" />',
       '<meta name="theme-color" content="#000" /><link rel="icon" href="/favicon.svg" />',
       '<link rel="preload" href="/api/public-config/" as="fetch" crossorigin="anonymous" />',
+      '<link\n  rel="preload"\n  href="/assets/inter-1.woff2"\n  as="font"\n  type="font/woff2"\n  crossorigin="anonymous"\n/>',
       '<title>App</title><script type="module" crossorigin src="/assets/index-1.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>',
@@ -53,7 +55,6 @@ async function fakeRenderingBuild() {
   );
   await mkdir(path.join(dir, 'assets'));
   await mkdir(path.join(dir, 'server'));
-  await writeFile(path.join(dir, 'assets', 'fraunces-latin-wght-normal-abc.woff2'), 'font');
   await writeFile(path.join(dir, 'assets', 'index-1.css'), 'h1{color:red}');
   await writeFile(path.join(dir, 'server', 'entry-server.js'), fakeBundle);
   return dir;
@@ -84,7 +85,25 @@ describe('server-rendered pages', async () => {
     // The config travels in the page; nothing asks for it, and no "needs JavaScript" notice.
     expect(res.body).not.toContain('href="/api/public-config/"');
     expect(res.body).not.toContain('<noscript>');
-    expect(res.body).toContain('href="/assets/fraunces-latin-wght-normal-abc.woff2" as="font"');
+  });
+
+  it("loads the page's code after the first paint, by a boot script the CSP allows by hash", async () => {
+    const res = await get('/', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
+    // Nothing in the head fetches code or fonts ahead of the first paint.
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).not.toContain('as="font"');
+    const boot = /<script data-entry="([^"]*)" data-preload="([^"]*)">([^<]*)<\/script>/.exec(
+      res.body,
+    );
+    expect(boot?.[1]).toBe('/assets/index-1.js');
+    // The shell's preloads and the route's chunks, loaded with the entry.
+    expect(boot?.[2]?.split(' ')).toEqual(['/assets/runtime-1.js', '/assets/stud-home-9.js']);
+    const hash = createHash('sha256').update(boot![3]!).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    // The stylesheet is in the page; its link stays, disabled, for Vite's loader to find.
+    expect(res.body).toContain('<style>h1{color:red}</style>');
+    expect(res.body).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
   });
 
   it('escapes the hydration data so no string in it can end its script element', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +16,7 @@ import { etagOf } from '../modules/shop/catalogue-cache';
 import type { CachedBody } from '../modules/shop/catalogue-cache';
 import { sendCached } from '../modules/shop/http-cache';
 import { escapeHtml } from './app-shell';
+import { pageBootTag } from './page-boot';
 import type { AppShell } from './app-shell';
 
 type BundleResult = ServerRenderResult;
@@ -74,7 +75,6 @@ export async function createServerRenderer(opts: {
     ),
   );
 
-  const frauncesFile = findFrauncesFile(opts.webDistDir);
   const inlineCss = stylesheetInliner(opts.webDistDir);
   const publicConfig = publicConfigReader(app);
   const pages = new Map<string, CachedPage>();
@@ -138,7 +138,7 @@ export async function createServerRenderer(opts: {
         // The page's first API answer (ADR 013) is in the hydration data already.
         inlineCss(shell.html).replace(PAGE_DATA_BLOCK, ''),
         // A product page's own title and description (the hints') over its route's.
-        { ...result.head, ...definedOnly(shell.head), preloads, frauncesFile },
+        { ...result.head, ...definedOnly(shell.head), preloads },
         html,
         result.data(),
       );
@@ -229,22 +229,31 @@ function publicConfigReader(app: FastifyInstance, maxAgeMs = 5000): () => Promis
   };
 }
 
-/** The route's chunks (so hydration does not wait for them) and the display font. */
-function headExtras(
-  shell: string,
-  head: { preloads: string[]; displayFont: string; frauncesFile: string | null },
-): string {
-  const links = head.preloads
-    .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
-  // Headings in Fraunces: fetched with the page so it is there for the first paint (the
-  // face is font-display: optional and would otherwise wait for the next page).
-  if (head.displayFont === 'fraunces' && head.frauncesFile) {
-    links.push(
-      `<link rel="preload" href="/${escapeHtml(head.frauncesFile)}" as="font" type="font/woff2" crossorigin="anonymous" />`,
-    );
+/** index.html's font preload (for the pages the browser renders, which have time for it). */
+const FONT_PRELOAD = /\s*<link\s+rel="preload"[^>]*\bas="font"[^>]*>/g;
+
+/** The shell's module script and modulepreloads, which the page's boot script replaces. */
+const MODULE_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"\s*\/?>/g;
+
+/**
+ * The shell's code, moved behind the first paint (page-boot.ts): its entry script, and the
+ * shell's modulepreloads (the brand file) plus the route's chunks, so the route's code comes
+ * with the entry instead of after it.
+ */
+function movedToBoot(shell: string, routeChunks: string[]): { html: string; boot: string } {
+  const entries = [...shell.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const entry = entries[0];
+  if (!entry) return { html: shell, boot: '' };
+  for (const file of routeChunks) {
+    const href = `/${file}`;
+    if (href !== entry && !preloads.includes(href)) preloads.push(href);
   }
-  return links.map((link) => `  ${link}\n  `).join('');
+  return {
+    html: shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    boot: pageBootTag(entry, preloads),
+  };
 }
 
 /**
@@ -267,22 +276,12 @@ function stylesheetInliner(webDistDir: string): (html: string) => string {
           }
           sheets.set(file, css);
         }
-        // "</style" cannot occur in the built CSS's rules, but a string could hold it.
-        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        // "</style" cannot occur in the built CSS's rules, but a string could hold it. The
+        // disabled link is not fetched: it tells Vite's loader, which looks for the sheet's
+        // <link> before a lazy chunk runs, that the page has it (or it loads it again).
+        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
       },
     );
-}
-
-/** The built Fraunces file (its name carries a content hash). */
-function findFrauncesFile(webDistDir: string): string | null {
-  try {
-    const file = readdirSync(path.join(webDistDir, 'assets')).find(
-      (name) => name.startsWith('fraunces-latin-wght-normal-') && name.endsWith('.woff2'),
-    );
-    return file ? `assets/${file}` : null;
-  } catch {
-    return null;
-  }
 }
 
 function toResponse(res: LightMyRequestResponse): Response {
@@ -298,20 +297,21 @@ function toResponse(res: LightMyRequestResponse): Response {
 /**
  * The shell's index.html (with the page's hints) around the rendered app: the brand's theme on
  * <html> so the first paint has its colours, the page's head, the hydration data in a JSON
- * block (never executed, so the CSP allows it; "<" escaped so no string can close it).
+ * block (never executed, so the CSP allows it; "<" escaped so no string can close it), and
+ * the boot script that loads the page's code after the first paint.
  */
 export function documentOf(
   shell: string,
   head: Extract<BundleResult, { kind: 'page' }>['head'] & {
     preloads: string[];
-    frauncesFile: string | null;
   },
   appHtml: string,
   data: string,
 ): string {
   const title = escapeHtml(head.title);
+  const code = movedToBoot(shell, head.preloads);
   return (
-    shell
+    code.html
       .replace(
         /<html([^>]*)>/,
         `<html$1 data-brand="${escapeHtml(head.brand)}" style="${escapeHtml(head.themeStyle)}">`,
@@ -331,18 +331,14 @@ export function documentOf(
       )
       .replace(/\s*<link rel="preload" href="\/api\/public-config\/"[^>]*>/, '')
       .replace(/\s*<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/, '')
-      // The page is readable before its code runs: the code comes after what paints it (the
-      // fonts, the main picture) instead of competing with them.
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-      .replace('</head>', `${headExtras(shell, head)}</head>`)
-      // The page is readable before its code runs: the code loads behind what paints it (the
-      // fonts, the main picture) instead of competing with them.
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+      // No font is preloaded: a preloaded font-display: optional face holds the first paint
+      // until it arrives (or about 100 ms pass), and on a phone's first visit it competes with
+      // the page for the line. Text paints at once in the metric-matched fallback; the faces,
+      // fetched as the page lays out, are used from the next page load (styles.css, ADR 020).
+      .replace(FONT_PRELOAD, '')
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${data.replace(/</g, '\\u003c')}</script>`,
+        `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${data.replace(/</g, '\\u003c')}</script>\n    ${code.boot}`,
       )
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyBoundary } from '../../shared/ui/lazy-boundary';
 import { importWithTimeout } from '../../shared/lib/lazy-with-retry';
 import type * as CheckoutHeaderExports from './checkout-header';
 
@@ -25,10 +26,10 @@ const LazyCheckoutHeader = lazy(() =>
 export function CheckoutHeaderSlot() {
   if (loaded) return <loaded.CheckoutHeader />;
   return (
-    <Suspense
+    <LazyBoundary
       fallback={<div className="sticky top-0 z-30 h-16 border-b border-border bg-surface" />}
     >
       <LazyCheckoutHeader />
-    </Suspense>
+    </LazyBoundary>
   );
 }

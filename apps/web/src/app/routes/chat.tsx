@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyBoundary } from '../../shared/ui/lazy-boundary';
 import { useLocation, useParams } from 'react-router';
 import { useSignedIn } from '../../shared/hooks/use-signed-in';
 import { Link } from '../../shared/ui/link';
@@ -38,7 +39,7 @@ export function Component() {
     );
   }
   return (
-    <Suspense
+    <LazyBoundary
       fallback={
         <div className="grid flex-1 place-items-center py-24 text-brand">
           <Spinner className="size-8" />
@@ -62,6 +63,6 @@ export function Component() {
           </Link>
         }
       />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyBoundary } from '../../shared/ui/lazy-boundary';
 import { useNavigate } from 'react-router';
 import { clearQueryCache } from '../../shared/api/use-api-query';
 import { importWithTimeout } from '../../shared/lib/lazy-with-retry';
@@ -21,7 +22,7 @@ export function Component() {
   const site = useBrandSite();
   const navigate = useNavigate();
   return (
-    <Suspense
+    <LazyBoundary
       fallback={
         <div className="grid flex-1 place-items-center py-24 text-brand">
           <Spinner className="size-8" />
@@ -37,6 +38,6 @@ export function Component() {
           void navigate(sitePath(site, '/login'), { replace: true });
         }}
       />
-    </Suspense>
+    </LazyBoundary>
   );
 }

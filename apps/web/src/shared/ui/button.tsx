@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { useHydrated } from '../hooks/use-hydrated';
 import { Link } from './link';
 import type { LinkProps } from './link';
 import { Spinner } from './spinner';
@@ -33,8 +32,6 @@ interface ButtonLookOptions {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
-  /** Disabled only until the page's code runs: looks enabled. */
-  waitingForCode?: boolean;
 }
 
 /** The class list of a button, for the rare element that must look like one but is neither a button nor a router link. */
@@ -42,11 +39,8 @@ export function buttonClassName({
   variant = 'primary',
   size = 'md',
   className,
-  waitingForCode = false,
 }: ButtonLookOptions = {}): string {
-  return [base, waitingForCode ? '' : disabledLook, variants[variant], sizes[size], className]
-    .filter(Boolean)
-    .join(' ');
+  return [base, disabledLook, variants[variant], sizes[size], className].filter(Boolean).join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLookOptions {
@@ -57,9 +51,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 
 /**
  * A button in one of the app's looks. `type` defaults to "button", so it never submits a form
- * by accident. On a server-rendered page it is disabled (looking as usual) until the page's
- * code runs (ADR 020): a press before then would do nothing, and a form's submit button
- * would send the form natively, its fields in the URL.
+ * by accident. (On a server-rendered page it waits for the page's code like every control:
+ * shared/ui/controls-wait-for-code.tsx.)
  */
 export function Button({
   variant,
@@ -71,18 +64,12 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={disabled || loading || !hydrated}
+      disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={buttonClassName({
-        variant,
-        size,
-        className,
-        waitingForCode: !hydrated && !disabled && !loading,
-      })}
+      className={buttonClassName({ variant, size, className })}
       {...props}
     >
       {loading && <Spinner className="size-[1.1em]" />}

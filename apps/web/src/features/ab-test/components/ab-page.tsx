@@ -1,15 +1,6 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, lazy, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { BrandId } from '@mhp/contract/brands';
 import { AB_VIEW_THRESHOLD } from '@mhp/contract/constants';
 import type { AbContentItem } from '@mhp/contract/schemas/ab-test';
@@ -138,9 +129,9 @@ export function AbPageProvider({
     <AbPageContext value={value}>
       {children}
       {preview && items && items.size > 0 ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <AbPreviewOverlay items={[...items.entries()]} />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </AbPageContext>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { ComponentProps } from 'react';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 
@@ -16,8 +17,8 @@ export function SocialSignInSlot(props: ComponentProps<typeof SocialButtons>) {
   const { config } = props;
   if (!config || !(config.google || config.apple || config.x)) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <SocialButtons {...props} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

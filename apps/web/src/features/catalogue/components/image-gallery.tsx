@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { ProductImage } from '@mhp/contract/schemas/product';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 
@@ -70,7 +71,7 @@ export function ImageGallery({ images, name }: { images: ProductImage[]; name: s
         </ul>
       )}
       {open && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <ImageViewer
             images={images.map((image) => ({
               src: image.url,
@@ -84,7 +85,7 @@ export function ImageGallery({ images, name }: { images: ProductImage[]; name: s
             onIndexChange={setIndex}
             title={name}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
     </div>
   );

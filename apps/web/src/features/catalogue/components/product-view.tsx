@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { Link } from '../../../shared/ui/link';
 import { productPageDataKey } from '@mhp/contract/page-shell';
 import type { ProductDetail } from '@mhp/contract/schemas/product';
@@ -212,14 +213,16 @@ export function ProductView({
       </div>
 
       {base && (
-        <Suspense fallback={<div className="min-h-96 border-t border-border bg-surface-muted" />}>
+        <LazyBoundary
+          fallback={<div className="min-h-96 border-t border-border bg-surface-muted" />}
+        >
           <ProductDetails
             product={base}
             showDescription={showDescription}
             linkOf={links.product}
             brandName={brandName}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

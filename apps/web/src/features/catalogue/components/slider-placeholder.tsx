@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { ComponentProps } from 'react';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 
@@ -32,9 +33,9 @@ export function FeaturedSlider(
 ) {
   return (
     <div className="mt-10">
-      <Suspense fallback={<SliderPlaceholder />}>
+      <LazyBoundary fallback={<SliderPlaceholder />}>
         <LazyFeaturedProducts {...props} showHeading={false} limit={8} />
-      </Suspense>
+      </LazyBoundary>
     </div>
   );
 }

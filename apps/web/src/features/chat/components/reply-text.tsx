@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 
 // The Markdown parser is loaded with the first reply, not with the chat page (or any other).
@@ -7,8 +8,8 @@ const ChatMarkdown = lazy(() => importWithTimeout(() => import('./chat-markdown'
 /** An AI reply: plain text at once, formatted as soon as the Markdown chunk is there. */
 export function ReplyText({ text }: { text: string }) {
   return (
-    <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
+    <LazyBoundary fallback={<p className="whitespace-pre-wrap">{text}</p>}>
       <ChatMarkdown text={text} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from '../../../shared/ui/link';
 import type { Cart, ShippingMethod } from '@mhp/contract/schemas/cart';
@@ -233,9 +234,9 @@ function CheckoutForm({
           Edit cart
         </Link>
       </div>
-      <Suspense fallback={<Spinner label="Loading your items" />}>
+      <LazyBoundary fallback={<Spinner label="Loading your items" />}>
         <OrderSummaryLines cart={cart} />
-      </Suspense>
+      </LazyBoundary>
       {trust}
     </>
   );
@@ -244,7 +245,7 @@ function CheckoutForm({
 
   if (stripeStep) {
     return (
-      <Suspense fallback={<Spinner label="Loading the secure payment form" />}>
+      <LazyBoundary fallback={<Spinner label="Loading the secure payment form" />}>
         <StripePaymentStep
           step={stripeStep}
           onBack={() => setStripeStep(null)}
@@ -255,7 +256,7 @@ function CheckoutForm({
             </aside>
           }
         />
-      </Suspense>
+      </LazyBoundary>
     );
   }
 

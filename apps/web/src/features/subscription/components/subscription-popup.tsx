@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { BrandId } from '@mhp/contract/brands';
 import { SUBSCRIBE_POPUP_DELAY_MS } from '@mhp/contract/constants';
 import { popupAllowed } from '../lib/popup-rules';
@@ -21,8 +22,8 @@ export function SubscriptionPopup({ brand, path }: { brand: BrandId; path: strin
 
   if (!due) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <ListedPagePopup brand={brand} path={path} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

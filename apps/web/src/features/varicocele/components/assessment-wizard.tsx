@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { FormEvent } from 'react';
 import {
   answerProblem,
@@ -118,7 +119,7 @@ export function AssessmentWizard({
         <h2 ref={headingRef} tabIndex={-1} className="sr-only">
           Your result
         </h2>
-        <Suspense fallback={<Spinner className="mx-auto size-8 text-brand" />}>
+        <LazyBoundary fallback={<Spinner className="mx-auto size-8 text-brand" />}>
           <AssessmentResultView
             result={result}
             base={base}
@@ -128,7 +129,7 @@ export function AssessmentWizard({
               setProgress({ step: 0, answers: {} });
             }}
           />
-        </Suspense>
+        </LazyBoundary>
       </div>
     );
   }

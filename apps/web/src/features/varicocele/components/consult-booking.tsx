@@ -1,4 +1,5 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { errorMessage } from '../../../shared/api/http-client';
 import { useVaricoceleQuery } from '../lib/use-varicocele-query';
 import { Button } from '../../../shared/ui/button';
@@ -129,7 +130,7 @@ export function ConsultBooking({
               Choose another time
             </button>
           </div>
-          <Suspense fallback={<p>Loading the form...</p>}>
+          <LazyBoundary fallback={<p>Loading the form...</p>}>
             <ConsultForm
               submitLabel="Book consultation"
               onSubmit={async (fields) => {
@@ -144,7 +145,7 @@ export function ConsultBooking({
                 onBooked(booking);
               }}
             />
-          </Suspense>
+          </LazyBoundary>
         </section>
       )}
     </div>

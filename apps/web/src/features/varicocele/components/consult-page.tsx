@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import { Fab } from '../../../shared/ui/fab';
 import { InfoCard, PageIntro, PageSection } from '../../../shared/ui/page-intro';
@@ -43,9 +44,9 @@ export function ConsultPage({
       </PageIntro>
       {manageToken ? (
         <PageSection title="Manage your booking" id="booking">
-          <Suspense fallback={<p>Loading...</p>}>
+          <LazyBoundary fallback={<p>Loading...</p>}>
             <ManageBooking token={manageToken} />
-          </Suspense>
+          </LazyBoundary>
         </PageSection>
       ) : (
         <>

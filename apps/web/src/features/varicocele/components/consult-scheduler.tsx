@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import type { BookingConfirmation } from '../api/varicocele-api';
 import { ConsultBooking } from './consult-booking';
@@ -25,9 +26,9 @@ export function ConsultScheduler({
   const [embedFailed, setEmbedFailed] = useState(false);
   if (embed && !specialistId && !embedFailed) {
     return (
-      <Suspense fallback={<p>Loading the booking calendar...</p>}>
+      <LazyBoundary fallback={<p>Loading the booking calendar...</p>}>
         <ConsultEmbed config={embed} onFail={() => setEmbedFailed(true)} />
-      </Suspense>
+      </LazyBoundary>
     );
   }
   return (
