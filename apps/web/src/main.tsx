@@ -10,6 +10,7 @@ import { buildRoutes, createAppRouter, loadPageBrand } from './app/router';
 import { RenderProviders } from './app/server-render-providers';
 import { seedQueryCache } from './shared/api/use-api-query';
 import { keptVisitorId } from './shared/lib/visitor-id';
+import { loadWebFontsForNextPage } from './shared/lib/web-fonts';
 import { isSignedIn, syncSessionHint } from './shared/stores/session';
 import './app/styles.css';
 
@@ -58,6 +59,7 @@ const app = (config: RuntimeConfig, routes: RouteObject[], hydrationData?: Hydra
 
 async function start() {
   syncSessionHint();
+  loadWebFontsForNextPage();
   const ssr = readSsrData();
   // A server-rendered page carries the config it was rendered with. The single-page shell
   // fetches it (index.html preloads it) before the router is built, so the first paint

@@ -71,6 +71,14 @@ export const SSR_DATA_ELEMENT_ID = 'ssr-data';
 export const SESSION_HINT_COOKIE = 'signed_in';
 
 /**
+ * Set by the web app once this browser has the brand's web fonts in its cache (the value is
+ * only "1"). Without it the server renders a page in the fonts' metric-matched fallbacks and
+ * preloads no font: a first visit paints without waiting for a font, and nothing re-flows
+ * when one arrives. With it, the fonts are preloaded and come from the cache (ADR 020).
+ */
+export const WEB_FONTS_COOKIE = 'web_fonts';
+
+/**
  * The web app's server bundle (apps/web/src/entry-server.tsx) as the API server uses it
  * (apps/api/src/plugins/server-render.ts; ADR 020). It runs in Node: `fetch`, `URL` and
  * `AbortSignal` are Node's globals, hence this file's reference to Node's types. `Config` is the public config the page is
@@ -112,7 +120,7 @@ export interface ServerRenderHead {
   brand: string;
   /** The brand's CSS variables, written on <html> so the first paint has its colours. */
   themeStyle: string;
-  /** Whether the brand sets headings in Fraunces (the server preloads that font too). */
+  /** Whether the brand sets headings in Fraunces (the server preloads that font too, when the browser has its fonts). */
   displayFont: 'inter' | 'fraunces';
 }
 

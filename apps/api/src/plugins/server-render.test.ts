@@ -31,14 +31,14 @@ export async function renderPage({ url, visitor, seed, signedIn }) {
     kind: 'page',
     status: pathname === '/nowhere' ? 404 : 200,
     page: 'stud-home',
-    head: { title: 'Home · Stud', description: 'Briefs', themeColor: '#123456', icon: '/assets/mark.svg', brand: 'stud', themeStyle: '--color-brand:#123456' },
+    head: { title: 'Home · Stud', description: 'Briefs', themeColor: '#123456', icon: '/assets/mark.svg', brand: 'stud', themeStyle: '--color-brand:#123456', displayFont: 'fraunces' },
     html: Promise.resolve('<h1>Rendered ' + pathname + ' with ' + variant + '</h1><p>' + config.publicUrl + '</p>' + '<p>Long enough to be worth compressing.</p>'.repeat(40)),
     data: () => JSON.stringify({ note: '</script><script>alert(1)</script>' }),
   };
 }
 `;
 
-/** The shared fake build plus what rendering reads: a stylesheet, the bundle. */
+/** The shared fake build plus what rendering reads: a stylesheet, Fraunces, the bundle. */
 async function fakeRenderingBuild() {
   const dir = await fakeWebDist(
     [
@@ -55,6 +55,7 @@ async function fakeRenderingBuild() {
   );
   await mkdir(path.join(dir, 'assets'));
   await mkdir(path.join(dir, 'server'));
+  await writeFile(path.join(dir, 'assets', 'fraunces-latin-wght-normal-abc.woff2'), 'font');
   await writeFile(path.join(dir, 'assets', 'index-1.css'), 'h1{color:red}');
   await writeFile(path.join(dir, 'server', 'entry-server.js'), fakeBundle);
   return dir;
@@ -79,7 +80,9 @@ describe('server-rendered pages', async () => {
     expect(res.body).toContain(
       '<div id="root"><h1>Rendered / with hero-a</h1><p>http://localhost:8080</p><p>Long',
     );
-    expect(res.body).toContain('<html lang="en" data-brand="stud" style="--color-brand:#123456">');
+    expect(res.body).toContain(
+      '<html lang="en" data-fonts="later" data-brand="stud" style="--color-brand:#123456">',
+    );
     expect(res.body).toContain('<title>Home · Stud</title>');
     expect(res.body).toContain('<meta name="theme-color" content="#123456" />');
     // The config travels in the page; nothing asks for it, and no "needs JavaScript" notice.
@@ -104,6 +107,18 @@ describe('server-rendered pages', async () => {
     // The stylesheet is in the page; its link stays, disabled, for Vite's loader to find.
     expect(res.body).toContain('<style>h1{color:red}</style>');
     expect(res.body).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
+  });
+
+  it('renders a first visit in the fallback fonts, and preloads the web fonts once the browser has them', async () => {
+    const first = await get('/fonts', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
+    expect(first.body).toMatch(/<html lang="en" data-fonts="later" data-brand="stud"/);
+    expect(first.body).not.toContain('as="font"');
+
+    const later = await get('/fonts', { cookie: 'ab_visitor=aaaaaaaaaaaa; web_fonts=1' });
+    expect(later.body).not.toContain('data-fonts');
+    expect(later.body).toContain('href="/assets/inter-1.woff2"');
+    // The brand sets headings in Fraunces: preloaded too.
+    expect(later.body).toContain('href="/assets/fraunces-latin-wght-normal-abc.woff2" as="font"');
   });
 
   it('escapes the hydration data so no string in it can end its script element', async () => {

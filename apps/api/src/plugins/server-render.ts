@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import {
   isVisitorId,
   PAGE_DATA_ELEMENT_ID,
   SESSION_HINT_COOKIE,
+  WEB_FONTS_COOKIE,
   SSR_DATA_ELEMENT_ID,
 } from '@mhp/contract/page-shell';
 import type { ServerRenderBundle, ServerRenderResult } from '@mhp/contract/page-shell';
@@ -76,6 +77,7 @@ export async function createServerRenderer(opts: {
   );
 
   const inlineCss = stylesheetInliner(opts.webDistDir);
+  const frauncesFile = findFrauncesFile(opts.webDistDir);
   const publicConfig = publicConfigReader(app);
   const pages = new Map<string, CachedPage>();
   let pagesVersion = opts.dataVersion();
@@ -98,6 +100,7 @@ export async function createServerRenderer(opts: {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const visitor = visitorOf(request, reply, opts.secureCookies);
       const signedIn = cookieOf(request, SESSION_HINT_COOKIE) === '1';
+      const fontsCached = cookieOf(request, WEB_FONTS_COOKIE) === '1';
       const signal = AbortSignal.timeout(DATA_TIMEOUT_MS);
       const config = await publicConfig();
       const version = opts.dataVersion();
@@ -118,7 +121,7 @@ export async function createServerRenderer(opts: {
       // saved) and any address with a query string (a link's own token, as the emailed
       // preferences link: its page shows that link's data, which its visitor may change).
       const cacheable = !url.pathname.startsWith('/ab_test') && url.search === '';
-      const key = `${url.host}${url.pathname}${url.search} ${signedIn} ${servedVariants(seed)}`;
+      const key = `${url.host}${url.pathname}${url.search} ${signedIn} ${fontsCached} ${servedVariants(seed)}`;
       const hit = cacheable ? cached(key) : undefined;
       if (hit) return sendPage(request, reply, hit);
 
@@ -138,7 +141,7 @@ export async function createServerRenderer(opts: {
         // The page's first API answer (ADR 013) is in the hydration data already.
         inlineCss(shell.html).replace(PAGE_DATA_BLOCK, ''),
         // A product page's own title and description (the hints') over its route's.
-        { ...result.head, ...definedOnly(shell.head), preloads },
+        { ...result.head, ...definedOnly(shell.head), preloads, fontsCached, frauncesFile },
         html,
         result.data(),
       );
@@ -229,8 +232,44 @@ function publicConfigReader(app: FastifyInstance, maxAgeMs = 5000): () => Promis
   };
 }
 
-/** index.html's font preload (for the pages the browser renders, which have time for it). */
+/** index.html's font preload (Inter, which every brand sets its text in). */
 const FONT_PRELOAD = /\s*<link\s+rel="preload"[^>]*\bas="font"[^>]*>/g;
+
+/**
+ * The web fonts, by whether this browser has them (the web_fonts cookie, set by the app once
+ * it loaded them). Without: no font is preloaded and the page is marked to stay in the
+ * metric-matched fallbacks (`data-fonts="later"`, styles.css): a preloaded
+ * font-display: optional face holds the first paint until it arrives, which on a phone's
+ * first visit is the slowest part of the page, and one fetched as the page lays out could
+ * arrive within its block period and re-flow the text. With: index.html's Inter preload
+ * stays, Fraunces is preloaded for the brands that set headings in it, and both come from the
+ * cache before the first paint.
+ */
+function withFonts(
+  html: string,
+  head: { fontsCached: boolean; displayFont: string; frauncesFile: string | null },
+): string {
+  if (!head.fontsCached) {
+    return html.replace(FONT_PRELOAD, '').replace(/<html([^>]*)>/, '<html$1 data-fonts="later">');
+  }
+  if (head.displayFont !== 'fraunces' || !head.frauncesFile) return html;
+  return html.replace(
+    '</head>',
+    `  <link rel="preload" href="/${escapeHtml(head.frauncesFile)}" as="font" type="font/woff2" crossorigin="anonymous" />\n  </head>`,
+  );
+}
+
+/** The built Fraunces file (its name carries a content hash). */
+function findFrauncesFile(webDistDir: string): string | null {
+  try {
+    const file = readdirSync(path.join(webDistDir, 'assets')).find(
+      (name) => name.startsWith('fraunces-latin-wght-normal-') && name.endsWith('.woff2'),
+    );
+    return file ? `assets/${file}` : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The shell's module script and modulepreloads, which the page's boot script replaces. */
 const MODULE_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/g;
@@ -304,41 +343,36 @@ export function documentOf(
   shell: string,
   head: Extract<BundleResult, { kind: 'page' }>['head'] & {
     preloads: string[];
+    fontsCached: boolean;
+    frauncesFile: string | null;
   },
   appHtml: string,
   data: string,
 ): string {
   const title = escapeHtml(head.title);
   const code = movedToBoot(shell, head.preloads);
-  return (
-    code.html
-      .replace(
-        /<html([^>]*)>/,
-        `<html$1 data-brand="${escapeHtml(head.brand)}" style="${escapeHtml(head.themeStyle)}">`,
-      )
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace(
-        /<meta\s+name="description"[^>]*>/,
-        `<meta name="description" content="${escapeHtml(head.description)}" />`,
-      )
-      .replace(
-        /<meta\s+name="theme-color"[^>]*>/,
-        `<meta name="theme-color" content="${escapeHtml(head.themeColor)}" />`,
-      )
-      .replace(
-        /<link\s+rel="icon"[^>]*>/,
-        `<link rel="icon" type="image/svg+xml" href="${escapeHtml(head.icon)}" />`,
-      )
-      .replace(/\s*<link rel="preload" href="\/api\/public-config\/"[^>]*>/, '')
-      .replace(/\s*<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/, '')
-      // No font is preloaded: a preloaded font-display: optional face holds the first paint
-      // until it arrives (or about 100 ms pass), and on a phone's first visit it competes with
-      // the page for the line. Text paints at once in the metric-matched fallback; the faces,
-      // fetched as the page lays out, are used from the next page load (styles.css, ADR 020).
-      .replace(FONT_PRELOAD, '')
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${data.replace(/</g, '\\u003c')}</script>\n    ${code.boot}`,
-      )
-  );
+  return withFonts(code.html, head)
+    .replace(
+      /<html([^>]*)>/,
+      `<html$1 data-brand="${escapeHtml(head.brand)}" style="${escapeHtml(head.themeStyle)}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace(
+      /<meta\s+name="theme-color"[^>]*>/,
+      `<meta name="theme-color" content="${escapeHtml(head.themeColor)}" />`,
+    )
+    .replace(
+      /<link\s+rel="icon"[^>]*>/,
+      `<link rel="icon" type="image/svg+xml" href="${escapeHtml(head.icon)}" />`,
+    )
+    .replace(/\s*<link rel="preload" href="\/api\/public-config\/"[^>]*>/, '')
+    .replace(/\s*<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/, '')
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${data.replace(/</g, '\\u003c')}</script>\n    ${code.boot}`,
+    );
 }

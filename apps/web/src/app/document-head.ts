@@ -54,8 +54,15 @@ export function themeVariables(theme: BrandTheme): [string, string][] {
     ]),
     ['--font-sans', theme.fonts.sans],
     ['--font-display', theme.fonts.display],
+    // The stacks without their web font, for a page rendered before the browser has the
+    // fonts (styles.css, html[data-fonts='later']).
+    ['--font-sans-fallback', withoutWebFont(theme.fonts.sans)],
+    ['--font-display-fallback', withoutWebFont(theme.fonts.display)],
   ];
 }
+
+/** A font stack without its first family (the web font; the rest are local faces). */
+const withoutWebFont = (stack: string) => stack.split(',').slice(1).join(',').trim();
 
 /**
  * Writes a brand's theme onto <html> as the CSS variables the utilities read. A
