@@ -254,6 +254,38 @@ test.describe.parallel('server-rendered pages', () => {
     });
   }
 
+  test('tabs opened at once on a first visit each hydrate the page they were served', async ({
+    context,
+  }) => {
+    const stud = brandOrigin('stud');
+    const first = await context.newPage();
+    await open(first, `${stud}/`);
+    await settle(first, { quiet: false });
+    const browserId = await first.evaluate(() => localStorage.getItem('abVisitor'));
+    // Another tab's request left before the first answer set the cookie: the server drew that
+    // page an id of its own, and the browser keeps the first tab's.
+    await context.clearCookies();
+    const second = await context.newPage();
+    const messages = watchConsole(second);
+    // Were the browser to load the page's variants itself, they would come after ADR 019's
+    // 300 ms (as on a busy machine) and the default hero would replace the served variant.
+    await second.route('**/api/ab_test/fetch-page-content/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const served = await open(second, `${stud}/b`);
+    expect(/"visitor":"(\w+)"/.exec(served.html)?.[1]).not.toBe(browserId);
+    await settle(second);
+    // The forced variant B, as served: the page hydrated instead of being rendered afresh.
+    await expect(second.locator('h1').first()).toHaveText('Support that keeps its cool.');
+    expect(squashed(renderedText(served.html))).toContain('Supportthatkeepsitscool.');
+    // The browser's id stays the first tab's, and is back in the cookie for the next page.
+    expect(await second.evaluate(() => localStorage.getItem('abVisitor'))).toBe(browserId);
+    const cookies = await context.cookies(stud);
+    expect(cookies.find((cookie) => cookie.name === 'ab_visitor')?.value).toBe(browserId);
+    expect(messages).toEqual([]);
+  });
+
   test('a signed-in visitor’s details never reach the server’s HTML', async ({
     browser,
     page,
