@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 // The accounts test: its own client address, so sign-up budgets per address are its own.
 import { apiAccount, expect, test } from '../support/accounts';
 import { brandOrigin, genericPath, specRoutes, storeSession, type Brand } from '../support/site';
@@ -329,11 +329,8 @@ test.describe.parallel('server-rendered pages', () => {
     await anonymous.close();
   });
 
-  test('a returning visitor’s cart fills in after hydration, without errors', async ({
-    page,
-    request,
-  }) => {
-    const stud = brandOrigin('stud');
+  /** A returning visitor: a cart of one item, its id stored on stud's site. */
+  async function storeCart(page: Page, request: APIRequestContext) {
     const created = await request.post('/api/ecom/create-checkout/', {
       data: {
         id: crypto.randomUUID(),
@@ -342,8 +339,16 @@ test.describe.parallel('server-rendered pages', () => {
     });
     expect(created.status(), await created.text()).toBe(200);
     const { id } = (await created.json()) as { id: string };
-    await page.goto(`${stud}/terms`);
+    await page.goto(`${brandOrigin('stud')}/terms`);
     await page.evaluate((checkoutId) => localStorage.setItem('checkoutId', checkoutId), id);
+  }
+
+  test('a returning visitor’s cart fills in after hydration, without errors', async ({
+    page,
+    request,
+  }) => {
+    const stud = brandOrigin('stud');
+    await storeCart(page, request);
 
     const messages = watchConsole(page);
     // The thank-you page too: back from a payment, it verifies with the stored cart.
@@ -371,5 +376,32 @@ test.describe.parallel('server-rendered pages', () => {
     }
     // The unknown payment's verification answers 404: the browser says so.
     expect(messages.filter((line) => !isNotFoundResource(line))).toEqual([]);
+  });
+
+  test('the cart and checkout pages ask for the stored cart once per load', async ({
+    page,
+    request,
+  }) => {
+    const stud = brandOrigin('stud');
+    await storeCart(page, request);
+    let asked = 0;
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/ecom/cart-items/') asked += 1;
+    });
+    for (const path of ['/cart', '/checkout']) {
+      await test.step(path, async () => {
+        asked = 0;
+        await page.goto(`${stud}${path}`);
+        await settle(page);
+        // The page's items and the header's count come from the one answer.
+        if (path === '/cart') {
+          await expect(page.getByText('Classic Cooling Brief')).toBeVisible();
+          await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toHaveText('1');
+        } else {
+          await expect(page.getByText('Secure Checkout (1 item)')).toBeVisible();
+        }
+        expect(asked).toBe(1);
+      });
+    }
   });
 });
