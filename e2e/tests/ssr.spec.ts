@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 // The accounts test: its own client address, so sign-up budgets per address are its own.
 import { apiAccount, expect, test } from '../support/accounts';
 import { brandOrigin, genericPath, specRoutes, storeSession, type Brand } from '../support/site';
@@ -254,6 +254,38 @@ test.describe.parallel('server-rendered pages', () => {
     });
   }
 
+  test('tabs opened at once on a first visit each hydrate the page they were served', async ({
+    context,
+  }) => {
+    const stud = brandOrigin('stud');
+    const first = await context.newPage();
+    await open(first, `${stud}/`);
+    await settle(first, { quiet: false });
+    const browserId = await first.evaluate(() => localStorage.getItem('abVisitor'));
+    // Another tab's request left before the first answer set the cookie: the server drew that
+    // page an id of its own, and the browser keeps the first tab's.
+    await context.clearCookies();
+    const second = await context.newPage();
+    const messages = watchConsole(second);
+    // Were the browser to load the page's variants itself, they would come after ADR 019's
+    // 300 ms (as on a busy machine) and the default hero would replace the served variant.
+    await second.route('**/api/ab_test/fetch-page-content/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const served = await open(second, `${stud}/b`);
+    expect(/"visitor":"(\w+)"/.exec(served.html)?.[1]).not.toBe(browserId);
+    await settle(second);
+    // The forced variant B, as served: the page hydrated instead of being rendered afresh.
+    await expect(second.locator('h1').first()).toHaveText('Support that keeps its cool.');
+    expect(squashed(renderedText(served.html))).toContain('Supportthatkeepsitscool.');
+    // The browser's id stays the first tab's, and is back in the cookie for the next page.
+    expect(await second.evaluate(() => localStorage.getItem('abVisitor'))).toBe(browserId);
+    const cookies = await context.cookies(stud);
+    expect(cookies.find((cookie) => cookie.name === 'ab_visitor')?.value).toBe(browserId);
+    expect(messages).toEqual([]);
+  });
+
   test('a signed-in visitor’s details never reach the server’s HTML', async ({
     browser,
     page,
@@ -297,11 +329,8 @@ test.describe.parallel('server-rendered pages', () => {
     await anonymous.close();
   });
 
-  test('a returning visitor’s cart fills in after hydration, without errors', async ({
-    page,
-    request,
-  }) => {
-    const stud = brandOrigin('stud');
+  /** A returning visitor: a cart of one item, its id stored on stud's site. */
+  async function storeCart(page: Page, request: APIRequestContext) {
     const created = await request.post('/api/ecom/create-checkout/', {
       data: {
         id: crypto.randomUUID(),
@@ -310,8 +339,16 @@ test.describe.parallel('server-rendered pages', () => {
     });
     expect(created.status(), await created.text()).toBe(200);
     const { id } = (await created.json()) as { id: string };
-    await page.goto(`${stud}/terms`);
+    await page.goto(`${brandOrigin('stud')}/terms`);
     await page.evaluate((checkoutId) => localStorage.setItem('checkoutId', checkoutId), id);
+  }
+
+  test('a returning visitor’s cart fills in after hydration, without errors', async ({
+    page,
+    request,
+  }) => {
+    const stud = brandOrigin('stud');
+    await storeCart(page, request);
 
     const messages = watchConsole(page);
     // The thank-you page too: back from a payment, it verifies with the stored cart.
@@ -339,5 +376,32 @@ test.describe.parallel('server-rendered pages', () => {
     }
     // The unknown payment's verification answers 404: the browser says so.
     expect(messages.filter((line) => !isNotFoundResource(line))).toEqual([]);
+  });
+
+  test('the cart and checkout pages ask for the stored cart once per load', async ({
+    page,
+    request,
+  }) => {
+    const stud = brandOrigin('stud');
+    await storeCart(page, request);
+    let asked = 0;
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/ecom/cart-items/') asked += 1;
+    });
+    for (const path of ['/cart', '/checkout']) {
+      await test.step(path, async () => {
+        asked = 0;
+        await page.goto(`${stud}${path}`);
+        await settle(page);
+        // The page's items and the header's count come from the one answer.
+        if (path === '/cart') {
+          await expect(page.getByText('Classic Cooling Brief')).toBeVisible();
+          await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toHaveText('1');
+        } else {
+          await expect(page.getByText('Secure Checkout (1 item)')).toBeVisible();
+        }
+        expect(asked).toBe(1);
+      });
+    }
   });
 });

@@ -239,6 +239,23 @@ describe('cart icon (spec section 2)', () => {
     ).toHaveAttribute('href', '/checkout');
   });
 
+  it('asks for the stored cart once on a cart page: its count and the page share the answer', async () => {
+    storage.set('checkoutId', 'chk_1');
+    const fetchMock = stubApi({ 'POST /api/ecom/cart-items/': cartAnswer(2) });
+    const { router } = renderApp('/cart', 'stud.localhost');
+
+    expect(await screen.findByText('Classic Cooling Brief')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items, go to checkout' })).toBeVisible();
+    const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('cart-items'));
+    expect(asked()).toHaveLength(1);
+
+    // The next page showing the cart asks again: it may have changed in the meantime.
+    await act(() => router.navigate('/terms'));
+    await act(() => router.navigate('/cart'));
+    expect(await screen.findByText('Classic Cooling Brief')).toBeVisible();
+    await waitFor(() => expect(asked()).toHaveLength(2));
+  });
+
   it('stays on /cart from an empty cart page', async () => {
     stubApi({});
     renderApp('/cart', 'stud.localhost');

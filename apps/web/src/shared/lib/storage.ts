@@ -16,6 +16,11 @@ export interface StoredValues {
   subscribed: boolean;
   /** Random id of this browser for A/B assignment (never tied to an account). */
   abVisitor: string;
+  /**
+   * `abVisitor` travels in the `ab_visitor` cookie (ADR 020): pages are rendered for it. An
+   * `abVisitor` without this flag was kept from before the cookie existed (visitor-id.ts).
+   */
+  abVisitorInCookie: boolean;
   /** When the subscription popup was last closed without subscribing (ISO time). */
   subscribePopupDismissedAt: string;
   /** The last A/B answers per page, shown at once on the next visit (ADR 019). */
@@ -55,6 +60,7 @@ const codecs: { [K in StorageKey]: Codec<StoredValues[K]> } = {
   user: json,
   subscribed: flag,
   abVisitor: text,
+  abVisitorInCookie: flag,
   subscribePopupDismissedAt: text,
   abContent: json,
 };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from './storage';
 import { keptVisitorId, visitorId } from './visitor-id';
 import { saveSession, clearSession, syncSessionHint } from '../stores/session';
@@ -25,9 +25,32 @@ describe('the A/B visitor id', () => {
   it('keeps the id a browser already had and writes it to the cookie for the server', () => {
     storage.set('abVisitor', 'ffffffffffffffffffffffffffffffff');
     document.cookie = 'ab_visitor=0123456789abcdef0123456789abcdef; Path=/';
+    // Kept from before the cookie: the page rendered for the cookie's id is rendered afresh.
+    expect(keptVisitorId()).toBe('ffffffffffffffffffffffffffffffff');
     expect(visitorId()).toBe('ffffffffffffffffffffffffffffffff');
     expect(document.cookie).toContain('ab_visitor=ffffffffffffffffffffffffffffffff');
-    expect(keptVisitorId()).toBe('ffffffffffffffffffffffffffffffff');
+    // From now on the server renders for it; a page rendered for another id hydrates as served.
+    expect(keptVisitorId()).toBeNull();
+  });
+
+  it('does not count an id taken from the cookie as kept: tabs opened at once hydrate as served', () => {
+    // The first tab of a first visit takes the id the server drew for it...
+    document.cookie = 'ab_visitor=0123456789abcdef0123456789abcdef; Path=/';
+    expect(visitorId()).toBe('0123456789abcdef0123456789abcdef');
+    // ...while another tab's page was rendered for the id drawn for its own request.
+    document.cookie = 'ab_visitor=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa; Path=/';
+    expect(keptVisitorId()).toBeNull();
+    // The browser's id stays the first one, and goes back into the cookie.
+    expect(visitorId()).toBe('0123456789abcdef0123456789abcdef');
+    expect(document.cookie).toContain('ab_visitor=0123456789abcdef0123456789abcdef');
+  });
+
+  it('stores the flag before the id, so another tab never sees a new id without it', () => {
+    const set = vi.spyOn(storage, 'set');
+    document.cookie = 'ab_visitor=0123456789abcdef0123456789abcdef; Path=/';
+    visitorId();
+    expect(set.mock.calls.map(([key]) => key)).toEqual(['abVisitorInCookie', 'abVisitor']);
+    set.mockRestore();
   });
 
   it('writes a stored id to the cookie for the server when there is none', () => {

@@ -17,15 +17,30 @@ export function visitorId(): string {
   const stored = storage.get('abVisitor');
   const fromCookie = readCookie(AB_VISITOR_COOKIE);
   const id = isVisitorId(stored) ? stored : isVisitorId(fromCookie) ? fromCookie : randomId();
+  // The flag before the id: another tab reading both (tabs write them at once on a first
+  // visit) never sees an id this code stored without it (see keptVisitorId).
+  if (storage.get('abVisitorInCookie') !== true) storage.set('abVisitorInCookie', true);
   if (stored !== id) storage.set('abVisitor', id);
   if (fromCookie !== id) writeCookie(AB_VISITOR_COOKIE, id, YEAR_S);
   return id;
 }
 
-/** The id this browser kept in local storage, if any (not the cookie's). */
+/**
+ * The id this browser kept in local storage from before the cookie carried it, if any: a
+ * page rendered for another id is rendered afresh for it (main.tsx), since the visitor may
+ * have seen its variants for a long time (ADR 019's sticky assignment).
+ *
+ * Once the id travels in the cookie (`abVisitorInCookie`) there is none: a page rendered for
+ * another id then comes from tabs opened at once on a first visit (each request without the
+ * cookie, each drawn an id by the server; the first tab to run keeps its id and the others
+ * were rendered for theirs) or from a cookie that went missing. That page hydrates as it was
+ * served, its variants shown this once, and this browser's id takes over from the next page:
+ * rendering afresh would swap what the visitor already sees or, with its own answer later
+ * than 300 ms, show the default in place of the variant the page was served with.
+ */
 export function keptVisitorId(): string | null {
   const stored = storage.get('abVisitor');
-  return isVisitorId(stored) ? stored : null;
+  return isVisitorId(stored) && storage.get('abVisitorInCookie') !== true ? stored : null;
 }
 
 function randomId(): string {

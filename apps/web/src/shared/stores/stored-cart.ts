@@ -12,6 +12,27 @@ import { storage } from '../lib/storage';
 
 const cartItems = endpoint('POST', '/api/ecom/cart-items/');
 
+/** The stored cart's request for the page shown, if any; see `loadCart`. */
+let shared: { checkoutId: string; answer: Promise<Cart> } | null = null;
+
+/**
+ * The cart of `checkoutId` as the server has it (POST /api/ecom/cart-items/), asked once per
+ * page shown: the header's count and the cart or checkout page both want it when such a page
+ * loads, and share one request (in flight or answered). The next page asks afresh
+ * (`syncCartCount`, which the header calls on every navigation, ends the sharing), and so does
+ * anyone after a change to the cart (`setCartCount`, which add, remove and update end with) or
+ * a failed request.
+ */
+export function loadCart(checkoutId: string): Promise<Cart> {
+  if (shared?.checkoutId === checkoutId) return shared.answer;
+  const current = { checkoutId, answer: callApi(cartItems, { body: { checkoutId } }) };
+  shared = current;
+  current.answer.catch(() => {
+    if (shared === current) shared = null;
+  });
+  return current.answer;
+}
+
 /** The stored cart's id; null when the shopper has none. */
 export const storedCheckoutId = () => storage.get('checkoutId');
 
@@ -58,17 +79,20 @@ function publish(next: number) {
 
 /** Sets the count from a cart the caller already has (after add, remove or update). */
 export function setCartCount(next: number, checkoutId = storedCheckoutId()) {
+  shared = null;
   countedId = checkoutId;
   latestRequest += 1;
   publish(next);
 }
 
 /**
- * Fetches the count of the stored checkoutId's cart (POST /api/ecom/cart-items/). Any error
- * counts as an empty cart. Does nothing when the count already belongs to the stored id,
- * unless `force` is set.
+ * Fetches the count of the stored checkoutId's cart (POST /api/ecom/cart-items/, shared with
+ * the page: `loadCart`). Any error counts as an empty cart. Does nothing when the count
+ * already belongs to the stored id, unless `force` is set. The header calls it for every page
+ * shown: an answer of the page before is not shared with this one.
  */
 export async function syncCartCount(options: { force?: boolean } = {}): Promise<void> {
+  shared = null;
   const checkoutId = storedCheckoutId();
   if (!options.force && checkoutId === countedId) return;
   countedId = checkoutId;
@@ -76,7 +100,7 @@ export async function syncCartCount(options: { force?: boolean } = {}): Promise<
   let next = 0;
   if (checkoutId) {
     try {
-      const cart = await callApi(cartItems, { body: { checkoutId } });
+      const cart = await loadCart(checkoutId);
       next = Number.isFinite(cart?.quantity) ? cart.quantity : 0;
     } catch {
       next = 0;
@@ -100,6 +124,7 @@ export function useCartCount(): number {
 
 /** Forgets the count (tests). */
 export function resetCartCount() {
+  shared = null;
   count = 0;
   countedId = undefined;
   latestRequest = 0;

@@ -4,9 +4,8 @@ import { callApi, endpoint } from '../../../shared/api/call-api';
 import type { ResponseOfRoute } from '../../../shared/api/call-api';
 import { isApiError } from '../../../shared/api/http-client';
 import { apiQuery, query } from '../../../shared/api/use-api-query';
-import { keepCart } from '../../../shared/stores/stored-cart';
+import { keepCart, loadCart } from '../../../shared/stores/stored-cart';
 
-const cartItems = endpoint('POST', '/api/ecom/cart-items/');
 const removeFromCart = endpoint('POST', '/api/ecom/remove-from-cart/');
 const updateOfCart = endpoint('POST', '/api/ecom/update-of-cart/');
 const applyPromo = endpoint('POST', '/api/ecom/apply-promo-code/');
@@ -21,9 +20,11 @@ const shippingMethods = endpoint('GET', '/api/ecom/available-shipping-methods/')
 const paymentGateways = endpoint('POST', '/api/ecom/available-payment-gateways/');
 const orderList = endpoint('GET', '/api/ecom/order-list/');
 
-/** The stored cart as the server has it now; the badge follows, an empty cart is forgotten. */
-export const fetchCart = (checkoutId: string) =>
-  callApi(cartItems, { body: { checkoutId } }).then(keepCart);
+/**
+ * The stored cart as the server has it now (the request the header's count makes at the same
+ * time is shared); the badge follows, an empty cart is forgotten.
+ */
+export const fetchCart = (checkoutId: string) => loadCart(checkoutId).then(keepCart);
 
 export const updateLine = (checkoutId: string, lineId: string, quantity: number) =>
   callApi(updateOfCart, { body: { checkoutId, lines: [{ lineId, quantity }] } }).then(keepCart);
