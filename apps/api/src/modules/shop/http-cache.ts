@@ -116,9 +116,19 @@ export function sendCached<T>(
     return '' as unknown as T;
   }
   reply.type(options.type ?? 'application/json; charset=utf-8');
-  if (!encoding) return cached.body as unknown as T;
+  if (!encoding) return identity(cached) as unknown as T;
   reply.header('content-encoding', encoding);
   return (kept ?? encoded(cached, encoding, compression)).bytes as unknown as T;
+}
+
+// The body's UTF-8 bytes, made once for a large body sent uncompressed (clients that accept
+// no encoding we offer): encoding ~95 KB of text costs more than sending a cached page.
+const identityBytes = new WeakMap<CachedBody, Buffer>();
+function identity(cached: CachedBody): string | Buffer {
+  if (cached.body.length < COMPRESS_FROM_BYTES) return cached.body;
+  let bytes = identityBytes.get(cached);
+  if (!bytes) identityBytes.set(cached, (bytes = Buffer.from(cached.body)));
+  return bytes;
 }
 
 function encoded(cached: CachedBody, encoding: Encoding, compression: Compression): Encoded {
