@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const counters = deps.accounts?.counters ?? openCounterStore(config, app.log);
   contactRoutes(app, { db: database.db, mailer, counters });
   contentRoutes(app, { db: database.db });
-  abTestRoutes(app, { db: database.db, config, mailer, counters });
+  const ab = abTestRoutes(app, { db: database.db, config, mailer, counters });
   usersRoutes(app, {
     config,
     db: database.db,
@@ -209,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           shell,
           dataVersion: () => catalogueVersion(database.db),
           secureCookies: config.publicUrl.startsWith('https:'),
+          answerInProcess: ab.answerInProcess,
         })
       : null;
   installNotFoundHandler(app, { shell, site, renderer });

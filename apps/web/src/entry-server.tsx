@@ -7,6 +7,7 @@
 import type {
   ServerRenderBundle,
   ServerRenderHead,
+  ServerRenderQuery,
   ServerRenderRequest,
   ServerRenderResult,
 } from '@mhp/contract/page-shell';
@@ -50,16 +51,17 @@ function deepestPage(context: StaticHandlerContext): PageHandle | undefined {
 
 /**
  * The visitor's A/B queries for the page at `url`: loaded before the render, because their
- * answer (which variants this visitor gets) is part of the cache key of the page's HTML.
+ * answer (which variants this visitor gets) is part of the cache key of the page's HTML. Each
+ * names its API call, which the server answers in-process on every page view.
  */
 export async function abQueries(url: URL, config: RuntimeConfig, visitor: string) {
   const site = findSite((await routesFor(url, config)).routes, url.pathname);
   if (!site) return [];
   const request = { brand: site.brand.id, preview: site.abTest, visitor };
   return [
-    pageContentQuery(request, abPagePath(site, url.pathname)).query,
-    globalContentQuery(request).query,
-  ];
+    pageContentQuery(request, abPagePath(site, url.pathname)),
+    globalContentQuery(request),
+  ].map(({ query, call }): ServerRenderQuery => ({ ...query, call }));
 }
 
 function findSite(routes: RouteObject[], pathname: string) {
@@ -105,6 +107,15 @@ const allBrands = loadBrands(brandIds);
 const builtRoutes = new Map<string, { routes: RouteObject[]; handler: StaticHandler }>();
 const MAX_ROUTE_TREES = 32;
 
+// The API hands the same config object to every render until it reads it again (every few
+// seconds): its JSON is made once, not per page view.
+const configKeys = new WeakMap<RuntimeConfig, string>();
+function configKey(config: RuntimeConfig): string {
+  let key = configKeys.get(config);
+  if (key === undefined) configKeys.set(config, (key = JSON.stringify(config)));
+  return key;
+}
+
 /**
  * The route tree and static handler for a host, built once: building the tree for every
  * request cost more than serving a cached page. The handler keeps the route modules it loaded.
@@ -112,7 +123,7 @@ const MAX_ROUTE_TREES = 32;
 async function routesFor(url: URL, config: RuntimeConfig) {
   // The browser loads only its page's brand file; the server mounts every brand.
   await allBrands;
-  const key = `${url.protocol}//${url.host} ${JSON.stringify(config)}`;
+  const key = `${url.protocol}//${url.host} ${configKey(config)}`;
   let built = builtRoutes.get(key);
   if (!built) {
     const routes = frameOnly(buildRoutes(url, config));

@@ -95,6 +95,17 @@ export interface ServerRenderBundle<Config = unknown> {
 export interface ServerRenderQuery {
   key: string;
   load(signal: AbortSignal): Promise<unknown>;
+  /**
+   * The API call `load` makes, when it is one call of the contract: the server may answer it
+   * in-process instead (the same JSON, without a request), and loads it otherwise.
+   */
+  call?: ServerRenderCall;
+}
+
+export interface ServerRenderCall {
+  method: string;
+  path: string;
+  body: unknown;
 }
 
 export interface ServerRenderRequest<Config = unknown> {

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { seed } from '../db/seed';
+import { DEMO_EDITOR } from '../db/seed-data/ab-test';
 import { invalidateCatalogue } from '../modules/shop/catalogue-cache';
+import { clientIp } from '../test/test-accounts';
 import { createTestApp } from '../test/test-app';
 import { fakeWebDist } from '../test/fake-web-dist';
 
@@ -16,11 +21,42 @@ const fakeBundle = `
 let transport;
 export const renders = [];
 export function setServerTransport(t) { transport = t; }
+// Loads of A/B queries through a request (not answered in-process).
+export const abLoads = { count: 0 };
+// As entry-server.tsx: under /real-ab, the stud home's A/B calls, named so the server can
+// answer them in-process (preview under /ab_test).
+function abCall(path, body) {
+  return {
+    call: { method: 'POST', path, body },
+    load: async () => {
+      abLoads.count += 1;
+      const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      return (await transport(path, init)).json();
+    },
+  };
+}
 export function abQueries(url, config, visitor) {
+  if (url.pathname.includes('/real-ab')) {
+    const preview = url.pathname.startsWith('/ab_test');
+    return [
+      { key: 'ab page stud /', ...abCall('/api/ab_test/fetch-page-content/', { project_type: 'stud', page: '/', preview, visitor_id: visitor }) },
+      { key: 'ab global stud', ...abCall('/api/ab_test/fetch-global-content/', { project_type: 'stud', visitor_id: visitor, preview }) },
+    ];
+  }
   return [{ key: 'ab page', load: async () => ({ content: [{ identifier: visitor.startsWith('a') ? 'hero-a' : 'hero-b' }] }) }];
 }
 export async function renderPage({ url, visitor, seed, signedIn }) {
   const { pathname } = new URL(url);
+  if (pathname.includes('/real-ab')) {
+    renders.push(pathname);
+    const items = seed['ab page stud /'].content.map((item) => item.identifier + ': ' + item.content);
+    return {
+      kind: 'page', status: 200, page: 'stud-home',
+      head: { title: 'Home · Stud', description: 'Briefs', themeColor: '#123456', icon: '/assets/mark.svg', brand: 'stud', themeStyle: '', displayFont: 'inter' },
+      html: Promise.resolve('<ul><li>' + items.join('</li><li>') + '</li></ul>'),
+      data: () => JSON.stringify({ seed }),
+    };
+  }
   if (pathname === '/private') return { kind: 'shell' };
   if (pathname === '/app' && signedIn) return { kind: 'shell' };
   if (pathname === '/boom') throw new Error('render failed');
@@ -142,6 +178,32 @@ describe('server-rendered pages', async () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('compresses a kept page quickly for its first answer and at the best setting for later ones', async () => {
+    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    const plain = await get('/compressed', { cookie });
+    const quick = await get('/compressed', { cookie, 'accept-encoding': 'br' });
+    const plainTag = String(plain.headers.etag).slice(0, -1);
+    expect(quick.headers.etag).toBe(`${plainTag}-br5"`);
+    expect(brotliDecompressSync(quick.rawPayload).toString()).toBe(plain.body);
+    // The best copy is made in zlib's thread pool; the next answers send it.
+    await vi.waitFor(async () => {
+      const best = await get('/compressed', { cookie, 'accept-encoding': 'br' });
+      expect(best.headers.etag).toBe(`${plainTag}-br"`);
+      expect(brotliDecompressSync(best.rawPayload).toString()).toBe(plain.body);
+    });
+    // A client holding the quick copy holds the page: 304.
+    const revalidated = await get('/compressed', {
+      cookie,
+      'accept-encoding': 'br',
+      'if-none-match': String(quick.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // A page sent once (a query string) is compressed the quick way only.
+    const once = await get('/compressed?x=1', { cookie, 'accept-encoding': 'gzip' });
+    expect(once.headers.etag).toMatch(/-gz6"$/);
+    expect(gunzipSync(once.rawPayload).toString()).toContain('Rendered /compressed with hero-a');
+  });
+
   it('keeps one copy per set of A/B variants, never one visitor’s page for another', async () => {
     const a = await get('/variants', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
     const b = await get('/variants', { cookie: 'ab_visitor=bbbbbbbbbbbb' });
@@ -231,5 +293,111 @@ describe('server-rendered pages', async () => {
     const res = await off.app.inject({ method: 'GET', url: '/', headers: stud });
     expect(res.body).toContain('<div id="root"></div>');
     await off.app.close();
+  });
+});
+
+describe('server-rendered pages with A/B content', async () => {
+  const webDistDir = await fakeRenderingBuild();
+  const { app, database } = await createTestApp({ config: { webDistDir } });
+  beforeAll(async () => {
+    await seed(database.db);
+  });
+  const bundle = (await import(path.join(webDistDir, 'server', 'entry-server.js'))) as {
+    renders: string[];
+    abLoads: { count: number };
+  };
+  const visit = (url: string, visitor: string) =>
+    app.inject({ url, headers: { ...stud, cookie: `ab_visitor=${visitor}` } });
+  const ssrData = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="ssr-data">([^]*?)<\/script>/.exec(html)![1]!);
+  const api = async (call: string, body: object) =>
+    (await app.inject({ method: 'POST', url: `/api/ab_test/${call}/`, payload: body })).json();
+  /** The identifiers a visitor is served on the stud home and on every page. */
+  const variantsOf = async (visitor_id: string) => {
+    const page = await api('fetch-page-content', { project_type: 'stud', page: '/', visitor_id });
+    const global = await api('fetch-global-content', { project_type: 'stud', visitor_id });
+    return JSON.stringify([
+      page.content_identifiers,
+      global.content.map((i: { identifier: string }) => i.identifier),
+    ]);
+  };
+  const newVisitor = () => randomUUID().replaceAll('-', '');
+
+  it('answers the A/B calls in-process with the JSON the API sends, without a request', async () => {
+    const visitor = newVisitor();
+    const loads = bundle.abLoads.count;
+    const res = await visit('/real-ab', visitor);
+    expect(res.statusCode).toBe(200);
+    const { seed: served } = ssrData(res.body);
+    expect(served['ab page stud /']).toEqual(
+      await api('fetch-page-content', { project_type: 'stud', page: '/', visitor_id: visitor }),
+    );
+    expect(served['ab page stud /'].content).toHaveLength(2);
+    expect(served['ab global stud']).toEqual(
+      await api('fetch-global-content', { project_type: 'stud', visitor_id: visitor }),
+    );
+    expect(bundle.abLoads.count).toBe(loads);
+  });
+
+  it('serves visitors assigned different variants different copies, and equal ones the same', async () => {
+    const first = newVisitor();
+    const mine = await variantsOf(first);
+    let other = newVisitor();
+    while ((await variantsOf(other)) === mine) other = newVisitor();
+    let twin = newVisitor();
+    while ((await variantsOf(twin)) !== mine) twin = newVisitor();
+
+    const a = await visit('/real-ab/variants', first);
+    const b = await visit('/real-ab/variants', other);
+    expect(b.body).not.toBe(a.body);
+    for (const [res, visitor] of [
+      [a, first],
+      [b, other],
+    ] as const) {
+      const page = await api('fetch-page-content', {
+        project_type: 'stud',
+        page: '/',
+        visitor_id: visitor,
+      });
+      for (const identifier of page.content_identifiers) expect(res.body).toContain(identifier);
+    }
+    const rendered = bundle.renders.length;
+    const again = await visit('/real-ab/variants', twin);
+    expect(again.body).toBe(a.body);
+    expect(bundle.renders.length).toBe(rendered);
+  });
+
+  it('shows an edit published in the A/B editor on the next render', async () => {
+    const visitor = newVisitor();
+    const before = await visit('/real-ab/edited', visitor);
+    const [item] = ssrData(before.body).seed['ab page stud /'].content;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      headers: clientIp(),
+      payload: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password },
+    });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/ab_test/editor/save-content/',
+      headers: { authorization: `Bearer ${login.json().access}` },
+      payload: {
+        identifier: item.identifier,
+        content: '<p>Published a moment ago</p>',
+        script: null,
+        publish: true,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await visit('/real-ab/edited', visitor);
+    expect(after.body).toContain(`${item.identifier}: <p>Published a moment ago</p>`);
+  });
+
+  it('loads a preview’s A/B content through the API (edit links filled), never from kept answers', async () => {
+    const loads = bundle.abLoads.count;
+    const res = await visit('/ab_test/real-ab', newVisitor());
+    const { seed: served } = ssrData(res.body);
+    expect(served['ab page stud /'].content[0].edit_url).toMatch(/^\/ab-editor\//);
+    expect(bundle.abLoads.count).toBe(loads + 2);
   });
 });

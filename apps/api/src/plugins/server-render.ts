@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +12,12 @@ import {
   WEB_FONTS_COOKIE,
   SSR_DATA_ELEMENT_ID,
 } from '@mhp/contract/page-shell';
-import type { ServerRenderBundle, ServerRenderResult } from '@mhp/contract/page-shell';
+import type {
+  ServerRenderBundle,
+  ServerRenderCall,
+  ServerRenderQuery,
+  ServerRenderResult,
+} from '@mhp/contract/page-shell';
 import { etagOf } from '../modules/shop/catalogue-cache';
 import type { CachedBody } from '../modules/shop/catalogue-cache';
 import { sendCached } from '../modules/shop/http-cache';
@@ -59,6 +64,11 @@ export async function createServerRenderer(opts: {
   dataVersion: () => number;
   /** Whether to mark the visitor cookie Secure (the site is served over https). */
   secureCookies: boolean;
+  /**
+   * Answers an A/B query's API call in-process (the A/B module's, routes.ts), or undefined
+   * for a call it does not answer (the query then loads through a request).
+   */
+  answerInProcess?: (call: ServerRenderCall) => Promise<CachedBody | undefined>;
 }): Promise<ServerRenderer | null> {
   const { app } = opts;
   const bundlePath = serverBundlePath(opts.webDistDir);
@@ -101,37 +111,38 @@ export async function createServerRenderer(opts: {
       const visitor = visitorOf(request, reply, opts.secureCookies);
       const signedIn = cookieOf(request, SESSION_HINT_COOKIE) === '1';
       const fontsCached = cookieOf(request, WEB_FONTS_COOKIE) === '1';
-      const signal = AbortSignal.timeout(DATA_TIMEOUT_MS);
+      // Made when a load first needs it: a timer per cached page would cost more than the page.
+      let timeout: AbortSignal | undefined;
+      const signal = () => (timeout ??= AbortSignal.timeout(DATA_TIMEOUT_MS));
       const config = await publicConfig();
       const version = opts.dataVersion();
 
       // The visitor's A/B variants are part of what the page shows: loaded first, they pick
-      // the cached copy (one per set of variants, never per visitor).
-      const seed: Record<string, unknown> = {};
-      let seeded = true;
-      for (const query of await bundle.abQueries(url, config, visitor)) {
-        // A failed (or too slow) answer is loaded again by the render, or by the browser.
-        try {
-          seed[query.key] = await query.load(signal);
-        } catch {
-          seeded = false;
-        }
-      }
+      // the cached copy (one per set of answers, never per visitor). On a page view they are
+      // answered in-process, from answers the A/B module keeps: a cached page costs a hash
+      // of the visitor id per experiment and two lookups, not two requests.
+      const answers = await Promise.all(
+        (await bundle.abQueries(url, config, visitor)).map((query) => abAnswer(query, signal)),
+      );
+      const seeded = answers.every((answer) => answer.tag !== null);
       // Rendered afresh every time: the preview under /ab_test (editors check what they just
       // saved) and any address with a query string (a link's own token, as the emailed
       // preferences link: its page shows that link's data, which its visitor may change).
       const cacheable = !url.pathname.startsWith('/ab_test') && url.search === '';
-      const key = `${url.host}${url.pathname}${url.search} ${signedIn} ${fontsCached} ${servedVariants(seed)}`;
+      const served = answers.map(({ key, tag }) => `${key}=${tag}`).join(' ');
+      const key = `${url.host}${url.pathname}${url.search} ${signedIn} ${fontsCached} ${served}`;
       const hit = cacheable ? cached(key) : undefined;
       if (hit) return sendPage(request, reply, hit);
 
+      const seed: Record<string, unknown> = {};
+      for (const answer of answers) if (answer.tag !== null) seed[answer.key] = answer.value();
       const result = await bundle.renderPage({
         url: url.href,
         config,
         visitor,
         signedIn,
         seed,
-        signal,
+        signal: signal(),
       });
       if (result.kind === 'shell') return false;
       const shell = await opts.shell.render({ pathname: url.pathname, host: url.host, origin });
@@ -148,15 +159,46 @@ export async function createServerRenderer(opts: {
       // A product the hints found missing is a 404 whatever the page rendered.
       const status = shell.status !== 200 ? shell.status : result.status;
       const page: CachedPage = { body, etag: etagOf(body), status, storedAt: Date.now() };
-      if (cacheable && seeded && version === opts.dataVersion() && !signal.aborted) {
-        keep(key, page);
-      }
-      return sendPage(request, reply, page);
+      const kept = cacheable && seeded && version === opts.dataVersion() && !signal().aborted;
+      if (kept) keep(key, page);
+      return sendPage(request, reply, page, kept);
     },
   };
+
+  /**
+   * One A/B query's answer and a tag of it (equal answers, equal tags; null when it failed or
+   * took too long: the render loads it again, or the browser does).
+   */
+  async function abAnswer(
+    query: ServerRenderQuery,
+    signal: () => AbortSignal,
+  ): Promise<{ key: string; tag: string | null; value: () => unknown }> {
+    const failed = { key: query.key, tag: null, value: () => undefined };
+    try {
+      const inProcess = query.call && (await opts.answerInProcess?.(query.call));
+      if (inProcess) {
+        // Parsed per render: the render and its hydration data get their own copy.
+        return { key: query.key, tag: inProcess.etag, value: () => JSON.parse(inProcess.body) };
+      }
+      const value = await query.load(signal());
+      return { key: query.key, tag: etagOf(JSON.stringify(value)), value: () => value };
+    } catch {
+      return failed;
+    }
+  }
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): true {
+/**
+ * `kept`: the page stays in the cache, so each encoding is compressed quickly for this answer
+ * and at the best setting in the background for the next (a page of ~95 KB takes ~110 ms at
+ * brotli's best, which would hold every other request up); a page sent once gets the quick one.
+ */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  kept = true,
+): true {
   reply.code(page.status);
   // The page names the current hashed assets: browsers revalidate it on every visit (304 by
   // ETag while nothing changed).
@@ -164,6 +206,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
     sendCached(request, reply, page, {
       type: 'text/html; charset=utf-8',
       cacheControl: 'no-cache',
+      compression: kept ? 'quick, then best' : 'quick',
     }),
   );
   return true;
@@ -180,18 +223,12 @@ function definedOnly<T extends object>(value: T | undefined): Partial<T> {
   ) as Partial<T>;
 }
 
-/**
- * What makes one visitor's page differ from another's: the A/B answers it is rendered with
- * (the variants served and their content, so a published edit is a new copy at once).
- */
-function servedVariants(seed: Record<string, unknown>): string {
-  return createHash('sha1').update(JSON.stringify(seed)).digest('base64url');
-}
-
 /** The request's A/B visitor id (the cookie's, or a new one); the response sets the cookie. */
 function visitorOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
   const existing = cookieOf(request, AB_VISITOR_COOKIE);
-  const id = isVisitorId(existing) ? existing : randomBytes(16).toString('hex');
+  // 32 hex digits (122 random bits) from Node's pool of random bytes, unlike randomBytes(16),
+  // which asks the system on every call.
+  const id = isVisitorId(existing) ? existing : randomUUID().replaceAll('-', '');
   // Sent again on every page, so it lives a year from the last visit and is the server's
   // cookie (browsers cap cookies written by scripts, Safari to 7 days).
   reply.header(

@@ -52,23 +52,32 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
   const now = deps.now ?? Date.now;
 
   // What is served is read on every page view, and by every server-rendered page (ADR 020,
-  // whose cached copies are keyed by the variants served): kept for a short while instead of
-  // two queries per view, and dropped by every edit made through this process (other
-  // instances see an edit within SERVE_CACHE_MS). Preview always reads afresh.
-  const served = new Map<string, { at: number; value: Promise<unknown> }>();
+  // whose cached copies are keyed by the answers served): kept for a short while instead of
+  // two queries and a sanitised copy of each element per view. Everything kept belongs to one
+  // period: it is dropped at once every SERVE_CACHE_MS, and by every edit made through this
+  // process, so an answer made of kept parts is never older than its parts (other instances
+  // see an edit within SERVE_CACHE_MS). Preview always reads afresh.
+  const served = new Map<string, Promise<unknown>>();
+  let servedSince = now();
   function cachedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (now() - servedSince >= SERVE_CACHE_MS) forgetServed();
     const hit = served.get(key);
-    if (hit && now() - hit.at < SERVE_CACHE_MS) return hit.value as Promise<T>;
+    if (hit) return hit as Promise<T>;
     const value = read();
-    value.catch(() => served.delete(key));
-    served.set(key, { at: now(), value });
+    value.catch(() => {
+      if (served.get(key) === value) served.delete(key);
+    });
+    served.set(key, value);
     // Page names come from the caller: bounded, oldest out first.
     if (served.size > SERVE_CACHE_ENTRIES) served.delete(served.keys().next().value!);
     return value;
   }
-  const forgetServed = () => served.clear();
+  function forgetServed() {
+    served.clear();
+    servedSince = now();
+  }
 
-  const present = (
+  const presentItem = (
     row: ContentItemRow,
     options: { preview: boolean; experiment?: ExperimentWithVariants; index?: number },
   ): AbContentItem => ({
@@ -89,7 +98,12 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
       : null,
   });
 
-  async function serve(
+  /**
+   * The elements a visitor is served: the variant each experiment picks for them, presented.
+   * Outside preview one answer is kept per set of picks (a few per page, whatever the number
+   * of visitors), so a page view costs a hash of the visitor id per experiment.
+   */
+  function serve(
     experiments: ExperimentWithVariants[],
     page: string,
     visitorId: string,
@@ -101,14 +115,17 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
         const { index } = pickVariant(experiment, page, visitorId);
         return { experiment, index, identifier: experiment.variants[index]!.identifier };
       });
+    const present = (rows: Map<string, ContentItemRow>) =>
+      picks.flatMap(({ experiment, index, identifier }) => {
+        const row = rows.get(identifier);
+        return row ? [presentItem(row, { preview, experiment, index })] : [];
+      });
     const identifiers = picks.map((p) => p.identifier);
-    const rows = preview
-      ? await repo.items(identifiers)
-      : await cachedRead(`items ${identifiers.join(' ')}`, () => repo.items(identifiers));
-    return picks.flatMap(({ experiment, index, identifier }) => {
-      const row = rows.get(identifier);
-      return row ? [present(row, { preview, experiment, index })] : [];
-    });
+    if (preview) return repo.items(identifiers).then(present);
+    // The experiments are this period's (cachedRead), so the picks name what they show.
+    return cachedRead(`answer ${page} ${picks.map((p) => `${p.experiment.id}:${p.index}`)}`, () =>
+      cachedRead(`items ${identifiers.join(' ')}`, () => repo.items(identifiers)).then(present),
+    );
   }
 
   function experimentsOn(brand: BrandId, page: string, preview: boolean) {
@@ -157,7 +174,7 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
     const index = experiment?.variants.findIndex((v) => v.identifier === identifier);
     const versions = await repo.versions(identifier);
     return {
-      item: present(row, { preview: true, experiment, index }),
+      item: presentItem(row, { preview: true, experiment, index }),
       project_type: row.projectType,
       versions: versions.map((v) => ({
         version: v.version,
@@ -196,7 +213,7 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
     async content(identifier: string): Promise<AbContentItem> {
       const row = await repo.item(identifier);
       if (!row) throw noItem(identifier);
-      return present(row, { preview: false });
+      return presentItem(row, { preview: false });
     },
 
     async specificContent(brand: BrandId, contentType: string): Promise<SpecificContent> {
@@ -204,7 +221,7 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
       const row = identifier ? await repo.item(identifier) : undefined;
       if (!row) throw notFound(`No ${contentType} content is set for ${brand}.`);
       return {
-        ...present(row, { preview: false }),
+        ...presentItem(row, { preview: false }),
         project_type: brand,
         content_type: contentType,
       };
@@ -267,7 +284,7 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
       const target = experiment.variants[next]!.identifier;
       const row = await repo.item(target);
       if (!row) throw noItem(target);
-      return present(row, { preview: true, experiment, index: next });
+      return presentItem(row, { preview: true, experiment, index: next });
     },
 
     async replaceIdentifier(
@@ -285,7 +302,7 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
       await repo.replaceIdentifier(row, newIdentifier);
       forgetServed();
       const copy = await repo.item(newIdentifier);
-      return { ...present(copy!, { preview: true }), new_identifier: newIdentifier };
+      return { ...presentItem(copy!, { preview: true }), new_identifier: newIdentifier };
     },
 
     async editorItem(userId: string, identifier: string): Promise<AbEditorItem> {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { assignVariant, bucketOf } from '@mhp/contract/ab-assignment';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { contentBlocks } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { DEMO_EDITOR } from '../../db/seed-data/ab-test';
 import { createTestApp } from '../../test/test-app';
+import { createAbService } from './ab-service';
 import { bearer, clientIp, verifiedUser, waitForEmail } from '../../test/test-accounts';
 
 const visitor = () => randomUUID().replaceAll('-', '');
@@ -106,6 +108,28 @@ describe('A/B calls', async () => {
     expect((await app.inject({ url: '/api/ab_test/script/stud-home-banner-a/' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps what it serves for 30 s at most: an edit made by another instance shows after that', async () => {
+    let clock = 1_000_000;
+    const ab = createAbService({ db: database.db, now: () => clock });
+    const ask = () =>
+      ab.pageContent({
+        project_type: 'stud',
+        page: '/shop',
+        visitor_id: 'kept-1234',
+        preview: false,
+      });
+    const [item] = (await ask()).content;
+    // Written to the database directly, as another API instance's edit would be.
+    await database.db
+      .update(contentBlocks)
+      .set({ content: '<p>Edited elsewhere</p>' })
+      .where(eq(contentBlocks.identifier, item!.identifier));
+    clock += 29_999;
+    expect((await ask()).content[0]!.content).toBe(item!.content);
+    clock += 1;
+    expect((await ask()).content[0]!.content).toBe('<p>Edited elsewhere</p>');
   });
 
   it('rejects a bad visitor id and a page without a leading slash with field messages', async () => {

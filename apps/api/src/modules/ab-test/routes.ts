@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { apiRoutes } from '@mhp/contract/api-routes';
+import type { ServerRenderCall } from '@mhp/contract/page-shell';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
@@ -8,14 +10,18 @@ import { requireUserId } from '../../plugins/auth';
 import { registerRoute } from '../../plugins/contract-routes';
 import type { CounterStore } from '../users/rate-limiter';
 import { communicationsFor } from '../users/users-module';
-import { createAbService } from './ab-service';
+import { etagOf, type CachedBody } from '../shop/catalogue-cache';
+import { createAbService, type AbService } from './ab-service';
 import { createSubscriptionService } from './subscription-service';
 
-/** The A/B test calls of spec section 7, the editor's calls and the popup's subscription. */
+/**
+ * The A/B test calls of spec section 7, the editor's calls and the popup's subscription.
+ * Returns the in-process answers of the serving calls, for the server renderer.
+ */
 export function abTestRoutes(
   app: FastifyInstance,
   deps: { db: Database; config: Config; mailer: Mailer; counters: CounterStore },
-) {
+): { answerInProcess: AnswerInProcess } {
   const ab = createAbService({ db: deps.db });
   const subscriptions = createSubscriptionService({
     db: deps.db,
@@ -78,4 +84,52 @@ export function abTestRoutes(
   registerRoute(app, apiRoutes.confirmSubscription, async ({ body }) =>
     subscriptions.confirm(body.token),
   );
+  return { answerInProcess: inProcessAnswers(ab) };
+}
+
+/**
+ * Answers a page's or the global A/B content call as its route would (the same validation and
+ * the same JSON), without a request: every server-rendered page view asks both (ADR 020).
+ * Undefined for any other call, a preview, or a body the route refuses: the caller then sends
+ * the request, which answers as usual (with its error).
+ */
+export type AnswerInProcess = (call: ServerRenderCall) => Promise<CachedBody | undefined>;
+
+function inProcessAnswers(ab: AbService): AnswerInProcess {
+  const { fetchAbPageContent: page, fetchAbGlobalContent: global } = apiRoutes;
+  // One serialized body per answer the service keeps (which it drops with its period).
+  const bodies = new WeakMap<object, Map<string, CachedBody>>();
+  const serialized = (
+    route: typeof page | typeof global,
+    content: object,
+    key: string,
+    answer: unknown,
+  ) => {
+    let forContent = bodies.get(content);
+    if (!forContent) bodies.set(content, (forContent = new Map()));
+    let cached = forContent.get(key);
+    if (!cached) {
+      // As the route's serializer does (fastify-type-provider-zod): encode, then stringify.
+      const body = JSON.stringify(z.encode(route.response as z.ZodType, answer));
+      forContent.set(key, (cached = { body, etag: etagOf(body) }));
+    }
+    return cached;
+  };
+  return async (call) => {
+    if (call.method !== 'POST') return undefined;
+    if (call.path === page.path) {
+      const parsed = page.body.safeParse(call.body);
+      if (!parsed.success || parsed.data.preview) return undefined;
+      const answer = await ab.pageContent(parsed.data);
+      return serialized(page, answer.content, answer.identifier, answer);
+    }
+    if (call.path === global.path) {
+      const parsed = global.body.safeParse(call.body);
+      if (!parsed.success || parsed.data.preview) return undefined;
+      const { project_type: brand, visitor_id: visitor } = parsed.data;
+      const answer = await ab.globalContent(brand, visitor, false);
+      return serialized(global, answer.content, brand, answer);
+    }
+    return undefined;
+  };
 }

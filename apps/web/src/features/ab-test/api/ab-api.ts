@@ -1,7 +1,7 @@
 import type { ApiRoutes } from '@mhp/contract/api-routes';
 import type { BrandId } from '@mhp/contract/brands';
 import type { RequestOf } from '@mhp/contract/route';
-import { callApi, endpoint } from '../../../shared/api/call-api';
+import { callApi, endpoint, type ResponseOfRoute } from '../../../shared/api/call-api';
 import { apiQuery, query } from '../../../shared/api/use-api-query';
 import { storage, type JsonValue } from '../../../shared/lib/storage';
 import { visitorId } from '../../../shared/lib/visitor-id';
@@ -13,8 +13,8 @@ const fetchEditorItem = endpoint('POST', '/api/ab_test/editor/fetch-item/');
 const saveContent = endpoint('POST', '/api/ab_test/editor/save-content/');
 
 export type AbSave = RequestOf<ApiRoutes['saveAbContent']>['body'];
-type PageContent = Awaited<ReturnType<typeof loadPage>>;
-type GlobalContent = Awaited<ReturnType<typeof loadGlobal>>;
+type PageContent = ResponseOfRoute<'fetchAbPageContent'>;
+type GlobalContent = ResponseOfRoute<'fetchAbGlobalContent'>;
 
 /** Pages whose last answer is kept (local storage `abContent`), newest last. */
 const KEPT_ANSWERS = 30;
@@ -50,32 +50,34 @@ interface ContentRequest {
   visitor: string;
 }
 
-const loadPage = ({ brand, preview, visitor }: ContentRequest, page: string, signal: AbortSignal) =>
-  callApi(
-    fetchPageContent,
-    { body: { project_type: brand, page, preview, visitor_id: visitor } },
-    signal,
-  );
-const loadGlobal = ({ brand, preview, visitor }: ContentRequest, signal: AbortSignal) =>
-  callApi(
-    fetchGlobalContent,
-    { body: { project_type: brand, visitor_id: visitor, preview } },
-    signal,
-  );
+const pageBody = ({ brand, preview, visitor }: ContentRequest, page: string) => ({
+  project_type: brand,
+  page,
+  preview,
+  visitor_id: visitor,
+});
+const globalBody = ({ brand, preview, visitor }: ContentRequest) => ({
+  project_type: brand,
+  visitor_id: visitor,
+  preview,
+});
 
 /**
  * The elements of one page for this visitor (`page` is brand-relative, without /ab_test) and
- * the answer kept from the last visit, if any. Preview is never kept.
+ * the answer kept from the last visit, if any. Preview is never kept. `call` is the API call
+ * the query makes: a server render may answer it in-process (entry-server.tsx `abQueries`).
  */
 export function pageContentQuery(request: ContentRequest, page: string) {
   const { brand, preview } = request;
   const key = `page ${brand} ${page}`;
+  const body = pageBody(request, page);
   return {
     query: query(`ab ${key} ${preview}`, async (signal) => {
-      const answer = await loadPage(request, page, signal);
+      const answer = await callApi(fetchPageContent, { body }, signal);
       if (!preview) keepAnswer(key, answer as unknown as JsonValue);
       return answer;
     }),
+    call: { ...fetchPageContent, body },
     kept: preview ? undefined : keptAnswer<PageContent>(key),
   };
 }
@@ -84,12 +86,14 @@ export function pageContentQuery(request: ContentRequest, page: string) {
 export function globalContentQuery(request: ContentRequest) {
   const { brand, preview } = request;
   const key = `global ${brand}`;
+  const body = globalBody(request);
   return {
     query: query(`ab ${key} ${preview}`, async (signal) => {
-      const answer = await loadGlobal(request, signal);
+      const answer = await callApi(fetchGlobalContent, { body }, signal);
       if (!preview) keepAnswer(key, answer as unknown as JsonValue);
       return answer;
     }),
+    call: { ...fetchGlobalContent, body },
     kept: preview ? undefined : keptAnswer<GlobalContent>(key),
   };
 }

@@ -43,10 +43,20 @@ function servePage(items: AbContentItem[], delay = 0, kept = false) {
       await new Promise((resolve) => setTimeout(resolve, delay));
       return answer;
     }),
+    call: {
+      method: 'POST',
+      path: '/api/ab_test/fetch-page-content/',
+      body: { project_type: 'stud', page: '/', preview: false, visitor_id: 'visitor-1' },
+    },
     kept: kept ? answer : undefined,
   });
   mocked.globalContentQuery.mockReturnValue({
     query: query(`global ${Math.random()}`, async () => ({ content: [] })),
+    call: {
+      method: 'POST',
+      path: '/api/ab_test/fetch-global-content/',
+      body: { project_type: 'stud', preview: false, visitor_id: 'visitor-1' },
+    },
     kept: undefined,
   });
 }
