@@ -10,7 +10,6 @@ import { buildRoutes, createAppRouter, loadPageBrand } from './app/router';
 import { RenderProviders } from './app/server-render-providers';
 import { seedQueryCache } from './shared/api/use-api-query';
 import { keptVisitorId } from './shared/lib/visitor-id';
-import { loadWebFontsForNextPage } from './shared/lib/web-fonts';
 import { isSignedIn, syncSessionHint } from './shared/stores/session';
 import './app/styles.css';
 
@@ -59,7 +58,11 @@ const app = (config: RuntimeConfig, routes: RouteObject[], hydrationData?: Hydra
 
 async function start() {
   syncSessionHint();
-  loadWebFontsForNextPage();
+  // Only a page rendered in the fallback fonts loads them (for the next page), and not before
+  // it has started: the module is not part of the entry.
+  if (document.documentElement.dataset.fonts === 'later') {
+    void import('./shared/lib/web-fonts').then((fonts) => fonts.loadWebFontsForNextPage());
+  }
   const ssr = readSsrData();
   // A server-rendered page carries the config it was rendered with. The single-page shell
   // fetches it (index.html preloads it) before the router is built, so the first paint

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useReturnPath } from '../../../shared/hooks/use-return-path';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button';
@@ -8,7 +8,11 @@ import { SocialSignInSlot } from './social-sign-in-slot';
 import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { EmailField } from './account-fields';
 import { FormAlert, TextField } from '../../../shared/ui/form/fields';
-import { isCompleteCode, OtpInput } from './otp-input';
+import { isCompleteCode } from '../lib/otp-code';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
+
+// Shown only once a code was sent: not part of the login page's first load (ADR 008).
+const OtpInput = lazy(() => import('./otp-input').then((module) => ({ default: module.OtpInput })));
 import { useSocialCallback } from './use-social-callback';
 import { AuthCard, TextLink } from '../../../shared/ui/auth-card';
 import { useSitePath } from '../../../shared/ui/site-frame';
@@ -111,7 +115,9 @@ export function LoginPage({
         {mode === 'code' && codeSent && (
           <>
             <FormAlert tone="info">{notice}</FormAlert>
-            <OtpInput value={otp} onChange={setOtp} error={errors.otp} focusOnMount />
+            <LazyBoundary fallback={null}>
+              <OtpInput value={otp} onChange={setOtp} error={errors.otp} focusOnMount />
+            </LazyBoundary>
           </>
         )}
         {finishing && <FormAlert tone="info">Signing you in…</FormAlert>}

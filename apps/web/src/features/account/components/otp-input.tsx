@@ -1,17 +1,8 @@
 import type { ClipboardEvent, Ref } from 'react';
 import { FieldShell, inputClass } from '../../../shared/ui/form/fields';
+import { codeFromText, OTP_LENGTH } from '../lib/otp-code';
 
-export const OTP_LENGTH = 6;
-
-/** The digits of typed or pasted text: a six-digit run if there is one, else every digit. */
-export function codeFromText(text: string): string {
-  const run = /(?:^|\D)(\d{6})(?:\D|$)/.exec(text)?.[1];
-  return (run ?? text.replace(/\D/g, '')).slice(0, OTP_LENGTH);
-}
-
-export function isCompleteCode(code: string): boolean {
-  return /^\d{6}$/.test(code);
-}
+export { codeFromText, isCompleteCode, OTP_LENGTH } from '../lib/otp-code';
 
 interface OtpInputProps {
   value: string;
