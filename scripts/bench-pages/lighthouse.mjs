@@ -1,7 +1,8 @@
 // Lighthouse 12 on each key page: its default mobile settings (Moto G Power screen, simulated
 // slow 4G and 4× CPU slowdown), performance and accessibility only, in one local Chromium.
-// Every run gets a fresh tab, and Lighthouse clears the origin's cache and storage first, so
-// each is a first visit. Runs go round the pages in turn so a noisy spell hits every page.
+// Every run gets a fresh browser context (no cookies) and Lighthouse clears the origin's cache
+// and storage first, so each is a first visit. Runs go round the pages in turn so a noisy
+// spell hits every page.
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { fixed, median, printTable } from './report.mjs';
@@ -19,9 +20,15 @@ const METRICS = {
   tbt: 'total-blocking-time',
 };
 
-/** One Lighthouse run on a page, in a new tab of the browser. */
+/**
+ * One Lighthouse run on a page, in a tab of a new browser context: a first visit. Lighthouse
+ * clears the origin's cache and storage but keeps its cookies, so a second run in the same
+ * context was a visitor whose cookies say they have been here (the A/B visitor id, web_fonts:
+ * fonts preloaded, ADR 020) with an empty cache, which no first visit is.
+ */
 async function audit(browser, page) {
-  const tab = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
   try {
     if (page.storage) {
       // Runs in every new document of the tab, before the app's own scripts.
@@ -35,7 +42,7 @@ async function audit(browser, page) {
     }
     return (await lighthouse(page.url, FLAGS, undefined, tab)).lhr;
   } finally {
-    await tab.close();
+    await context.close();
   }
 }
 
