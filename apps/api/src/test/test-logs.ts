@@ -27,6 +27,17 @@ export interface LogFinding {
   line: string;
 }
 
+/**
+ * Whether a log line holds a secret. A number counts only on its own, not inside a longer
+ * one: a lab value of 13.9 is in `"value":13.9`, not in a response time of 113.92 ms.
+ */
+function contains(line: string, secret: string): boolean {
+  if (/^\d+(\.\d+)?$/.test(secret)) {
+    return new RegExp(`(?<![\\d.])${secret.replace('.', '\\.')}(?![\\d])`).test(line);
+  }
+  return line.toLowerCase().includes(secret.toLowerCase());
+}
+
 /** Every line that holds a forbidden pattern or one of the `secrets` (tokens, names, codes). */
 export function scanLogs(lines: string[], secrets: Record<string, string>): LogFinding[] {
   const findings: LogFinding[] = [];
@@ -35,8 +46,7 @@ export function scanLogs(lines: string[], secrets: Record<string, string>): LogF
       if (pattern.test(line)) findings.push({ what, line });
     }
     for (const [what, secret] of Object.entries(secrets)) {
-      if (secret && line.toLowerCase().includes(secret.toLowerCase()))
-        findings.push({ what, line });
+      if (secret && contains(line, secret)) findings.push({ what, line });
     }
   }
   return findings;
