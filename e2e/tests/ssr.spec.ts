@@ -340,6 +340,9 @@ test.describe.parallel('server-rendered pages', () => {
     expect(created.status(), await created.text()).toBe(200);
     const { id } = (await created.json()) as { id: string };
     await page.goto(`${brandOrigin('stud')}/terms`);
+    // Once this page's code has started (after its first paint), so its header's cart
+    // request is not one of the next page's.
+    await settle(page);
     await page.evaluate((checkoutId) => localStorage.setItem('checkoutId', checkoutId), id);
   }
 
@@ -403,5 +406,43 @@ test.describe.parallel('server-rendered pages', () => {
         expect(asked).toBe(1);
       });
     }
+  });
+
+  test('a link clicked before the page’s code has started opens in the app once it has', async ({
+    page,
+  }) => {
+    const stud = brandOrigin('stud');
+    // The entry arrives a second late, as on a slow phone.
+    let release: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documents.push(new URL(sent.url()).pathname);
+    });
+    // Not waiting for the load event, which waits for the held entry.
+    await page.goto(`${stud}/shop`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Stud Classic Cooling Brief', exact: true }).click();
+    // Kept: the shop page stays until the app opens the product.
+    await expect(page).toHaveURL(`${stud}/shop`);
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Stud Classic Cooling Brief' }),
+    ).toBeVisible();
+    expect(documents).toEqual(['/shop']);
+  });
+
+  test('without its code, a clicked link still opens after a moment', async ({ page }) => {
+    const stud = brandOrigin('stud');
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${stud}/shop`);
+    await page.getByRole('link', { name: 'Stud Classic Cooling Brief', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Stud Classic Cooling Brief' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/shop\/classic-cooling-brief$/);
   });
 });

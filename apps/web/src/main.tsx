@@ -8,6 +8,7 @@ import { loadPublicConfig } from './app/public-config';
 import type { RuntimeConfig } from './app/public-config';
 import { buildRoutes, createAppRouter, loadPageBrand } from './app/router';
 import { RenderProviders } from './app/server-render-providers';
+import { useEarlyLink } from './app/early-link';
 import { seedQueryCache } from './shared/api/use-api-query';
 import { keptVisitorId } from './shared/lib/visitor-id';
 import { isSignedIn, syncSessionHint } from './shared/stores/session';
@@ -50,11 +51,23 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   return matches;
 }
 
-const app = (config: RuntimeConfig, routes: RouteObject[], hydrationData?: HydrationState) => (
-  <RenderProviders>
-    <RouterProvider router={createAppRouter(config, routes, hydrationData)} />
-  </RenderProviders>
-);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Renders nothing: opens, once the app has rendered, a link clicked before it had started. */
+function EarlyLink({ router }: { router: AppRouter }) {
+  useEarlyLink(router.navigate);
+  return null;
+}
+
+const app = (config: RuntimeConfig, routes: RouteObject[], hydrationData?: HydrationState) => {
+  const router = createAppRouter(config, routes, hydrationData);
+  return (
+    <RenderProviders>
+      <RouterProvider router={router} />
+      <EarlyLink router={router} />
+    </RenderProviders>
+  );
+};
 
 async function start() {
   syncSessionHint();

@@ -6,19 +6,30 @@ import { escapeHtml } from './app-shell';
  * the code's download and the hydration it runs compete with the first paint: on a phone
  * the page stayed blank until both were done, though its HTML was all there. This inline
  * script waits for the first frame, then adds the route's chunks as modulepreloads and the
- * entry as a module script. Until the code has run, links work as plain links and the page's
- * controls wait, disabled (web: shared/ui/controls-wait-for-code.tsx).
+ * entry as a module script. Until the code has run, the page's controls wait, disabled (web:
+ * shared/ui/controls-wait-for-code.tsx), and a click on one of the site's links is kept for
+ * the app (web: app/early-link.ts), which opens it once started, like a click a moment later;
+ * should the app not start within 3 s, the browser opens it.
  *
  * It reads its files from its own data attributes, so its text never changes and the
  * Content-Security-Policy allows it by hash (PAGE_BOOT_CSP_SOURCE) without 'unsafe-inline'.
  * A tab opened in the background gets no frames: the timer starts the code there.
  */
 export const PAGE_BOOT_SCRIPT =
-  '(function(s){var d=document,done=false;function go(){if(done)return;done=true;' +
+  '(function(s){var d=document,w=window,done=false;function go(){if(done)return;done=true;' +
   "(s.getAttribute('data-preload')||'').split(' ').forEach(function(f){if(!f)return;" +
   "var l=d.createElement('link');l.rel='modulepreload';l.href=f;d.head.appendChild(l)});" +
   "var e=d.createElement('script');e.type='module';e.src=s.getAttribute('data-entry');" +
   'd.head.appendChild(e)}' +
+  // A plain click on a link of this site before the app has started: the app opens it (as
+  // it would a click a moment later), or the browser does if the app has not started soon.
+  "d.addEventListener('click',function(v){if(w.__appStarted||v.defaultPrevented||v.button!==0||" +
+  'v.metaKey||v.ctrlKey||v.shiftKey||v.altKey)return;' +
+  "var a=v.target&&v.target.closest&&v.target.closest('a[href]');" +
+  "if(!a||(a.target&&a.target!=='_self')||a.hasAttribute('download')||a.origin!==location.origin)return;" +
+  'if(a.pathname===location.pathname&&a.search===location.search&&a.hash)return;' +
+  'v.preventDefault();w.__appEarlyLink=a.href;go();' +
+  'setTimeout(function(){if(!w.__appStarted&&w.__appEarlyLink===a.href)location.assign(a.href)},3000)},true);' +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(document.currentScript)';
 
 /** The CSP source that allows the boot script, for `script-src`. */

@@ -12,20 +12,27 @@ import { storage } from '../lib/storage';
 
 const cartItems = endpoint('POST', '/api/ecom/cart-items/');
 
-/** The stored cart's request for the page shown, if any; see `loadCart`. */
-let shared: { checkoutId: string; answer: Promise<Cart> } | null = null;
+/** The stored cart's request for the page shown (its address), if any; see `loadCart`. */
+let shared: { checkoutId: string; answer: Promise<Cart>; page: string } | null = null;
+
+const pageShown = () => globalThis.location?.href ?? '';
 
 /**
  * The cart of `checkoutId` as the server has it (POST /api/ecom/cart-items/), asked once per
  * page shown: the header's count and the cart or checkout page both want it when such a page
  * loads, and share one request (in flight or answered). The next page asks afresh
- * (`syncCartCount`, which the header calls on every navigation, ends the sharing), and so does
+ * (`syncCartCount`, which the header calls on every page shown, ends a sharing begun on
+ * another page), and so does
  * anyone after a change to the cart (`setCartCount`, which add, remove and update end with) or
  * a failed request.
  */
 export function loadCart(checkoutId: string): Promise<Cart> {
   if (shared?.checkoutId === checkoutId) return shared.answer;
-  const current = { checkoutId, answer: callApi(cartItems, { body: { checkoutId } }) };
+  const current = {
+    checkoutId,
+    answer: callApi(cartItems, { body: { checkoutId } }),
+    page: pageShown(),
+  };
   shared = current;
   current.answer.catch(() => {
     if (shared === current) shared = null;
@@ -92,7 +99,9 @@ export function setCartCount(next: number, checkoutId = storedCheckoutId()) {
  * shown: an answer of the page before is not shared with this one.
  */
 export async function syncCartCount(options: { force?: boolean } = {}): Promise<void> {
-  shared = null;
+  // Kept when it was asked for this very page: a header that mounts late (the checkout's,
+  // loaded on demand) comes after the page's own request and shares it.
+  if (options.force || shared?.page !== pageShown()) shared = null;
   const checkoutId = storedCheckoutId();
   if (!options.force && checkoutId === countedId) return;
   countedId = checkoutId;

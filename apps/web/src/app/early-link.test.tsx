@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeEarlyLink, useEarlyLink } from './early-link';
+
+function Opener({ navigate }: { navigate: (path: string) => void }) {
+  useEarlyLink(navigate);
+  return null;
+}
+
+describe('a link clicked before the app started', () => {
+  afterEach(() => {
+    delete window.__appStarted;
+    delete window.__appEarlyLink;
+  });
+
+  it('is opened in the app once it has rendered, and only once', () => {
+    window.__appEarlyLink = `${window.location.origin}/shop/classic-brief?size=m#reviews`;
+    const navigate = vi.fn();
+    const { rerender } = render(<Opener navigate={navigate} />);
+    rerender(<Opener navigate={navigate} />);
+    expect(navigate.mock.calls).toEqual([['/shop/classic-brief?size=m#reviews']]);
+    // The boot script keeps no more clicks.
+    expect(window.__appStarted).toBe(true);
+  });
+
+  it('is left alone when it is not one of this site', () => {
+    window.__appEarlyLink = 'https://elsewhere.example/shop';
+    expect(takeEarlyLink()).toBeNull();
+  });
+
+  it('is nothing when none was clicked', () => {
+    const navigate = vi.fn();
+    render(<Opener navigate={navigate} />);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.__appStarted).toBe(true);
+  });
+});
