@@ -53,7 +53,9 @@ export function CheckoutHeader() {
               <LockIcon className="size-5" />
             </button>
           </Tooltip>
-          <p className="text-sm leading-tight font-semibold text-balance sm:text-base">
+          {/* The count is the device's (0 until the page has started): the label keeps one
+              width, so it and the icons beside it do not move when the count fills in. */}
+          <p className="min-w-[13.5em] text-sm leading-tight font-semibold text-balance sm:text-base">
             {secureCheckoutLabel(count)}
           </p>
           <Popover

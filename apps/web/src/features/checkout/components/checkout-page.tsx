@@ -6,6 +6,7 @@ import type { Cart, ShippingMethod } from '@mhp/contract/schemas/cart';
 import type { CountryOption } from '@mhp/contract/schemas/country';
 import { DEFAULT_COUNTRY_CODES } from '@mhp/contract/constants';
 import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
+import { lazyReady } from '../../../shared/lib/lazy-ready';
 import { storage } from '../../../shared/lib/storage';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -31,8 +32,12 @@ import { useStoredCart } from '../api/use-stored-cart';
 import { CartStatus } from './cart-status';
 
 // The summary's line list arrives just after the form, keeping the route's first load within
-// the bundle budget (docs/decisions/008).
-const OrderSummaryLines = lazy(() => import('./order-summary-lines'));
+// the bundle budget (docs/decisions/008). It is asked for as soon as this page's code runs:
+// it then comes before the stored cart it lists (which the browser asks for after the page
+// has started), so the summary is drawn once, lines included, and nothing below it moves.
+const summaryLines = lazyReady(() => import('./order-summary-lines'));
+void summaryLines.preload();
+const OrderSummaryLines = summaryLines.Component;
 // Stripe Elements (and Stripe's loader) only when create-payment answers a client secret.
 const StripePaymentStep = lazy(() => import('./stripe-payment-step'));
 
