@@ -6,9 +6,9 @@ import { useHydrated } from '../hooks/use-hydrated';
  * hydrated it (ADR 020): a press before then would do nothing, a form would be sent natively
  * (its fields in the URL) and a typed value could be lost. One disabled fieldset around the
  * app does it for every button, input, select and textarea, those of features written later
- * included; links keep working (a page load). Once hydrated it is a plain wrapper: no box
- * (`display: contents`, and no border or padding where a browser ignores that), no group in
- * the accessibility tree (`role="none"`). Controls keep their usual look while they wait: the
+ * included (a link clicked meanwhile is kept for the app: app/early-link.ts). Once hydrated
+ * it is a plain wrapper: no box (`display: contents`, and no border or padding where a
+ * browser ignores that), no group in the accessibility tree (`role="none"`). Controls keep their usual look while they wait: the
  * app's `disabled:` styles match a control's own `disabled` attribute only (styles.css).
  */
 export function ControlsWaitForCode({ children }: { children: ReactNode }) {
