@@ -381,6 +381,42 @@ test.describe.parallel('server-rendered pages', () => {
     expect(messages.filter((line) => !isNotFoundResource(line))).toEqual([]);
   });
 
+  test('a returning shopper’s cart page arrives with its lines, only for them, and hydrates as rendered', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const stud = brandOrigin('stud');
+    await storeCart(page, request);
+    // The header of the next page mirrors the stored id into the cookie the server reads.
+    await page.goto(`${stud}/about`);
+    await settle(page);
+    const cookies = await page.context().cookies(stud);
+    const cartCookie = cookies.find((cookie) => cookie.name === 'cart_id');
+    expect(cartCookie?.value).toBe(await page.evaluate(() => localStorage.getItem('checkoutId')));
+
+    const messages = watchConsole(page);
+    const own = await page.goto(`${stud}/cart`);
+    expect(renderedText((await own?.text()) ?? '')).toContain('Classic Cooling Brief');
+    expect(own?.headers()['cache-control']).toBe('private, no-store');
+    await settle(page);
+    await expect(page.getByRole('combobox', { name: 'Quantity' })).toHaveValue('1');
+    expect((await layoutShifts(page)).total).toBe(0);
+    expect(messages).toEqual([]);
+
+    // Without JavaScript the shopper still reads their cart; anyone else gets the shared page.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies([{ ...cartCookie!, sameSite: 'Lax' }]);
+    const noScriptPage = await noScript.newPage();
+    await noScriptPage.goto(`${stud}/cart`);
+    await expect(noScriptPage.getByText('Classic Cooling Brief')).toBeVisible();
+    const stranger = await browser.newContext({ javaScriptEnabled: false });
+    const strangerHtml = (await open(await stranger.newPage(), `${stud}/cart`)).html;
+    expect(renderedText(strangerHtml)).not.toContain('Classic Cooling Brief');
+    await noScript.close();
+    await stranger.close();
+  });
+
   test('the cart and checkout pages ask for the stored cart once per load', async ({
     page,
     request,

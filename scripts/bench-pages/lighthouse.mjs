@@ -30,6 +30,17 @@ async function audit(browser, page) {
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
   try {
+    if (page.cookies) {
+      // Lighthouse keeps cookies (it clears the cache and storage only).
+      const { hostname } = new URL(page.url);
+      const cookies = Object.entries(page.cookies).map(([name, value]) => ({
+        name,
+        value,
+        domain: hostname,
+        path: '/',
+      }));
+      await context.setCookie(...cookies);
+    }
     if (page.storage) {
       // Runs in every new document of the tab, before the app's own scripts.
       await tab.evaluateOnNewDocument((entries) => {

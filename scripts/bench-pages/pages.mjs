@@ -3,6 +3,7 @@
 // and careapp on the generic host. Product pages and carts come from the seeded catalogue.
 import { defaultBrandHosts } from '@mhp/contract/brands';
 import { FIXED_CATEGORY_IDS } from '@mhp/contract/constants';
+import { CART_COOKIE } from '@mhp/contract/page-shell';
 import { SHOP_PATHS } from '@mhp/contract/shop-paths';
 import { callApi } from './server.mjs';
 
@@ -51,21 +52,26 @@ export async function shopFixtures(port) {
 const productPath = (slug) => SHOP_PATHS.product.replace(':productId', encodeURIComponent(slug));
 
 /**
- * Every key page of the chosen brands, for Lighthouse. `storage` is put in the page's local
- * storage before its scripts run (the stored cart id, as a returning shopper has it).
+ * Every key page of the chosen brands, for Lighthouse. A returning shopper's state is set
+ * before the page loads: `storage` in its local storage, `cookies` in the browser (the stored
+ * cart id in both, as the app keeps it).
  */
 export function keyPages(brands, port, fixtures) {
   const pages = [];
-  const add = (brand, name, path, storage) =>
-    pages.push({ brand, name, path, url: `http://${hostOf(brand, port)}${path}`, storage });
+  const add = (brand, name, path, shopper = {}) =>
+    pages.push({ brand, name, path, url: `http://${hostOf(brand, port)}${path}`, ...shopper });
+  const withCart = (checkoutId) => ({
+    storage: { checkoutId },
+    cookies: { [CART_COOKIE]: checkoutId },
+  });
   for (const brand of ['stud', 'varicocele']) {
     if (!brands.has(brand)) continue;
     const { productPath: product, checkoutId } = fixtures[brand];
     add(brand, 'home', '/');
     add(brand, 'shop', SHOP_PATHS.shop);
     add(brand, 'product', product);
-    add(brand, 'cart', SHOP_PATHS.cart, { checkoutId });
-    add(brand, 'checkout', SHOP_PATHS.checkout, { checkoutId });
+    add(brand, 'cart', SHOP_PATHS.cart, withCart(checkoutId));
+    add(brand, 'checkout', SHOP_PATHS.checkout, withCart(checkoutId));
   }
   if (brands.has('varicoceleorg')) add('varicoceleorg', 'home', '/');
   if (brands.has('careapp')) {

@@ -26,6 +26,10 @@ import type { SiteHandle } from './app/router';
 import { renderWhenReady } from './shared/lib/render-when-ready';
 import { RenderProviders } from './app/server-render-providers';
 import { abPagePath } from './app/layout/brand-layout';
+import { callApi } from './shared/api/call-api';
+import { cartItems } from './shared/stores/stored-cart';
+import { storedCartKey } from './features/checkout/api/use-stored-cart';
+import type { Cart } from '@mhp/contract/schemas/cart';
 
 export { setServerTransport };
 
@@ -159,10 +163,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       .join(';'),
     displayFont: brand.theme.fonts.display.includes('Fraunces') ? 'fraunces' : 'inter',
   };
-  const queries = createServerQueries(request.seed, request.signal);
+  // The cart page of a visitor with a stored cart (and no session: a user's cart needs the
+  // token) shows its lines, as the browser would after loading them.
+  const personal = page?.page === 'cart' && request.cart !== undefined && !request.signedIn;
+  const cart = personal ? await cartToRender(request.cart!, request.signal) : null;
+  const seed = cart ? { ...request.seed, [storedCartKey(cart.id)]: cart } : request.seed;
+  const queries = createServerQueries(seed, request.signal);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderWhenReady(
-    <RenderProviders queries={queries} visitor={request.visitor}>
+    <RenderProviders queries={queries} visitor={request.visitor} cart={cart?.id ?? null}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </RenderProviders>,
   );
@@ -179,8 +188,24 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         queries: queries.answers(),
         config: request.config,
         visitor: request.visitor,
+        cart: cart?.id ?? null,
       }),
+    personal,
   };
+}
+
+/**
+ * The cart to draw on the cart page: the id's cart when it has lines and answers for this id.
+ * Anything else (gone, empty, merged into another id, an error) draws nothing: the page shows
+ * its loading state and the browser, which owns the stored id, takes it from there.
+ */
+async function cartToRender(checkoutId: string, signal?: AbortSignal): Promise<Cart | null> {
+  try {
+    const cart = await callApi(cartItems, { body: { checkoutId } }, signal);
+    return cart.id === checkoutId && cart.lines.length > 0 ? cart : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Unguarded pages that show one view signed out and another signed in. */

@@ -23,6 +23,8 @@ interface SsrData extends Pick<HydrationState, 'loaderData' | 'actionData'> {
   config: RuntimeConfig;
   /** The A/B visitor the page was rendered for. */
   visitor: string;
+  /** The cart the page shows (the cart page, rendered for the `cart_id` cookie), if any. */
+  cart?: string | null;
 }
 
 function readSsrData(): SsrData | null {
@@ -59,10 +61,14 @@ function EarlyLink({ router }: { router: AppRouter }) {
   return null;
 }
 
-const app = (config: RuntimeConfig, routes: RouteObject[], hydrationData?: HydrationState) => {
-  const router = createAppRouter(config, routes, hydrationData);
+const app = (
+  config: RuntimeConfig,
+  routes: RouteObject[],
+  hydrated?: { data: HydrationState; cart: string | null },
+) => {
+  const router = createAppRouter(config, routes, hydrated?.data);
   return (
-    <RenderProviders>
+    <RenderProviders cart={hydrated?.cart}>
       <RouterProvider router={router} />
       <EarlyLink router={router} />
     </RenderProviders>
@@ -106,7 +112,10 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       container!,
-      app(config, routes, { loaderData: ssr.loaderData, actionData: ssr.actionData }),
+      app(config, routes, {
+        data: { loaderData: ssr.loaderData, actionData: ssr.actionData },
+        cart: ssr.cart ?? null,
+      }),
     );
   });
 }

@@ -79,6 +79,17 @@ export const SESSION_HINT_COOKIE = 'signed_in';
 export const WEB_FONTS_COOKIE = 'web_fonts';
 
 /**
+ * Mirrors the stored cart's id (local storage's `checkoutId`, which stays the source of
+ * truth), so the server renders the cart page with the visitor's lines instead of a loading
+ * state (ADR 020). Such a page is the visitor's own: sent `private, no-store`, never cached.
+ */
+export const CART_COOKIE = 'cart_id';
+
+/** The cookie's value when it can be a cart id (UUIDs, or ids a client chose), else null. */
+export const cartIdFrom = (value: unknown): string | null =>
+  typeof value === 'string' && /^[\w-]{1,100}$/.test(value) ? value : null;
+
+/**
  * The web app's server bundle (apps/web/src/entry-server.tsx) as the API server uses it
  * (apps/api/src/plugins/server-render.ts; ADR 020). It runs in Node: `fetch`, `URL` and
  * `AbortSignal` are Node's globals, hence this file's reference to Node's types. `Config` is the public config the page is
@@ -116,6 +127,8 @@ export interface ServerRenderRequest<Config = unknown> {
   visitor: string;
   /** The visitor's browser holds a session (the `signed_in` hint cookie; no token). */
   signedIn?: boolean;
+  /** The visitor's stored cart (the `cart_id` cookie): the cart page shows its lines. */
+  cart?: string;
   /** Answers loaded before the render (see `abQueries`); others load during it. */
   seed?: Record<string, unknown>;
   /** Aborts loads still running; the page then renders their loading state. */
@@ -148,4 +161,6 @@ export type ServerRenderResult =
       html: Promise<string>;
       /** The hydration data (JSON), complete once `html` is. */
       data: () => string;
+      /** The page shows the request's cart: it is sent `private, no-store` and never cached. */
+      personal: boolean;
     };

@@ -45,8 +45,18 @@ export function abQueries(url, config, visitor) {
   }
   return [{ key: 'ab page', load: async () => ({ content: [{ identifier: visitor.startsWith('a') ? 'hero-a' : 'hero-b' }] }) }];
 }
-export async function renderPage({ url, visitor, seed, signedIn }) {
+export async function renderPage({ url, visitor, seed, signedIn, cart }) {
   const { pathname } = new URL(url);
+  // As the cart page: the request's cart, when it has one, makes the page the visitor's own.
+  if (pathname === '/cart') {
+    renders.push(pathname);
+    return {
+      kind: 'page', status: 200, page: 'stud-home', personal: cart !== undefined,
+      head: { title: 'Cart · Stud', description: 'Cart', themeColor: '#123456', icon: '/assets/mark.svg', brand: 'stud', themeStyle: '', displayFont: 'inter' },
+      html: Promise.resolve('<h1>Cart ' + (cart ?? 'not known') + '</h1>'),
+      data: () => JSON.stringify({ cart: cart ?? null }),
+    };
+  }
   if (pathname.includes('/real-ab')) {
     renders.push(pathname);
     const items = seed['ab page stud /'].content.map((item) => item.identifier + ': ' + item.content);
@@ -280,6 +290,31 @@ describe('server-rendered pages', async () => {
     expect(anonymous.body).toContain('<h1>Rendered /app');
     const signedIn = await get('/app', { cookie: `${cookie}; signed_in=1` });
     expect(signedIn.body).toContain('<div id="root"></div>');
+  });
+
+  it('renders the cart page for the visitor’s cart cookie privately, never from or into the cache', async () => {
+    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    // A visitor without a cart gets the shared copy (the page's loading state) ...
+    const without = await get('/cart', { cookie });
+    expect(without.body).toContain('<h1>Cart not known</h1>');
+    expect(without.headers['cache-control']).toBe('no-cache');
+    // ... which a visitor with one never gets: their page is rendered for them every time.
+    const rendered = bundle.renders.length;
+    for (const id of ['0b5e7c1a-4a55-4d8e-9d8e-1f2a3b4c5d6e', 'another-cart']) {
+      const res = await get('/cart', { cookie: `${cookie}; cart_id=${id}` });
+      expect(res.body).toContain(`<h1>Cart ${id}</h1>`);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    await get('/cart', { cookie: `${cookie}; cart_id=another-cart` });
+    expect(bundle.renders.length).toBe(rendered + 3);
+  });
+
+  it('passes no cart for a signed-in visitor (their cart needs the token) or a malformed cookie', async () => {
+    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    for (const extra of ['cart_id=abc; signed_in=1', 'cart_id=%3Cscript%3E', 'cart_id=']) {
+      const res = await get('/cart', { cookie: `${cookie}; ${extra}` });
+      expect(res.body, extra).toContain('<h1>Cart not known</h1>');
+    }
   });
 
   it('never serves the server bundle itself', async () => {

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   AB_VISITOR_COOKIE,
+  CART_COOKIE,
+  cartIdFrom,
   isVisitorId,
   PAGE_DATA_ELEMENT_ID,
   SESSION_HINT_COOKIE,
@@ -111,6 +113,8 @@ export async function createServerRenderer(opts: {
       const visitor = visitorOf(request, reply, opts.secureCookies);
       const signedIn = cookieOf(request, SESSION_HINT_COOKIE) === '1';
       const fontsCached = cookieOf(request, WEB_FONTS_COOKIE) === '1';
+      // The cart page shows a stored cart's lines (a guest's: a user's cart needs the token).
+      const cart = signedIn ? null : cartIdFrom(cookieOf(request, CART_COOKIE));
       // Made when a load first needs it: a timer per cached page would cost more than the page.
       let timeout: AbortSignal | undefined;
       const signal = () => (timeout ??= AbortSignal.timeout(DATA_TIMEOUT_MS));
@@ -130,7 +134,9 @@ export async function createServerRenderer(opts: {
       // preferences link: its page shows that link's data, which its visitor may change).
       const cacheable = !url.pathname.startsWith('/ab_test') && url.search === '';
       const served = answers.map(({ key, tag }) => `${key}=${tag}`).join(' ');
-      const key = `${url.host}${url.pathname}${url.search} ${signedIn} ${fontsCached} ${served}`;
+      // A page that shows the cart is never kept, so a visitor with one never gets the copy
+      // of one without (the cart page's loading state): they have copies of their own.
+      const key = `${url.host}${url.pathname}${url.search} ${signedIn} ${fontsCached} ${cart !== null} ${served}`;
       const hit = cacheable ? cached(key) : undefined;
       if (hit) return sendPage(request, reply, hit);
 
@@ -141,6 +147,7 @@ export async function createServerRenderer(opts: {
         config,
         visitor,
         signedIn,
+        cart: cart ?? undefined,
         seed,
         signal: signal(),
       });
@@ -159,9 +166,10 @@ export async function createServerRenderer(opts: {
       // A product the hints found missing is a 404 whatever the page rendered.
       const status = shell.status !== 200 ? shell.status : result.status;
       const page: CachedPage = { body, etag: etagOf(body), status, storedAt: Date.now() };
+      if (result.personal) return sendPage(request, reply, page, 'personal');
       const kept = cacheable && seeded && version === opts.dataVersion() && !signal().aborted;
       if (kept) keep(key, page);
-      return sendPage(request, reply, page, kept);
+      return sendPage(request, reply, page, kept ? 'kept' : 'once');
     },
   };
 
@@ -191,13 +199,14 @@ export async function createServerRenderer(opts: {
 /**
  * `kept`: the page stays in the cache, so each encoding is compressed quickly for this answer
  * and at the best setting in the background for the next (a page of ~95 KB takes ~110 ms at
- * brotli's best, which would hold every other request up); a page sent once gets the quick one.
+ * brotli's best, which would hold every other request up); a page sent `once` gets the quick
+ * one. A `personal` page (it shows the visitor's cart) is stored by no cache, shared or not.
  */
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-  kept = true,
+  kind: 'kept' | 'once' | 'personal' = 'kept',
 ): true {
   reply.code(page.status);
   // The page names the current hashed assets: browsers revalidate it on every visit (304 by
@@ -205,8 +214,8 @@ function sendPage(
   void reply.send(
     sendCached(request, reply, page, {
       type: 'text/html; charset=utf-8',
-      cacheControl: 'no-cache',
-      compression: kept ? 'quick, then best' : 'quick',
+      cacheControl: kind === 'personal' ? 'private, no-store' : 'no-cache',
+      compression: kind === 'kept' ? 'quick, then best' : 'quick',
     }),
   );
   return true;

@@ -1,7 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useSyncExternalStore } from 'react';
+import { CART_COOKIE } from '@mhp/contract/page-shell';
 import type { Cart } from '@mhp/contract/schemas/cart';
 import { callApi, endpoint } from '../api/call-api';
 import { HttpError } from '../api/http-client';
+import { readCookie, writeCookie, YEAR_S } from '../lib/cookies';
 import { storage } from '../lib/storage';
 
 /**
@@ -10,7 +12,23 @@ import { storage } from '../lib/storage';
  * badge. A tiny store of its own so the header, on every page, stays light.
  */
 
-const cartItems = endpoint('POST', '/api/ecom/cart-items/');
+export const cartItems = endpoint('POST', '/api/ecom/cart-items/');
+
+/**
+ * The cart id a server-rendered page showed the cart of (null: none). On the server it is the
+ * request's; in the browser the page's hydration data, so the cart page hydrates showing the
+ * very cart the server drew (ADR 020).
+ */
+export const RenderedCartContext = createContext<string | null>(null);
+
+/**
+ * Keeps the `cart_id` cookie equal to the stored id, so the server can render the cart page
+ * with its lines. Local storage stays the source of truth: the cookie follows it.
+ */
+function mirrorCartCookie(checkoutId: string | null) {
+  if (readCookie(CART_COOKIE) === checkoutId) return;
+  writeCookie(CART_COOKIE, checkoutId ?? '', checkoutId ? YEAR_S : 0);
+}
 
 /** The stored cart's request for the page shown (its address), if any; see `loadCart`. */
 let shared: { checkoutId: string; answer: Promise<Cart>; page: string } | null = null;
@@ -53,6 +71,7 @@ export function keepCart(cart: Cart): Cart {
     return cart;
   }
   storage.set('checkoutId', cart.id);
+  mirrorCartCookie(cart.id);
   setCartCount(cart.quantity, cart.id);
   return cart;
 }
@@ -60,6 +79,7 @@ export function keepCart(cart: Cart): Cart {
 /** Forgets the stored cart (emptied, dead, or turned into an order): no checkoutId, badge 0. */
 export function forgetCart() {
   storage.remove('checkoutId');
+  mirrorCartCookie(null);
   setCartCount(0, null);
 }
 
@@ -103,6 +123,8 @@ export async function syncCartCount(options: { force?: boolean } = {}): Promise<
   // loaded on demand) comes after the page's own request and shares it.
   if (options.force || shared?.page !== pageShown()) shared = null;
   const checkoutId = storedCheckoutId();
+  // A cart kept before the cookie existed, or changed in another tab, gets it here.
+  mirrorCartCookie(checkoutId);
   if (!options.force && checkoutId === countedId) return;
   countedId = checkoutId;
   const request = ++latestRequest;

@@ -1,8 +1,14 @@
+import { use } from 'react';
 import type { Cart } from '@mhp/contract/schemas/cart';
 import { query, setQueryData, useApiQuery } from '../../../shared/api/use-api-query';
 import type { QueryState } from '../../../shared/api/use-api-query';
 import { useDeviceValue } from '../../../shared/hooks/use-hydrated';
-import { forgetCart, isDeadCartError, storedCheckoutId } from '../../../shared/stores/stored-cart';
+import {
+  forgetCart,
+  isDeadCartError,
+  RenderedCartContext,
+  storedCheckoutId,
+} from '../../../shared/stores/stored-cart';
 import { apiMessage, fetchCart } from './checkout-api';
 
 // Its own module so the checkout page can use it without loading the cart page's code.
@@ -12,9 +18,12 @@ type State =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; cart: Cart };
 
+/** The query key of a stored cart (the server seeds it when it renders the cart page). */
+export const storedCartKey = (checkoutId: string) => `storedCart ${checkoutId}`;
+
 /** The stored cart; one the server no longer has (a dead id) is forgotten and counts as empty. */
 const storedCartQuery = (checkoutId: string) =>
-  query(`storedCart ${checkoutId}`, async (): Promise<Cart | null> => {
+  query(storedCartKey(checkoutId), async (): Promise<Cart | null> => {
     try {
       const cart = await fetchCart(checkoutId);
       return cart.lines.length ? cart : null;
@@ -35,9 +44,14 @@ function stateOf(checkoutId: string | null | undefined, loaded: QueryState<Cart 
 
 /** Loads the stored cart; `setCart` shows a cart a change answered. */
 export function useStoredCart() {
-  // Undefined while not known: on the server and while a server-rendered page hydrates (the
-  // id is in this device's storage), which show the cart loading.
-  const checkoutId = useDeviceValue<string | null | undefined>(storedCheckoutId, undefined);
+  // On the server and while a server-rendered page hydrates, the cart the server rendered (the
+  // `cart_id` cookie's), else undefined: not known yet (the id is in this device's storage),
+  // which shows the cart loading. After, the stored id.
+  const rendered = use(RenderedCartContext);
+  const checkoutId = useDeviceValue<string | null | undefined>(
+    storedCheckoutId,
+    rendered ?? undefined,
+  );
   const cartQuery = checkoutId ? storedCartQuery(checkoutId) : null;
   const loaded = useApiQuery(cartQuery);
   const state = stateOf(checkoutId, loaded);
