@@ -381,7 +381,7 @@ test.describe.parallel('server-rendered pages', () => {
     expect(messages.filter((line) => !isNotFoundResource(line))).toEqual([]);
   });
 
-  test('a returning shopper’s cart page arrives with its lines, only for them, and hydrates as rendered', async ({
+  test('a returning shopper’s cart and checkout arrive with their cart, only for them, and hydrate as rendered', async ({
     browser,
     page,
     request,
@@ -396,13 +396,22 @@ test.describe.parallel('server-rendered pages', () => {
     expect(cartCookie?.value).toBe(await page.evaluate(() => localStorage.getItem('checkoutId')));
 
     const messages = watchConsole(page);
-    const own = await page.goto(`${stud}/cart`);
-    expect(renderedText((await own?.text()) ?? '')).toContain('Classic Cooling Brief');
-    expect(own?.headers()['cache-control']).toBe('private, no-store');
-    await settle(page);
-    await expect(page.getByRole('combobox', { name: 'Quantity' })).toHaveValue('1');
-    expect((await layoutShifts(page)).total).toBe(0);
-    expect(messages).toEqual([]);
+    for (const path of ['/cart', '/checkout']) {
+      await test.step(path, async () => {
+        const own = await page.goto(`${stud}${path}`);
+        expect(renderedText((await own?.text()) ?? '')).toContain('Classic Cooling Brief');
+        expect(own?.headers()['cache-control']).toBe('private, no-store');
+        await settle(page);
+        if (path === '/cart') {
+          await expect(page.getByRole('combobox', { name: 'Quantity' })).toHaveValue('1');
+        } else {
+          await expect(page.getByText('Secure Checkout (1 item)')).toBeVisible();
+          await expect(page.getByRole('textbox', { name: /^Email/ })).toBeEditable();
+        }
+        expect((await layoutShifts(page)).total).toBe(0);
+        expect(messages).toEqual([]);
+      });
+    }
 
     // Without JavaScript the shopper still reads their cart; anyone else gets the shared page.
     const noScript = await browser.newContext({ javaScriptEnabled: false });

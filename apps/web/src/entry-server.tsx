@@ -163,9 +163,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       .join(';'),
     displayFont: brand.theme.fonts.display.includes('Fraunces') ? 'fraunces' : 'inter',
   };
-  // The cart page of a visitor with a stored cart (and no session: a user's cart needs the
-  // token) shows its lines, as the browser would after loading them.
-  const personal = page?.page === 'cart' && request.cart !== undefined && !request.signedIn;
+  // The cart and checkout pages of a visitor with a stored cart (and no session: a user's cart
+  // needs the token, and a user's checkout form is filled from their account) show that cart,
+  // as the browser would after loading it.
+  const personal = CART_PAGES.has(page?.page) && request.cart !== undefined && !request.signedIn;
   const cart = personal ? await cartToRender(request.cart!, request.signal) : null;
   const seed = cart ? { ...request.seed, [storedCartKey(cart.id)]: cart } : request.seed;
   const queries = createServerQueries(seed, request.signal);
@@ -207,6 +208,9 @@ async function cartToRender(checkoutId: string, signal?: AbortSignal): Promise<C
     return null;
   }
 }
+
+/** The pages that show the stored cart. */
+const CART_PAGES = new Set<PageHandle['page'] | undefined>(['cart', 'checkout']);
 
 /** Unguarded pages that show one view signed out and another signed in. */
 const SIGNED_IN_VIEWS = new Set<PageHandle['page']>(['chat', 'chat-room', 'complete-profile']);

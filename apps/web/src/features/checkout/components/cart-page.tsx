@@ -45,6 +45,7 @@ export function CartPage({ shopHref, checkoutHref }: { shopHref: string; checkou
           <section aria-label="Cart items">
             {error && <FormAlert>{error}</FormAlert>}
             <LineList
+              firstInView
               lines={state.cart.lines}
               actions={(line) => {
                 const cart = state.cart;

@@ -3,17 +3,23 @@ import type { CartLine } from '@mhp/contract/schemas/cart';
 import type { Money } from '@mhp/contract/schemas/common';
 import { formatMoney } from '../lib/format';
 
-/** The product lines of a cart or order; `actions` adds controls per line (the cart page). */
+/**
+ * The product lines of a cart or order; `actions` adds controls per line (the cart page).
+ * `firstInView`: the list opens the page (the cart), so its first images load at once and the
+ * first with priority: it is the page's largest paint, and a lazy image waits for layout.
+ */
 export function LineList({
   lines,
   actions,
+  firstInView = false,
 }: {
   lines: CartLine[];
   actions?: (line: CartLine) => ReactNode;
+  firstInView?: boolean;
 }) {
   return (
     <ul className="divide-y divide-border" aria-label="Items">
-      {lines.map((line) => (
+      {lines.map((line, index) => (
         <li key={line.id} className="flex gap-4 py-4" data-testid="cart-line">
           {line.image ? (
             <img
@@ -21,7 +27,8 @@ export function LineList({
               alt=""
               width={80}
               height={80}
-              loading="lazy"
+              loading={firstInView && index < LINES_IN_FIRST_VIEW ? 'eager' : 'lazy'}
+              fetchPriority={firstInView && index === 0 ? 'high' : undefined}
               className="size-20 shrink-0 rounded-lg border border-border bg-surface object-cover"
             />
           ) : (
@@ -48,6 +55,9 @@ export function LineList({
     </ul>
   );
 }
+
+/** Lines a phone shows above the fold under the cart's heading. */
+const LINES_IN_FIRST_VIEW = 3;
 
 interface Totals {
   subtotalPrice: Money;
