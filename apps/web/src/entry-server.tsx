@@ -169,10 +169,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const personal = CART_PAGES.has(page?.page) && request.cart !== undefined && !request.signedIn;
   const cart = personal ? await cartToRender(request.cart!, request.signal) : null;
   const seed = cart ? { ...request.seed, [storedCartKey(cart.id)]: cart } : request.seed;
+  const rendered = cart && { id: cart.id, quantity: cart.quantity };
   const queries = createServerQueries(seed, request.signal);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderWhenReady(
-    <RenderProviders queries={queries} visitor={request.visitor} cart={cart?.id ?? null}>
+    <RenderProviders queries={queries} visitor={request.visitor} cart={rendered}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </RenderProviders>,
   );
@@ -189,7 +190,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         queries: queries.answers(),
         config: request.config,
         visitor: request.visitor,
-        cart: cart?.id ?? null,
+        cart: rendered,
       }),
     personal,
   };

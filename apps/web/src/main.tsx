@@ -12,6 +12,8 @@ import { useEarlyLink } from './app/early-link';
 import { seedQueryCache } from './shared/api/use-api-query';
 import { keptVisitorId } from './shared/lib/visitor-id';
 import { isSignedIn, syncSessionHint } from './shared/stores/session';
+import { startCountFrom } from './shared/stores/stored-cart';
+import type { RenderedCart } from './shared/stores/stored-cart';
 import './app/styles.css';
 
 const container = document.getElementById('root');
@@ -23,8 +25,8 @@ interface SsrData extends Pick<HydrationState, 'loaderData' | 'actionData'> {
   config: RuntimeConfig;
   /** The A/B visitor the page was rendered for. */
   visitor: string;
-  /** The cart the page shows (the cart page, rendered for the `cart_id` cookie), if any. */
-  cart?: string | null;
+  /** The cart the page shows (cart and checkout, rendered for the `cart_id` cookie), if any. */
+  cart?: RenderedCart | null;
 }
 
 function readSsrData(): SsrData | null {
@@ -64,7 +66,7 @@ function EarlyLink({ router }: { router: AppRouter }) {
 const app = (
   config: RuntimeConfig,
   routes: RouteObject[],
-  hydrated?: { data: HydrationState; cart: string | null },
+  hydrated?: { data: HydrationState; cart: RenderedCart | null },
 ) => {
   const router = createAppRouter(config, routes, hydrated?.data);
   return (
@@ -107,6 +109,7 @@ async function start() {
     return;
   }
   seedQueryCache(ssr.queries);
+  if (ssr.cart) startCountFrom(ssr.cart);
   // Hydrated as a transition: React then works in slices of a few milliseconds and lets the
   // browser answer input in between, instead of one long task (Lighthouse's TBT).
   startTransition(() => {

@@ -3,6 +3,7 @@ import { ServerQueriesContext } from '../shared/api/server-queries';
 import type { ServerQueries } from '../shared/api/server-queries';
 import { ServerVisitorContext } from '../shared/lib/visitor-id';
 import { RenderedCartContext } from '../shared/stores/stored-cart';
+import type { RenderedCart } from '../shared/stores/stored-cart';
 import { ControlsWaitForCode } from '../shared/ui/controls-wait-for-code';
 import { AppProviders } from './providers';
 
@@ -21,7 +22,7 @@ export function RenderProviders({
 }: {
   queries?: ServerQueries | null;
   visitor?: string | null;
-  cart?: string | null;
+  cart?: RenderedCart | null;
   children: ReactNode;
 }) {
   return (

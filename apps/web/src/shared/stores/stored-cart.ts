@@ -1,4 +1,4 @@
-import { createContext, useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import { CART_COOKIE } from '@mhp/contract/page-shell';
 import type { Cart } from '@mhp/contract/schemas/cart';
 import { callApi, endpoint } from '../api/call-api';
@@ -14,12 +14,18 @@ import { storage } from '../lib/storage';
 
 export const cartItems = endpoint('POST', '/api/ecom/cart-items/');
 
+/** The cart a server-rendered page drew: its id and item count. */
+export interface RenderedCart {
+  id: string;
+  quantity: number;
+}
+
 /**
- * The cart id a server-rendered page showed the cart of (null: none). On the server it is the
- * request's; in the browser the page's hydration data, so the cart page hydrates showing the
- * very cart the server drew (ADR 020).
+ * The cart a server-rendered page showed (null: none). On the server it is the request's; in
+ * the browser the page's hydration data, so the page and its header's count hydrate showing
+ * the very cart the server drew (ADR 020).
  */
-export const RenderedCartContext = createContext<string | null>(null);
+export const RenderedCartContext = createContext<RenderedCart | null>(null);
 
 /**
  * Keeps the `cart_id` cookie equal to the stored id, so the server can render the cart page
@@ -149,8 +155,19 @@ const snapshot = () => count;
 
 /** The current cart item count; re-renders when it changes. */
 export function useCartCount(): number {
-  // The server and a hydrating page show no count: it is the device's (filled in after).
-  return useSyncExternalStore(subscribe, snapshot, () => 0);
+  // The server and a hydrating page show the count of the cart the page drew, else none: it
+  // is the device's (filled in after).
+  const rendered = use(RenderedCartContext);
+  return useSyncExternalStore(subscribe, snapshot, () => rendered?.quantity ?? 0);
+}
+
+/**
+ * Starts the count from the cart a server-rendered page drew, before it hydrates: the header
+ * then hydrates with the count it was drawn with, and no request asks for it again (unless
+ * the stored id is another).
+ */
+export function startCountFrom(rendered: RenderedCart) {
+  setCartCount(rendered.quantity, rendered.id);
 }
 
 /** Forgets the count (tests). */

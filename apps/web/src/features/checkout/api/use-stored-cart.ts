@@ -50,7 +50,7 @@ export function useStoredCart() {
   const rendered = use(RenderedCartContext);
   const checkoutId = useDeviceValue<string | null | undefined>(
     storedCheckoutId,
-    rendered ?? undefined,
+    rendered?.id ?? undefined,
   );
   const cartQuery = checkoutId ? storedCartQuery(checkoutId) : null;
   const loaded = useApiQuery(cartQuery);
