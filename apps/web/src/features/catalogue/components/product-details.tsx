@@ -35,7 +35,7 @@ export default function ProductDetails({
   useProductJsonLd(base);
   return (
     <>
-      <div className="border-t border-border bg-surface-muted">
+      <div className="below-fold border-t border-border bg-surface-muted">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:py-16">
           {showDescription && base.description && (
             <section aria-labelledby="description-heading">
@@ -83,11 +83,11 @@ export default function ProductDetails({
         </div>
       </div>
 
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
+      <div className="below-fold mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
         <ReviewList reviews={base.reviews} rating={base.rating} />
       </div>
 
-      <div className="border-t border-border">
+      <div className="below-fold border-t border-border">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
           <ProductList
             category={base.category_id}

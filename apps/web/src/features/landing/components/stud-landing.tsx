@@ -191,7 +191,7 @@ export function StudLanding({
         </div>
       </section>
 
-      <section aria-labelledby="support-heading" className="bg-surface-muted">
+      <section aria-labelledby="support-heading" className="below-fold bg-surface-muted">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
           <h2
             id="support-heading"
@@ -213,7 +213,7 @@ export function StudLanding({
         </div>
       </section>
 
-      <section aria-labelledby="varicocele-heading">
+      <section aria-labelledby="varicocele-heading" className="below-fold">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <div className="flex flex-col gap-6 rounded-3xl border-2 border-brand p-8 sm:p-10 md:flex-row md:items-center md:justify-between">
             <div>
