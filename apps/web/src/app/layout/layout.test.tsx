@@ -3,47 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetCartCount } from '../../shared/stores/stored-cart';
 import { storage } from '../../shared/lib/storage';
+import { testCart } from '../../shared/test/carts';
 import { jsonResponse, renderApp, stubApi } from '../test/render-app';
 import { secureCheckoutLabel } from './checkout-header';
 import { copyrightLine } from './site-footer';
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
-
 /** A cart as the API sends it, with one line of `quantity` units. */
-function cartAnswer(quantity: number) {
-  return () =>
-    jsonResponse({
-      id: 'chk_1',
-      quantity,
-      channel: 'default-channel',
-      email: null,
-      lines: [
-        {
-          id: 'line_1',
-          variantId: 'var_1',
-          productId: 'prod_1',
-          productSlug: 'classic-brief',
-          title: 'M / Black',
-          productName: 'Classic Cooling Brief',
-          quantity,
-          unitPrice: usd(24),
-          price: usd(24 * quantity),
-          image: null,
-          attributes: { Size: 'M', Colour: 'Black' },
-        },
-      ],
-      shippingAddress: null,
-      shippingMethod: null,
-      shippingMethods: [],
-      availablePaymentGateways: [],
-      assignGiftCard: null,
-      promoCode: null,
-      subtotalPrice: usd(24 * quantity),
-      shippingPrice: usd(0),
-      discount: usd(0),
-      totalPrice: usd(24 * quantity),
-    });
-}
+const cartAnswer = (quantity: number) => () => jsonResponse(testCart({ quantity }));
 
 async function mainMenu() {
   const [nav] = await screen.findAllByRole('navigation', { name: 'Main', hidden: true });
