@@ -22,7 +22,7 @@ export function SiteFooter() {
   const site = useBrandSite();
   const { brand } = site;
   return (
-    <footer className="below-fold mt-auto border-t border-border bg-surface-muted">
+    <footer className="mt-auto border-t border-border bg-surface-muted">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <Link
