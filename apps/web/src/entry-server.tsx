@@ -197,7 +197,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 }
 
 /**
- * The cart to draw on the cart page: the id's cart when it has lines and answers for this id.
+ * The cart to draw on the cart and checkout pages: the id's cart when it has lines and
+ * answers for this id.
  * Anything else (gone, empty, merged into another id, an error) draws nothing: the page shows
  * its loading state and the browser, which owns the stored id, takes it from there.
  */

@@ -113,7 +113,7 @@ export async function createServerRenderer(opts: {
       const visitor = visitorOf(request, reply, opts.secureCookies);
       const signedIn = cookieOf(request, SESSION_HINT_COOKIE) === '1';
       const fontsCached = cookieOf(request, WEB_FONTS_COOKIE) === '1';
-      // The cart page shows a stored cart's lines (a guest's: a user's cart needs the token).
+      // The cart and checkout pages show a stored cart (a guest's: a user's needs the token).
       const cart = signedIn ? null : cartIdFrom(cookieOf(request, CART_COOKIE));
       // Made when a load first needs it: a timer per cached page would cost more than the page.
       let timeout: AbortSignal | undefined;

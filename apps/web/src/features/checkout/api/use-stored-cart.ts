@@ -18,7 +18,7 @@ type State =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; cart: Cart };
 
-/** The query key of a stored cart (the server seeds it when it renders the cart page). */
+/** The query key of a stored cart (the server seeds it when it draws the cart or checkout). */
 export const storedCartKey = (checkoutId: string) => `storedCart ${checkoutId}`;
 
 /** The stored cart; one the server no longer has (a dead id) is forgotten and counts as empty. */
