@@ -428,6 +428,32 @@ test.describe.parallel('server-rendered pages', () => {
     await stranger.close();
   });
 
+  test('a stored cart that is gone draws the cart page loading, and the browser then says it is empty', async ({
+    page,
+  }) => {
+    const stud = brandOrigin('stud');
+    const gone = crypto.randomUUID();
+    await page.context().addCookies([{ name: 'cart_id', value: gone, url: stud }]);
+    await page.addInitScript((id) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('checkoutId', id);
+      }
+    }, gone);
+    const messages = watchConsole(page);
+    const response = await page.goto(`${stud}/cart`);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(renderedText((await response?.text()) ?? '')).not.toContain('Your cart is empty');
+    await settle(page);
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    // The dead id is forgotten, its cookie with it.
+    expect(await page.evaluate(() => localStorage.getItem('checkoutId'))).toBeNull();
+    const cookies = await page.context().cookies(stud);
+    expect(cookies.find((cookie) => cookie.name === 'cart_id')).toBeUndefined();
+    // The browser reports the cart's 404 answer; nothing else is said.
+    expect(messages.filter((line) => !isNotFoundResource(line))).toEqual([]);
+  });
+
   test('the cart and checkout pages ask for the stored cart once per load, or not at all when the server drew it', async ({
     page,
     request,
