@@ -200,7 +200,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
  * The cart to draw on the cart and checkout pages: the id's cart when it has lines and
  * answers for this id.
  * Anything else (gone, empty, merged into another id, an error) draws nothing: the page shows
- * its loading state and the browser, which owns the stored id, takes it from there.
+ * its loading state and the browser, which owns the stored id, takes it from there. Asked
+ * directly, not through the browser's `fetchCart`: that one shares answers across a page's
+ * callers in module state and writes the stored id, neither of which belongs on the server.
  */
 async function cartToRender(checkoutId: string, signal?: AbortSignal): Promise<Cart | null> {
   try {

@@ -1,6 +1,5 @@
 import { WEB_FONTS_COOKIE } from '@mhp/contract/page-shell';
-
-const YEAR_S = 365 * 24 * 60 * 60;
+import { writeCookie, YEAR_S } from './cookies';
 
 /** The first family of a CSS font stack, quoted as written ("'Inter Variable'"). */
 export function firstFamily(stack: string): string | null {
@@ -25,8 +24,7 @@ export function loadWebFontsForNextPage(root: HTMLElement = document.documentEle
     void Promise.all([...families].map((family) => document.fonts.load(`1em ${family}`)))
       .then((faces) => {
         if (faces.some((loaded) => loaded.length === 0)) return;
-        const secure = location.protocol === 'https:' ? '; Secure' : '';
-        document.cookie = `${WEB_FONTS_COOKIE}=1; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
+        writeCookie(WEB_FONTS_COOKIE, '1', YEAR_S);
       })
       // Not loaded (offline, blocked): the next page is rendered in the fallbacks again.
       .catch(() => undefined);

@@ -1,22 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@mhp/contract/schemas/cart';
+import { testCart } from '../../../shared/test/carts';
 import { LineList } from './line-list';
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
-
-const lines: CartLine[] = Array.from({ length: 5 }, (_, i) => ({
-  id: `line_${i}`,
-  variantId: `var_${i}`,
-  productId: `prod_${i}`,
-  productSlug: `product-${i}`,
-  title: 'M / Black',
-  productName: `Product ${i}`,
-  quantity: 1,
-  unitPrice: usd(20),
-  price: usd(20),
+const lines: CartLine[] = testCart({ lines: 5 }).lines.map((line, i) => ({
+  ...line,
   image: `/media/products/product-${i}.svg`,
-  attributes: {},
 }));
 
 const images = () => screen.getAllByRole('presentation', { hidden: true }) as HTMLImageElement[];
