@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -16,14 +15,18 @@ const proxy = {
 };
 
 // React Router's package exports point every bundler at its development build (with its
-// developer warnings); a production build takes the production files instead (ADR 008).
-const routerProduction = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
-);
-const productionRouter = [
-  { find: /^react-router$/, replacement: `${routerProduction}index.mjs` },
-  { find: /^react-router\/dom$/, replacement: `${routerProduction}dom-export.mjs` },
-];
+// developer warnings); a production build takes the production files instead (ADR 008). Its
+// ES module files either way: under Node the package answers with CommonJS files, which would
+// load React itself instead of the renderer below in the unit tests.
+const routerFiles = (build: 'production' | 'development') => {
+  const dir = fileURLToPath(
+    new URL(`../../node_modules/react-router/dist/${build}/`, import.meta.url),
+  );
+  return [
+    { find: /^react-router$/, replacement: `${dir}index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${dir}dom-export.mjs` },
+  ];
+};
 
 // Its production files create <Link>, <NavLink> and <Form> with unannotated `forwardRef(...)`
 // calls and name them in `X.displayName = ...` statements. Both count as side effects, so the
@@ -45,9 +48,25 @@ const treeShakeRouter: Plugin = {
   },
 };
 
+// The app is written against React's API and rendered by Preact's (preact/compat): the same
+// components, hooks and React Router, for about 11 KB gzip of renderer in place of 68.
+const preactRenderer = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), treeShakeRouter],
-  resolve: { alias: command === 'build' ? productionRouter : [] },
+  // No React plugin: the JSX is compiled by Vite itself (tsconfig: react-jsx, so through the
+  // aliases below to Preact's JSX runtime), and React's Fast Refresh cannot patch Preact; an
+  // edit in development reloads the page (ADR 021).
+  plugins: [tailwindcss(), treeShakeRouter],
+  resolve: {
+    alias: [...preactRenderer, ...routerFiles(command === 'build' ? 'production' : 'development')],
+  },
   // The server bundle (entry-server.tsx, ADR 020) is self-contained: the API server loads it
   // from dist/server/ without resolving the web app's packages, and with React's production
   // build whatever NODE_ENV the server runs under.
@@ -85,6 +104,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/shared/test/setup.ts'],
     unstubGlobals: true,
-    restoreMocks: true,
+    // The tests render with Preact too (Testing Library's Preact flavour), with the packages
+    // that import React bundled with them so they get preact/compat as well. One copy of
+    // Testing Library's DOM part for it and user-event, so user events run inside Preact's
+    // act() and effects have run when a test looks.
+    alias: [
+      {
+        find: /^@testing-library\/dom$/,
+        replacement: fileURLToPath(
+          new URL(
+            '../../node_modules/@testing-library/dom/dist/@testing-library/dom.esm.js',
+            import.meta.url,
+          ),
+        ),
+      },
+    ],
+    server: {
+      deps: { inline: [/react-router/, /@testing-library/, /react-markdown/, /preact/] },
+    },
   },
 }));

@@ -12,6 +12,7 @@ import { applyTheme, setDocumentHead } from '../document-head';
 import { BrandLogo } from './brand-logo';
 import { CheckoutHeaderSlot } from './checkout-header-slot';
 import { CheckoutFooter, SiteFooter } from './site-footer';
+import { HydrateLater } from '../../shared/ui/lazy-boundary';
 import { SiteHeader } from './site-header';
 
 /** A page's path inside its site, as A/B content names pages ('/', '/shop'). */
@@ -35,11 +36,22 @@ export function usePageHandle(): PageHandle | undefined {
  * the header and footer the page asks for (none on bare pages), and focus moved to the new
  * page's content after a navigation so screen readers start reading there.
  */
+/**
+ * The loading bar while the router loads the next page. Its own component, so the layout
+ * does not render again when hydration ends or a navigation starts (ADR 021: the page below
+ * may still be waiting for its hydration task).
+ */
+function NavigationLoadingBar() {
+  const navigation = useNavigation();
+  // Not while hydrating: a private page's guard is already running then, and the server
+  // (which rendered the page at rest) drew no bar.
+  const hydrated = useHydrated();
+  return <LoadingBar active={hydrated && navigation.state === 'loading'} />;
+}
+
 export function BrandLayout({ site }: { site: BrandSite }) {
   const { brand } = site;
   const page = usePageHandle();
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
   const location = useLocation();
   const navigationType = useNavigationType();
   const mainRef = useRef<HTMLElement>(null);
@@ -95,16 +107,23 @@ export function BrandLayout({ site }: { site: BrandSite }) {
         >
           Skip to main content
         </a>
-        {/* Not while hydrating: a private page's guard is already running then, and the
-          server (which rendered the page at rest) drew no bar. */}
-        <LoadingBar active={hydrated && navigation.state === 'loading'} />
+        <NavigationLoadingBar />
         {header}
-        {/* Direct children fill the width: in a flex column a centred (mx-auto) page would
-          otherwise shrink to its content and jump wider when its data arrives. */}
-        <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col *:w-full">
+        {/* The page fills the width: in a flex column a centred (mx-auto) page would
+          otherwise shrink to its content and jump wider when its data arrives. Its root
+          elements are those inside HydrateLater's fieldset, which has no box of its own. */}
+        <main
+          id="main"
+          ref={mainRef}
+          tabIndex={-1}
+          className="flex flex-1 flex-col *:w-full [&>fieldset>*]:w-full"
+        >
           <SitePathContext value={toSitePath}>
             <AuthCardHomeContext value={bare ? <HomeLogo site={site} /> : null}>
-              <Outlet />
+              {/* The page hydrates in a task after the header's (ADR 021). */}
+              <HydrateLater>
+                <Outlet />
+              </HydrateLater>
             </AuthCardHomeContext>
           </SitePathContext>
         </main>
@@ -116,7 +135,8 @@ export function BrandLayout({ site }: { site: BrandSite }) {
             {null}
           </AbSlot>
         )}
-        {footer}
+        {/* Below every page: hydrated in a task after the page's own (ADR 021). */}
+        {footer && <HydrateLater>{footer}</HydrateLater>}
         <SubscriptionPopup brand={brand.id} path={abPage} />
       </AbPageProvider>
     </BrandSiteContext>

@@ -42,7 +42,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
+    // The renderer names the component stack where it knows it (React does, Preact does not).
+    if (info.componentStack) console.error(error, info.componentStack);
+    else console.error(error);
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps) {

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@mhp/contract/constants';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './toast';
@@ -18,6 +18,14 @@ function wait(ms: number) {
   act(() => {
     vi.advanceTimersByTime(ms);
   });
+}
+
+/** The pointer moving onto (or off) an element enters (or leaves) it and every ancestor. */
+function movePointer(element: Element, to: 'onto' | 'off') {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    if (to === 'onto') fireEvent.mouseEnter(at);
+    else fireEvent.mouseLeave(at);
+  }
 }
 
 // fireEvent rather than user-event here: user-event waits on timers, which are fake in these tests.
@@ -126,11 +134,11 @@ describe('toasts', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Notify Saved.' }));
 
-    fireEvent.mouseEnter(screen.getByText('Saved.'));
+    movePointer(screen.getByText('Saved.'), 'onto');
     wait(10_000);
     expect(screen.getByText('Saved.')).toBeVisible();
 
-    fireEvent.mouseLeave(screen.getByText('Saved.'));
+    movePointer(screen.getByText('Saved.'), 'off');
     wait(TOAST_DURATION_MS);
     expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
   });

@@ -1,5 +1,13 @@
 import { TOAST_DURATION_MS } from '@mhp/contract/constants';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useInRouterContext } from 'react-router';
@@ -92,7 +100,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /** Shows notifications; needs a ToastProvider above. */
 export function useToast(): ToastApi {
-  const api = use(ToastContext);
+  const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside a ToastProvider.');
   return api;
 }

@@ -1,4 +1,13 @@
-import { createContext, lazy, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { BrandId } from '@mhp/contract/brands';
@@ -139,7 +148,7 @@ export function AbPageProvider({
 
 /** The A/B state of the page (the preview overlay's way in). */
 export function useAbPage(): AbPageValue | null {
-  return use(AbPageContext);
+  return useContext(AbPageContext);
 }
 
 /**
