@@ -1,4 +1,4 @@
-import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { FormEvent } from 'react';
 import {
@@ -10,6 +10,7 @@ import {
   type AssessmentQuestion,
 } from '@mhp/contract/varicocele-assessment-kit';
 import { errorMessage, isApiError } from '../../../shared/api/http-client';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { isSignedIn } from '../../../shared/stores/session';
 import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import { Button } from '../../../shared/ui/button';
@@ -28,6 +29,7 @@ interface Progress {
   step: number;
   answers: AssessmentAnswers;
 }
+const START: Progress = { step: 0, answers: {} };
 const isProgress = (value: unknown): value is Progress =>
   typeof value === 'object' &&
   value !== null &&
@@ -48,24 +50,35 @@ export function AssessmentWizard({
   base: string;
 }) {
   const storageKey = `mhp.assessment.${definition.type}`;
-  const [progress, setProgress] = useState<Progress>(
-    () => readSessionJson(storageKey, isProgress) ?? { step: 0, answers: {} },
+  // The server, and the browser while it hydrates, draw the first question; the progress this
+  // tab kept (a reload mid-way) is taken up right after (ADR 020: device values after
+  // hydration), so hydration matches the server's HTML.
+  const hydrated = useHydrated();
+  const kept = useMemo(
+    () => (hydrated ? readSessionJson(storageKey, isProgress) : null),
+    [hydrated, storageKey],
   );
+  const [changed, setChanged] = useState<Progress | null>(null);
+  const progress = changed ?? kept ?? START;
+  const setProgress = (update: Progress | ((p: Progress) => Progress)) =>
+    setChanged((p) => (typeof update === 'function' ? update(p ?? kept ?? START) : update));
   const [result, setResult] = useState<SubmittedAssessment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set by Next, Back and the result: the question they show takes focus, so screen readers
+  // read it; the first one shown (or the one taken up after a reload) does not.
   const moved = useRef(false);
 
   const questions = questionsFor(definition, progress.answers);
   const step = Math.min(progress.step, questions.length - 1);
   const question = questions[step]!;
 
-  useEffect(() => writeSessionJson(storageKey, progress), [storageKey, progress]);
-  // Focus the new question after Next/Back (not on first load), so screen readers read it.
+  useEffect(() => {
+    if (changed) writeSessionJson(storageKey, changed);
+  }, [storageKey, changed]);
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
-    moved.current = true;
   }, [step, result]);
 
   function setAnswer(value: AnswerValue | undefined) {
@@ -109,6 +122,7 @@ export function AssessmentWizard({
     event.preventDefault();
     const problem = answerProblem(question, progress.answers[question.id]);
     if (problem) return setError(problem);
+    moved.current = true;
     if (step === questions.length - 1) return void submit();
     setProgress((p) => ({ ...p, step: step + 1 }));
   }
@@ -125,8 +139,9 @@ export function AssessmentWizard({
             base={base}
             guest={!isSignedIn()}
             onRestart={() => {
+              moved.current = true;
               setResult(null);
-              setProgress({ step: 0, answers: {} });
+              setProgress(START);
             }}
           />
         </LazyBoundary>
@@ -168,6 +183,7 @@ export function AssessmentWizard({
             type="button"
             variant="secondary"
             onClick={() => {
+              moved.current = true;
               setError(null);
               setProgress((p) => ({ ...p, step: step - 1 }));
             }}
