@@ -68,8 +68,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [...preactRenderer, ...routerFiles(command === 'build' ? 'production' : 'development')],
   },
   // The server bundle (entry-server.tsx, ADR 020) is self-contained: the API server loads it
-  // from dist/server/ without resolving the web app's packages, and with React's production
-  // build whatever NODE_ENV the server runs under.
+  // from dist/server/ without resolving the web app's packages, and with every package's
+  // production build whatever NODE_ENV the server runs under.
   ...(isSsrBuild
     ? {
         ssr: { noExternal: true, target: 'node' as const },
@@ -104,6 +104,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/shared/test/setup.ts'],
     unstubGlobals: true,
+    restoreMocks: true,
     // The tests render with Preact too (Testing Library's Preact flavour), with the packages
     // that import React bundled with them so they get preact/compat as well. One copy of
     // Testing Library's DOM part for it and user-event, so user events run inside Preact's
