@@ -32,11 +32,6 @@ export function usePageHandle(): PageHandle | undefined {
 }
 
 /**
- * The frame of every page of one brand: theme, title and icon, the skip link, the loading bar,
- * the header and footer the page asks for (none on bare pages), and focus moved to the new
- * page's content after a navigation so screen readers start reading there.
- */
-/**
  * The loading bar while the router loads the next page. Its own component, so the layout
  * does not render again when hydration ends or a navigation starts (ADR 021: the page below
  * may still be waiting for its hydration task).
@@ -49,6 +44,11 @@ function NavigationLoadingBar() {
   return <LoadingBar active={hydrated && navigation.state === 'loading'} />;
 }
 
+/**
+ * The frame of every page of one brand: theme, title and icon, the skip link, the loading bar,
+ * the header and footer the page asks for (none on bare pages), and focus moved to the new
+ * page's content after a navigation so screen readers start reading there.
+ */
 export function BrandLayout({ site }: { site: BrandSite }) {
   const { brand } = site;
   const page = usePageHandle();
