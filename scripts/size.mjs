@@ -80,9 +80,9 @@ const largest = rows.reduce((max, row) => (row.js > max.js ? row : max));
 console.log(`\nLargest first-visit JS: ${kb(largest.js)} gzip (${largest.name})`);
 
 // ADR 008: every route's first visit stays within this budget; over it, the script fails.
-// Issue 15's goal is 100 KB; since Preact renders the app (ADR 021) the largest first visit is
-// 60.6 KB (checkout), so the budget sits just above it and any real growth fails.
-const BUDGET_KB = 64;
+// Issue 23: React DOM 19 renders the app (ADR 022); the budget is what React allows, 130 KB
+// gzip on every route's first visit. `npm test` runs this, so growth past it fails CI.
+const BUDGET_KB = 130;
 const over = rows.filter((row) => row.js / 1024 > BUDGET_KB);
 if (over.length > 0) {
   console.error(`\nOver the ${BUDGET_KB} KB first-visit budget (ADR 008):`);

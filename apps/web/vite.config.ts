@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -15,18 +16,14 @@ const proxy = {
 };
 
 // React Router's package exports point every bundler at its development build (with its
-// developer warnings); a production build takes the production files instead (ADR 008). Its
-// ES module files either way: under Node the package answers with CommonJS files, which would
-// load React itself instead of the renderer below in the unit tests.
-const routerFiles = (build: 'production' | 'development') => {
-  const dir = fileURLToPath(
-    new URL(`../../node_modules/react-router/dist/${build}/`, import.meta.url),
-  );
-  return [
-    { find: /^react-router$/, replacement: `${dir}index.mjs` },
-    { find: /^react-router\/dom$/, replacement: `${dir}dom-export.mjs` },
-  ];
-};
+// developer warnings); a production build takes the production files instead (ADR 008).
+const routerProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
+const productionRouter = [
+  { find: /^react-router$/, replacement: `${routerProduction}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerProduction}dom-export.mjs` },
+];
 
 // Its production files create <Link>, <NavLink> and <Form> with unannotated `forwardRef(...)`
 // calls and name them in `X.displayName = ...` statements. Both count as side effects, so the
@@ -34,39 +31,47 @@ const routerFiles = (build: 'production' | 'development') => {
 // the app imports none of them (it has its own Link, shared/ui/link.tsx). Marking the calls
 // pure and dropping the names (which only React's developer tools read) lets tree-shaking
 // remove what the app does not import (ADR 008).
-const treeShakeRouter: Plugin = {
-  name: 'tree-shake-react-router',
-  apply: 'build',
-  transform: {
-    filter: { id: /react-router\/dist\/production\/[^/]+\.mjs$/ },
-    handler(code) {
-      const trimmed = code
-        .replace(/= (React\d*\.forwardRef\()/g, '= /* @__PURE__ */ $1')
-        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
-      return trimmed === code ? null : { code: trimmed, map: null };
+// The patch must fail the build loudly when a new React Router release no longer matches it
+// (ADR 022): a silent miss would put about 9 KB gzip back on every first visit unnoticed.
+const treeShakeRouter: Plugin = (() => {
+  const counts = { forwardRef: 0, displayName: 0 };
+  return {
+    name: 'tree-shake-react-router',
+    apply: 'build',
+    buildStart() {
+      counts.forwardRef = 0;
+      counts.displayName = 0;
     },
-  },
-};
-
-// The app is written against React's API and rendered by Preact's (preact/compat): the same
-// components, hooks and React Router, for about 11 KB gzip of renderer in place of 68.
-const preactRenderer = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
+    transform: {
+      filter: { id: /react-router\/dist\/production\/[^/]+\.mjs$/ },
+      handler(code) {
+        const trimmed = code
+          .replace(/= (React\d*\.forwardRef\()/g, (_match, call: string) => {
+            counts.forwardRef += 1;
+            return `= /* @__PURE__ */ ${call}`;
+          })
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, () => {
+            counts.displayName += 1;
+            return '';
+          });
+        return trimmed === code ? null : { code: trimmed, map: null };
+      },
+    },
+    buildEnd() {
+      // Only a build that includes the router's files can tell (the server bundle and the
+      // client both do).
+      if (counts.forwardRef === 0 || counts.displayName === 0) {
+        this.error(
+          `tree-shake-react-router matched ${counts.forwardRef} forwardRef calls and ${counts.displayName} displayName lines in React Router's production files: update the patterns in apps/web/vite.config.ts (ADR 022) or remove the plugin.`,
+        );
+      }
+    },
+  };
+})();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // No React plugin: the JSX is compiled by Vite itself (tsconfig: react-jsx, so through the
-  // aliases below to Preact's JSX runtime), and React's Fast Refresh cannot patch Preact; an
-  // edit in development reloads the page (ADR 021).
-  plugins: [tailwindcss(), treeShakeRouter],
-  resolve: {
-    alias: [...preactRenderer, ...routerFiles(command === 'build' ? 'production' : 'development')],
-  },
+  plugins: [react(), tailwindcss(), treeShakeRouter],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   // The server bundle (entry-server.tsx, ADR 020) is self-contained: the API server loads it
   // from dist/server/ without resolving the web app's packages, and with every package's
   // production build whatever NODE_ENV the server runs under.
@@ -105,23 +110,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['./src/shared/test/setup.ts'],
     unstubGlobals: true,
     restoreMocks: true,
-    // The tests render with Preact too (Testing Library's Preact flavour), with the packages
-    // that import React bundled with them so they get preact/compat as well. One copy of
-    // Testing Library's DOM part for it and user-event, so user events run inside Preact's
-    // act() and effects have run when a test looks.
-    alias: [
-      {
-        find: /^@testing-library\/dom$/,
-        replacement: fileURLToPath(
-          new URL(
-            '../../node_modules/@testing-library/dom/dist/@testing-library/dom.esm.js',
-            import.meta.url,
-          ),
-        ),
-      },
-    ],
-    server: {
-      deps: { inline: [/react-router/, /@testing-library/, /react-markdown/, /preact/] },
-    },
   },
 }));

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import type { HydrationState, RouteObject } from 'react-router';
@@ -9,8 +10,6 @@ import { buildRoutes, createAppRouter, loadPageBrand } from './app/router';
 import { RenderProviders } from './app/server-render-providers';
 import { useEarlyLink } from './app/early-link';
 import { seedQueryCache } from './shared/api/use-api-query';
-import { preloadsSettled } from './shared/lib/lazy-ready';
-import { nextTaskSlot, runHydrationPass } from './shared/lib/hydration-pass';
 import { keptVisitorId } from './shared/lib/visitor-id';
 import { isSignedIn, syncSessionHint } from './shared/stores/session';
 import { startCountFrom } from './shared/stores/stored-cart';
@@ -109,20 +108,19 @@ async function start() {
     createRoot(container!).render(app(config, routes));
     return;
   }
-  // The lazy parts the matched pages preload (lazy-ready.tsx) are in before hydration.
-  await preloadsSettled();
   seedQueryCache(ssr.queries);
   if (ssr.cart) startCountFrom(ssr.cart);
-  const element = app(config, routes, {
-    data: { loaderData: ssr.loaderData, actionData: ssr.actionData },
-    cart: ssr.cart ?? null,
+  // Hydrated as a transition: React then works in slices of a few milliseconds and lets the
+  // browser answer input in between, instead of one long task (Lighthouse's TBT).
+  startTransition(() => {
+    hydrateRoot(
+      container!,
+      app(config, routes, {
+        data: { loaderData: ssr.loaderData, actionData: ssr.actionData },
+        cart: ssr.cart ?? null,
+      }),
+    );
   });
-  // The router is built (a long task on a phone, with every brand's routes) and the page
-  // hydrated in separate tasks, so the browser can answer input in between. The hydration
-  // pass covers the header; the page, the footer and lazy parts hydrate in tasks of their own
-  // after it (ADR 021).
-  await nextTaskSlot();
-  runHydrationPass(() => hydrateRoot(container!, element));
 }
 
 void start();

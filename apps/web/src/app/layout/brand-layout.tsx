@@ -12,7 +12,6 @@ import { applyTheme, setDocumentHead } from '../document-head';
 import { BrandLogo } from './brand-logo';
 import { CheckoutHeaderSlot } from './checkout-header-slot';
 import { CheckoutFooter, SiteFooter } from './site-footer';
-import { HydrateLater } from '../../shared/ui/lazy-boundary';
 import { SiteHeader } from './site-header';
 
 /** A page's path inside its site, as A/B content names pages ('/', '/shop'). */
@@ -33,8 +32,7 @@ export function usePageHandle(): PageHandle | undefined {
 
 /**
  * The loading bar while the router loads the next page. Its own component, so the layout
- * does not render again when hydration ends or a navigation starts (ADR 021: the page below
- * may still be waiting for its hydration task).
+ * does not render again when hydration ends or a navigation starts.
  */
 function NavigationLoadingBar() {
   const navigation = useNavigation();
@@ -109,21 +107,12 @@ export function BrandLayout({ site }: { site: BrandSite }) {
         </a>
         <NavigationLoadingBar />
         {header}
-        {/* The page fills the width: in a flex column a centred (mx-auto) page would
-          otherwise shrink to its content and jump wider when its data arrives. Its root
-          elements are those inside HydrateLater's fieldset, which has no box of its own. */}
-        <main
-          id="main"
-          ref={mainRef}
-          tabIndex={-1}
-          className="flex flex-1 flex-col *:w-full [&>fieldset>*]:w-full"
-        >
+        {/* Direct children fill the width: in a flex column a centred (mx-auto) page would
+          otherwise shrink to its content and jump wider when its data arrives. */}
+        <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col *:w-full">
           <SitePathContext value={toSitePath}>
             <AuthCardHomeContext value={bare ? <HomeLogo site={site} /> : null}>
-              {/* The page hydrates in a task after the header's (ADR 021). */}
-              <HydrateLater>
-                <Outlet />
-              </HydrateLater>
+              <Outlet />
             </AuthCardHomeContext>
           </SitePathContext>
         </main>
@@ -135,8 +124,7 @@ export function BrandLayout({ site }: { site: BrandSite }) {
             {null}
           </AbSlot>
         )}
-        {/* Below every page: hydrated in a task after the page's own (ADR 021). */}
-        {footer && <HydrateLater>{footer}</HydrateLater>}
+        {footer}
         <SubscriptionPopup brand={brand.id} path={abPage} />
       </AbPageProvider>
     </BrandSiteContext>

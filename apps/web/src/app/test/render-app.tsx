@@ -1,5 +1,5 @@
 import { brandIds } from '@mhp/contract/brands';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { loadBrands } from '../../brands/registry';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   invalidateQuery,
@@ -67,9 +67,7 @@ describe('useApiQuery', () => {
     view.rerender(<Reader q={query('second', load)} />);
     expect(calls[0]?.signal.aborted).toBe(true);
 
-    act(() => {
-      view.unmount();
-    });
+    view.unmount();
     expect(calls[1]?.signal.aborted).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { use, useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { RouteName } from '@mhp/contract/api-routes';
 import { callApi } from './call-api';
 import { ServerQueriesContext } from './server-queries';
@@ -176,7 +176,7 @@ export function useApiQuery<T>(
 ): QueryResult<T> {
   const key = q?.key ?? null;
   // In a server render, answers come from that request's own loads (server-queries.ts).
-  const server = useContext(ServerQueriesContext);
+  const server = use(ServerQueriesContext);
   const serverState = server && q ? server.useAnswer(q) : null;
   if (!server && key !== null && options.initialData !== undefined && !cache.has(key)) {
     const entry = entryFor(key);

@@ -1,12 +1,29 @@
 import type { ReactNode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
-import type { VNode } from 'preact';
+import { prerenderToNodeStream } from 'react-dom/static';
 
 /**
- * Renders on the server once every suspended query has answered (ADR 020). The CSP allows no
- * inline script, so no part of the page is streamed in later: the whole tree is written at
- * once.
+ * Renders on the server once every suspended query has answered (ADR 020, ADR 022): React's
+ * static prerender waits for all of them before it writes anything. The CSP allows no inline
+ * script, so React's streaming (which reveals late parts with inline scripts) is not used:
+ * the whole tree is written at once, and the page cache keeps it whole.
  */
 export async function renderWhenReady(element: ReactNode): Promise<string> {
-  return renderToStringAsync(element as VNode);
+  const errors: unknown[] = [];
+  // No abort signal: a query that takes too long gives up by itself (server-queries.ts) and
+  // its part is drawn loading, so the rest of the page is still sent.
+  const { prelude } = await prerenderToNodeStream(element, {
+    // A component that throws while prerendering is rendered by the browser instead (React
+    // leaves its nearest Suspense boundary's fallback in the HTML); the page is not sent half
+    // drawn: the caller gets the error and sends the single-page shell.
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (errors.length > 0) {
+    const [first] = errors;
+    throw first instanceof Error ? first : new Error(String(first));
+  }
+  return html;
 }

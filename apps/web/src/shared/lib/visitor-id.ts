@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, use } from 'react';
 import { AB_VISITOR_COOKIE, isVisitorId } from '@mhp/contract/page-shell';
 import { readCookie, writeCookie, YEAR_S } from './cookies';
 import { storage } from './storage';
@@ -53,5 +53,5 @@ export const ServerVisitorContext = createContext<string | null>(null);
 
 /** The visitor id for a render: the request's on the server, this browser's in the browser. */
 export function useVisitorId(): string {
-  return useContext(ServerVisitorContext) ?? visitorId();
+  return use(ServerVisitorContext) ?? visitorId();
 }

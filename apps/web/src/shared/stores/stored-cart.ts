@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import { CART_COOKIE } from '@mhp/contract/page-shell';
 import type { Cart } from '@mhp/contract/schemas/cart';
 import { callApi, endpoint } from '../api/call-api';
@@ -157,7 +157,7 @@ const snapshot = () => count;
 export function useCartCount(): number {
   // The server and a hydrating page show the count of the cart the page drew, else none: it
   // is the device's (filled in after).
-  const rendered = useContext(RenderedCartContext);
+  const rendered = use(RenderedCartContext);
   return useSyncExternalStore(subscribe, snapshot, () => rendered?.quantity ?? 0);
 }
 

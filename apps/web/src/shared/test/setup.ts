@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/preact';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearQueryCache } from '../api/use-api-query';
 

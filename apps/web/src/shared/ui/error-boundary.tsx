@@ -42,9 +42,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // The renderer names the component stack where it knows it (React does, Preact does not).
-    if (info.componentStack) console.error(error, info.componentStack);
-    else console.error(error);
+    console.error(error, info.componentStack);
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps) {

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@mhp/contract/constants';
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './toast';
@@ -18,14 +18,6 @@ function wait(ms: number) {
   act(() => {
     vi.advanceTimersByTime(ms);
   });
-}
-
-/** The pointer moving onto (or off) an element enters (or leaves) it and every ancestor. */
-function movePointer(element: Element, to: 'onto' | 'off') {
-  for (let at: Element | null = element; at; at = at.parentElement) {
-    if (to === 'onto') fireEvent.mouseEnter(at);
-    else fireEvent.mouseLeave(at);
-  }
 }
 
 // fireEvent rather than user-event here: user-event waits on timers, which are fake in these tests.
@@ -134,11 +126,11 @@ describe('toasts', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Notify Saved.' }));
 
-    movePointer(screen.getByText('Saved.'), 'onto');
+    fireEvent.mouseEnter(screen.getByText('Saved.'));
     wait(10_000);
     expect(screen.getByText('Saved.')).toBeVisible();
 
-    movePointer(screen.getByText('Saved.'), 'off');
+    fireEvent.mouseLeave(screen.getByText('Saved.'));
     wait(TOAST_DURATION_MS);
     expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
   });

@@ -1,13 +1,5 @@
 import { TOAST_DURATION_MS } from '@mhp/contract/constants';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useInRouterContext } from 'react-router';
@@ -100,7 +92,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /** Shows notifications; needs a ToastProvider above. */
 export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
+  const api = use(ToastContext);
   if (!api) throw new Error('useToast must be used inside a ToastProvider.');
   return api;
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/preact';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AbContentItem } from '@mhp/contract/schemas/ab-test';
 import { query } from '../../../shared/api/use-api-query';
@@ -132,8 +132,6 @@ describe('AbSlot', () => {
     servePage([hero()]);
     renderPage();
     await screen.findByText('Variant B');
-    // Effects run after the paint: the element is watched once they have.
-    await waitFor(() => expect(observed).not.toHaveLength(0));
     act(() => observed.forEach((report) => report(0.3)));
     expect(mocked.sendView).not.toHaveBeenCalled();
     act(() => observed.forEach((report) => report(0.6)));

@@ -1,13 +1,4 @@
-import {
-  createContext,
-  lazy,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, lazy, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { BrandId } from '@mhp/contract/brands';
@@ -148,7 +139,7 @@ export function AbPageProvider({
 
 /** The A/B state of the page (the preview overlay's way in). */
 export function useAbPage(): AbPageValue | null {
-  return useContext(AbPageContext);
+  return use(AbPageContext);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { use } from 'react';
 import type { Cart } from '@mhp/contract/schemas/cart';
 import { query, setQueryData, useApiQuery } from '../../../shared/api/use-api-query';
 import type { QueryState } from '../../../shared/api/use-api-query';
@@ -47,7 +47,7 @@ export function useStoredCart() {
   // On the server and while a server-rendered page hydrates, the cart the server rendered (the
   // `cart_id` cookie's), else undefined: not known yet (the id is in this device's storage),
   // which shows the cart loading. After, the stored id.
-  const rendered = useContext(RenderedCartContext);
+  const rendered = use(RenderedCartContext);
   const checkoutId = useDeviceValue<string | null | undefined>(
     storedCheckoutId,
     rendered?.id ?? undefined,

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/preact';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { StripeStep } from '../lib/payment-step';
@@ -41,9 +41,7 @@ describe('StripePaymentStep: card', () => {
     expect(screen.getByTestId('stripe-payment-element')).toContainElement(
       screen.getByTitle('fake payment'),
     );
-    await act(async () => {
-      await fake.emit('payment', 'ready');
-    });
+    await act(() => fake.emit('payment', 'ready'));
     expect(pay).toBeEnabled();
 
     // Stripe.js leaves the page on success: the promise never settles.
@@ -61,9 +59,7 @@ describe('StripePaymentStep: card', () => {
     const user = userEvent.setup();
     const { fake } = renderStep(cardStep);
     await waitFor(() => expect(fake.created).toHaveLength(1));
-    await act(async () => {
-      await fake.emit('payment', 'ready');
-    });
+    await act(() => fake.emit('payment', 'ready'));
     fake.confirmPayment.mockResolvedValue({
       error: { type: 'card_error', message: 'Your card was declined.' },
     });
@@ -102,18 +98,16 @@ describe('StripePaymentStep: Google Pay', () => {
     expect(fake.created[0]?.options).toMatchObject({
       paymentMethods: { googlePay: 'always', applePay: 'never', link: 'never' },
     });
-    await act(async () => {
-      await fake.emit('expressCheckout', 'ready', { availablePaymentMethods: { googlePay: true } });
-    });
+    await act(() =>
+      fake.emit('expressCheckout', 'ready', { availablePaymentMethods: { googlePay: true } }),
+    );
     expect(screen.queryByText(GOOGLE_PAY_UNAVAILABLE)).toBeNull();
     expect(screen.getByTestId('stripe-express-checkout')).toBeVisible();
 
     fake.confirmPayment.mockResolvedValue({
       error: { type: 'card_error', message: 'Your card has insufficient funds.' },
     });
-    await act(async () => {
-      await fake.emit('expressCheckout', 'confirm', { expressPaymentType: 'google_pay' });
-    });
+    await act(() => fake.emit('expressCheckout', 'confirm', { expressPaymentType: 'google_pay' }));
     expect(fake.confirmPayment).toHaveBeenCalledWith({
       elements: expect.anything(),
       confirmParams: { return_url: googlePayStep.returnUrl },
@@ -124,9 +118,7 @@ describe('StripePaymentStep: Google Pay', () => {
   it('says clearly when Google Pay is not available in this browser', async () => {
     const { fake } = renderStep(googlePayStep);
     await waitFor(() => expect(fake.created).toHaveLength(1));
-    await act(async () => {
-      await fake.emit('expressCheckout', 'ready', { availablePaymentMethods: undefined });
-    });
+    await act(() => fake.emit('expressCheckout', 'ready', { availablePaymentMethods: undefined }));
     expect(screen.getByText(GOOGLE_PAY_UNAVAILABLE)).toBeInTheDocument();
     expect(screen.getByTestId('stripe-express-checkout')).not.toBeVisible();
   });

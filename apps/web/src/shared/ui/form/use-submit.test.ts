@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../api/http-client';
 import { useSubmit } from './use-submit';
