@@ -73,6 +73,8 @@ export function keyPages(brands, port, fixtures) {
     add(brand, 'cart', SHOP_PATHS.cart, withCart(checkoutId));
     add(brand, 'checkout', SHOP_PATHS.checkout, withCart(checkoutId));
   }
+  // The booking page, whose slot presses issue 23 measures.
+  if (brands.has('varicocele')) add('varicocele', 'consult', '/consult');
   if (brands.has('varicoceleorg')) add('varicoceleorg', 'home', '/');
   if (brands.has('careapp')) {
     add('careapp', 'home', '/');

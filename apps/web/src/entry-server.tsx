@@ -4,13 +4,14 @@
  * pages with the same route objects the browser hydrates. Nothing here sees a visitor's token:
  * a page is rendered as a signed-out visitor would first see it.
  */
+import { fileURLToPath } from 'node:url';
 import type {
   ServerRenderBundle,
-  ServerRenderHead,
   ServerRenderQuery,
   ServerRenderRequest,
   ServerRenderResult,
 } from '@mhp/contract/page-shell';
+import { brandModule } from '@mhp/contract/page-shell';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteObject, StaticHandler, StaticHandlerContext } from 'react-router';
 import { createServerQueries } from './shared/api/server-queries';
@@ -30,12 +31,21 @@ import { callApi } from './shared/api/call-api';
 import { cartItems } from './shared/stores/stored-cart';
 import { storedCartKey } from './features/checkout/api/use-stored-cart';
 import type { Cart } from '@mhp/contract/schemas/cart';
+import { readBuildAssets } from './render/build-assets';
+import type { BuildAssets } from './render/build-assets';
+import { writeDocument } from './render/document';
+import type { DocumentHead } from './render/document';
 
 export { setServerTransport };
 
 export type RenderRequest = ServerRenderRequest<RuntimeConfig>;
-export type PageHead = ServerRenderHead;
 export type RenderResult = ServerRenderResult;
+
+// This bundle is dist/server/entry-server.js: the browser build it serves is one folder up.
+// Read on the first render (the API may load the bundle before a build is complete in tests).
+let buildAssets: BuildAssets | null = null;
+const assets = () =>
+  (buildAssets ??= readBuildAssets(fileURLToPath(new URL('..', import.meta.url))));
 
 function matchedSite(context: StaticHandlerContext) {
   for (const match of context.matches) {
@@ -152,9 +162,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // renders them (after its session check) rather than show the wrong one first.
   if (request.signedIn && page && SIGNED_IN_VIEWS.has(page.page)) return { kind: 'shell' };
   const { brand } = site;
-  const head: PageHead = {
-    title: page?.title ? `${page.title} · ${brand.name}` : brand.name,
-    description: page?.description ?? brand.description,
+  // The server's hints (a product's own name, description and image) over the route's.
+  const hints = request.hints ?? {};
+  const head: DocumentHead = {
+    title: hints.title ?? (page?.title ? `${page.title} · ${brand.name}` : brand.name),
+    description: hints.description ?? page?.description ?? brand.description,
     themeColor: brand.theme.colors.brand,
     icon: brand.logo.mark,
     brand: brand.id,
@@ -162,6 +174,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       .map(([name, value]) => `${name}:${value}`)
       .join(';'),
     displayFont: brand.theme.fonts.display.includes('Fraunces') ? 'fraunces' : 'inter',
+    openGraph:
+      hints.title !== undefined || hints.image !== undefined
+        ? { type: hints.openGraphType, image: hints.image }
+        : undefined,
   };
   // The cart and checkout pages of a visitor with a stored cart (and no session: a user's cart
   // needs the token, and a user's checkout form is filled from their account) show that cart,
@@ -172,26 +188,32 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const rendered = cart && { id: cart.id, quantity: cart.quantity };
   const queries = createServerQueries(seed, request.signal);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderWhenReady(
+  const appHtml = await renderWhenReady(
     <RenderProviders queries={queries} visitor={request.visitor} cart={rendered}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </RenderProviders>,
   );
+  const routeModule = page && page.page !== 'not-found' ? `src/app/routes/${page.page}.tsx` : null;
+  const document = writeDocument({
+    assets: assets(),
+    head,
+    // The page's brand file and route are fetched with the entry, not after it.
+    modules: [brandModule(brand.id), ...(routeModule ? [routeModule] : [])],
+    fontsCached: request.fontsCached ?? false,
+    appHtml,
+    data: JSON.stringify({
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      queries: queries.answers(),
+      config: request.config,
+      visitor: request.visitor,
+      cart: rendered,
+    }),
+  });
   return {
     kind: 'page',
     status: page?.page === 'not-found' ? 404 : context.statusCode,
-    page: page && page.page !== 'not-found' ? page.page : null,
-    head,
-    html,
-    data: () =>
-      JSON.stringify({
-        loaderData: context.loaderData,
-        actionData: context.actionData,
-        queries: queries.answers(),
-        config: request.config,
-        visitor: request.visitor,
-        cart: rendered,
-      }),
+    document,
     personal,
   };
 }

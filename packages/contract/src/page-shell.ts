@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// What the server (which writes a page's first HTML, apps/api/src/plugins/app-shell.ts) and
+// What the server (which sends a page's first HTML, apps/api/src/plugins/app-shell.ts) and
 // the web app (which renders the page and keeps its head current) share about it. zod-free,
 // for first-visit pages.
 
@@ -133,19 +133,19 @@ export interface ServerRenderRequest<Config = unknown> {
   seed?: Record<string, unknown>;
   /** Aborts loads still running; the page then renders their loading state. */
   signal?: AbortSignal;
+  /** The browser has the web fonts in its cache (the `web_fonts` cookie): they are preloaded. */
+  fontsCached?: boolean;
+  /** What the server knows of the page beyond its route (a product's own name and image). */
+  hints?: ServerRenderHints;
 }
 
-/** What the server puts into index.html around the rendered app. */
-export interface ServerRenderHead {
-  title: string;
-  description: string;
-  themeColor: string;
-  icon: string;
-  brand: string;
-  /** The brand's CSS variables, written on <html> so the first paint has its colours. */
-  themeStyle: string;
-  /** Whether the brand sets headings in Fraunces (the server preloads that font too, when the browser has its fonts). */
-  displayFont: 'inter' | 'fraunces';
+/** A page's own head, from the server's data (the catalogue for a product page). */
+export interface ServerRenderHints {
+  title?: string;
+  description?: string;
+  /** The page's main image: preloaded at high priority (root-relative `href`) and og:image. */
+  image?: { href: string; absolute: string };
+  openGraphType?: 'website' | 'product';
 }
 
 export type ServerRenderResult =
@@ -154,13 +154,8 @@ export type ServerRenderResult =
   | {
       kind: 'page';
       status: number;
-      /** The page's key (its route module src/app/routes/{page}.tsx is preloaded); null: 404. */
-      page: string | null;
-      head: ServerRenderHead;
-      /** The app's HTML (inside #root) once every query has answered. */
-      html: Promise<string>;
-      /** The hydration data (JSON), complete once `html` is. */
-      data: () => string;
+      /** The whole HTML document (web: src/render/document.ts), once every query answered. */
+      document: string;
       /** The page shows the request's cart: it is sent `private, no-store` and never cached. */
       personal: boolean;
     };

@@ -40,15 +40,16 @@ type Manifest = Record<string, ManifestChunk>;
 export interface AppShell {
   /** index.html with the hints of the page at `pathname`, if any provider has them. */
   render(page: { pathname: string; host: string; origin: string }): Promise<RenderedPage>;
-  /** The hashed chunks of a route module index.html does not load (to modulepreload). */
-  chunksOf(routeModule: string): string[];
+  /**
+   * The first provider's hints for a page, or null. A server-rendered page's document is the
+   * web app's to write (ADR 022): it gets these as data.
+   */
+  hints(page: { pathname: string; host: string }): Promise<PageHints | null>;
 }
 
 export interface RenderedPage {
   status: number;
   html: string;
-  /** The page's own title and description, when a provider knew them (a product's). */
-  head?: { title?: string; description?: string };
 }
 
 /**
@@ -72,25 +73,29 @@ export function createAppShell(opts: {
     return files;
   };
 
+  async function hints(page: { pathname: string; host: string }) {
+    for (const provider of opts.providers) {
+      try {
+        const found = await provider(page);
+        if (found) return found;
+      } catch (error) {
+        // Hints only speed a page up: without them the app still loads and fetches itself.
+        opts.onProviderError?.(error);
+      }
+    }
+    return null;
+  }
+
   return {
-    chunksOf,
+    hints,
     async render(page) {
       const modules = opts.pageModules?.(page) ?? [];
-      for (const provider of opts.providers) {
-        let hints: PageHints | null = null;
-        try {
-          hints = await provider(page);
-        } catch (error) {
-          // Hints only speed a page up: without them the app still loads and fetches itself.
-          opts.onProviderError?.(error);
-        }
-        if (hints) {
-          return {
-            status: hints.status ?? 200,
-            html: withHints(template, { ...hints, modules }, chunksOf, page.origin),
-            head: { title: hints.title, description: hints.description },
-          };
-        }
+      const found = await hints(page);
+      if (found) {
+        return {
+          status: found.status ?? 200,
+          html: withHints(template, { ...found, modules }, chunksOf, page.origin),
+        };
       }
       const html =
         modules.length > 0 ? withHints(template, { modules }, chunksOf, page.origin) : template;

@@ -5,7 +5,9 @@ import {
   computeSecurityHeaders,
   securityHeaderOptions,
 } from './security';
-import { PAGE_BOOT_CSP_SOURCE } from './page-boot';
+import { pageBootCspSource } from '@mhp/contract/page-boot';
+
+const PAGE_BOOT_CSP_SOURCE = pageBootCspSource();
 
 /** The sources of one CSP directive, e.g. sourcesOf(csp, 'script-src'). */
 function sourcesOf(csp: string, directive: string): string[] {

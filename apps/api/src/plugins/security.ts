@@ -1,7 +1,9 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { PAGE_BOOT_CSP_SOURCE } from './page-boot';
+import { pageBootCspSource } from '@mhp/contract/page-boot';
+
+const PAGE_BOOT_CSP_SOURCE = pageBootCspSource();
 
 /**
  * What Stripe.js needs on the pages that load it (Stripe's integration security guide,

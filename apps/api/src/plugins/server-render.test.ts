@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -45,27 +44,28 @@ export function abQueries(url, config, visitor) {
   }
   return [{ key: 'ab page', load: async () => ({ content: [{ identifier: visitor.startsWith('a') ? 'hero-a' : 'hero-b' }] }) }];
 }
-export async function renderPage({ url, visitor, seed, signedIn, cart }) {
+// The web app writes the whole document (apps/web/src/render/document.ts); this one echoes
+// what the server handed it, for the tests to see.
+function page(status, html, request, personal = false) {
+  const told = JSON.stringify({ fontsCached: request.fontsCached, hints: request.hints ?? null });
+  return {
+    kind: 'page', status, personal,
+    document: '<!doctype html><html><head><script type="application/json" id="told">' + told.replace(/</g, '\\u003c') + '</script></head><body><div id="root">' + html + '</div></body></html>',
+  };
+}
+export async function renderPage(request) {
+  const { url, visitor, seed, signedIn, cart } = request;
   const { pathname } = new URL(url);
   // As the cart page: the request's cart, when it has one, makes the page the visitor's own.
   if (pathname === '/cart') {
     renders.push(pathname);
-    return {
-      kind: 'page', status: 200, page: 'stud-home', personal: cart !== undefined,
-      head: { title: 'Cart · Stud', description: 'Cart', themeColor: '#123456', icon: '/assets/mark.svg', brand: 'stud', themeStyle: '', displayFont: 'inter' },
-      html: Promise.resolve('<h1>Cart ' + (cart ?? 'not known') + '</h1>'),
-      data: () => JSON.stringify({ cart: cart ?? null }),
-    };
+    return page(200, '<h1>Cart ' + (cart ?? 'not known') + '</h1>', request, cart !== undefined);
   }
   if (pathname.includes('/real-ab')) {
     renders.push(pathname);
     const items = seed['ab page stud /'].content.map((item) => item.identifier + ': ' + item.content);
-    return {
-      kind: 'page', status: 200, page: 'stud-home',
-      head: { title: 'Home · Stud', description: 'Briefs', themeColor: '#123456', icon: '/assets/mark.svg', brand: 'stud', themeStyle: '', displayFont: 'inter' },
-      html: Promise.resolve('<ul><li>' + items.join('</li><li>') + '</li></ul>'),
-      data: () => JSON.stringify({ seed }),
-    };
+    const data = '<script type="application/json" id="ssr-data">' + JSON.stringify({ seed }).replace(/</g, '\\u003c') + '</script>';
+    return page(200, '<ul><li>' + items.join('</li><li>') + '</li></ul>' + data, request);
   }
   if (pathname === '/private') return { kind: 'shell' };
   if (pathname === '/app' && signedIn) return { kind: 'shell' };
@@ -73,18 +73,12 @@ export async function renderPage({ url, visitor, seed, signedIn, cart }) {
   renders.push(pathname);
   const config = await (await transport('/api/public-config/', { headers: { accept: 'application/json' } })).json();
   const variant = seed['ab page'].content[0].identifier;
-  return {
-    kind: 'page',
-    status: pathname === '/nowhere' ? 404 : 200,
-    page: 'stud-home',
-    head: { title: 'Home · Stud', description: 'Briefs', themeColor: '#123456', icon: '/assets/mark.svg', brand: 'stud', themeStyle: '--color-brand:#123456', displayFont: 'fraunces' },
-    html: Promise.resolve('<h1>Rendered ' + pathname + ' with ' + variant + '</h1><p>' + config.publicUrl + '</p>' + '<p>Long enough to be worth compressing.</p>'.repeat(40)),
-    data: () => JSON.stringify({ note: '</script><script>alert(1)</script>' }),
-  };
+  const html = '<h1>Rendered ' + pathname + ' with ' + variant + '</h1><p>' + config.publicUrl + '</p>' + '<p>Long enough to be worth compressing.</p>'.repeat(40);
+  return page(pathname === '/nowhere' ? 404 : 200, html, request);
 }
 `;
 
-/** The shared fake build plus what rendering reads: a stylesheet, Fraunces, the bundle. */
+/** The shared fake build plus the server bundle. */
 async function fakeRenderingBuild() {
   const dir = await fakeWebDist(
     [
@@ -118,60 +112,29 @@ describe('server-rendered pages', async () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { ...stud, ...headers } });
 
-  it('answers a page with its rendered HTML inside the shell, the brand and head filled in', async () => {
+  /** What the page's renderer was told (the fake bundle echoes it in the document). */
+  const told = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="told">([^<]*)<\/script>/.exec(body)![1]!) as {
+      fontsCached: boolean;
+      hints: unknown;
+    };
+
+  it('answers a page with the document the web app wrote, as HTML revalidated on every visit', async () => {
     const res = await get('/', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toMatch(/^<!doctype html><html>/);
     expect(res.body).toContain(
       '<div id="root"><h1>Rendered / with hero-a</h1><p>http://localhost:8080</p><p>Long',
     );
-    expect(res.body).toContain(
-      '<html lang="en" data-fonts="later" data-brand="stud" style="--color-brand:#123456">',
-    );
-    expect(res.body).toContain('<title>Home · Stud</title>');
-    expect(res.body).toContain('<meta name="theme-color" content="#123456" />');
-    // The config travels in the page; nothing asks for it, and no "needs JavaScript" notice.
-    expect(res.body).not.toContain('href="/api/public-config/"');
-    expect(res.body).not.toContain('<noscript>');
   });
 
-  it("loads the page's code after the first paint, by a boot script the CSP allows by hash", async () => {
-    const res = await get('/', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
-    // Nothing in the head fetches code or fonts ahead of the first paint.
-    expect(res.body).not.toContain('<script type="module"');
-    expect(res.body).not.toContain('rel="modulepreload"');
-    expect(res.body).not.toContain('as="font"');
-    const boot = /<script data-entry="([^"]*)" data-preload="([^"]*)">([^<]*)<\/script>/.exec(
-      res.body,
-    );
-    expect(boot?.[1]).toBe('/assets/index-1.js');
-    // The shell's preloads and the route's chunks, loaded with the entry.
-    expect(boot?.[2]?.split(' ')).toEqual(['/assets/runtime-1.js', '/assets/stud-home-9.js']);
-    const hash = createHash('sha256').update(boot![3]!).digest('base64');
-    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
-    // The stylesheet is in the page; its link stays, disabled, for Vite's loader to find.
-    expect(res.body).toContain('<style>h1{color:red}</style>');
-    expect(res.body).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
-  });
-
-  it('renders a first visit in the fallback fonts, and preloads the web fonts once the browser has them', async () => {
+  it('tells the renderer whether the browser has the web fonts (the web_fonts cookie)', async () => {
     const first = await get('/fonts', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
-    expect(first.body).toMatch(/<html lang="en" data-fonts="later" data-brand="stud"/);
-    expect(first.body).not.toContain('as="font"');
-
+    expect(told(first.body).fontsCached).toBe(false);
     const later = await get('/fonts', { cookie: 'ab_visitor=aaaaaaaaaaaa; web_fonts=1' });
-    expect(later.body).not.toContain('data-fonts');
-    expect(later.body).toContain('href="/assets/inter-1.woff2"');
-    // The brand sets headings in Fraunces: preloaded too.
-    expect(later.body).toContain('href="/assets/fraunces-latin-wght-normal-abc.woff2" as="font"');
-  });
-
-  it('escapes the hydration data so no string in it can end its script element', async () => {
-    const res = await get('/about', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
-    const block = /<script type="application\/json" id="ssr-data">([^]*?)<\/script>/.exec(res.body);
-    expect(JSON.parse(block![1]!)).toEqual({ note: '</script><script>alert(1)</script>' });
-    expect(res.body).not.toContain('<script>alert(1)');
+    expect(told(later.body).fontsCached).toBe(true);
   });
 
   it('serves a page again from its cache, with an ETag per encoding and 304 when unchanged', async () => {
@@ -400,6 +363,26 @@ describe('server-rendered pages with A/B content', async () => {
     const again = await visit('/real-ab/variants', twin);
     expect(again.body).toBe(a.body);
     expect(bundle.renders.length).toBe(rendered);
+  });
+
+  it('hands the renderer a product page’s hints, its image made absolute with the configured origin, and answers an unknown product 404', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/shop/classic-cooling-brief',
+      headers: { ...stud, cookie: `ab_visitor=${newVisitor()}` },
+    });
+    const { hints } = JSON.parse(
+      /<script type="application\/json" id="told">([^<]*)<\/script>/.exec(res.body)![1]!,
+    ) as { hints: { title: string; image: { href: string; absolute: string } } };
+    expect(hints.title).toMatch(/Classic/);
+    expect(hints.image.href).toMatch(/^\/media\//);
+    expect(hints.image.absolute).toBe(`http://stud.localhost${hints.image.href}`);
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/shop/no-such-product',
+      headers: { ...stud, cookie: `ab_visitor=${newVisitor()}` },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('shows an edit published in the A/B editor on the next render', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,25 +9,19 @@ import {
   CART_COOKIE,
   cartIdFrom,
   isVisitorId,
-  PAGE_DATA_ELEMENT_ID,
   SESSION_HINT_COOKIE,
   WEB_FONTS_COOKIE,
-  SSR_DATA_ELEMENT_ID,
 } from '@mhp/contract/page-shell';
 import type {
   ServerRenderBundle,
   ServerRenderCall,
+  ServerRenderHints,
   ServerRenderQuery,
-  ServerRenderResult,
 } from '@mhp/contract/page-shell';
 import { etagOf } from '../modules/shop/catalogue-cache';
 import type { CachedBody } from '../modules/shop/catalogue-cache';
 import { sendCached } from '../modules/shop/http-cache';
-import { escapeHtml } from './app-shell';
-import { pageBootTag } from './page-boot';
-import type { AppShell } from './app-shell';
-
-type BundleResult = ServerRenderResult;
+import type { AppShell, PageHints } from './app-shell';
 
 /** Where the web build puts the server bundle (`vite build --ssr`, apps/web/package.json). */
 export const serverBundlePath = (webDistDir: string) =>
@@ -60,7 +54,7 @@ interface CachedPage extends CachedBody {
 export async function createServerRenderer(opts: {
   app: FastifyInstance;
   webDistDir: string;
-  /** index.html with a page's hints (title, image, status of a missing product...). */
+  /** A page's hints (a product's title, image, or the 404 of a missing one). */
   shell: AppShell;
   /** The catalogue's data version: a new version drops every cached page. */
   dataVersion: () => number;
@@ -88,8 +82,6 @@ export async function createServerRenderer(opts: {
     ),
   );
 
-  const inlineCss = stylesheetInliner(opts.webDistDir);
-  const frauncesFile = findFrauncesFile(opts.webDistDir);
   const publicConfig = publicConfigReader(app);
   const pages = new Map<string, CachedPage>();
   let pagesVersion = opts.dataVersion();
@@ -142,6 +134,7 @@ export async function createServerRenderer(opts: {
 
       const seed: Record<string, unknown> = {};
       for (const answer of answers) if (answer.tag !== null) seed[answer.key] = answer.value();
+      const hints = await opts.shell.hints({ pathname: url.pathname, host: url.host });
       const result = await bundle.renderPage({
         url: url.href,
         config,
@@ -150,21 +143,14 @@ export async function createServerRenderer(opts: {
         cart: cart ?? undefined,
         seed,
         signal: signal(),
+        fontsCached,
+        hints: hints ? headHints(hints, origin) : undefined,
       });
       if (result.kind === 'shell') return false;
-      const shell = await opts.shell.render({ pathname: url.pathname, host: url.host, origin });
-      const html = await result.html;
-      const preloads = result.page ? opts.shell.chunksOf(`src/app/routes/${result.page}.tsx`) : [];
-      const body = documentOf(
-        // The page's first API answer (ADR 013) is in the hydration data already.
-        inlineCss(shell.html).replace(PAGE_DATA_BLOCK, ''),
-        // A product page's own title and description (the hints') over its route's.
-        { ...result.head, ...definedOnly(shell.head), preloads, fontsCached, frauncesFile },
-        html,
-        result.data(),
-      );
+      const body = result.document;
       // A product the hints found missing is a 404 whatever the page rendered.
-      const status = shell.status !== 200 ? shell.status : result.status;
+      const status =
+        hints?.status !== undefined && hints.status !== 200 ? hints.status : result.status;
       const page: CachedPage = { body, etag: etagOf(body), status, storedAt: Date.now() };
       if (result.personal) return sendPage(request, reply, page, 'personal');
       const kept = cacheable && seeded && version === opts.dataVersion() && !signal().aborted;
@@ -221,17 +207,6 @@ function sendPage(
   return true;
 }
 
-/** The page's ADR 013 data block in the shell. */
-const PAGE_DATA_BLOCK = new RegExp(
-  `\\s*<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"[^>]*>[^<]*</script>`,
-);
-
-function definedOnly<T extends object>(value: T | undefined): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value ?? {}).filter(([, v]) => v !== undefined),
-  ) as Partial<T>;
-}
-
 /** The request's A/B visitor id (the cookie's, or a new one); the response sets the cookie. */
 function visitorOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
   const existing = cookieOf(request, AB_VISITOR_COOKIE);
@@ -278,97 +253,6 @@ function publicConfigReader(app: FastifyInstance, maxAgeMs = 5000): () => Promis
   };
 }
 
-/** index.html's font preload (Inter, which every brand sets its text in). */
-const FONT_PRELOAD = /\s*<link\s+rel="preload"[^>]*\bas="font"[^>]*>/g;
-
-/**
- * The web fonts, by whether this browser has them (the web_fonts cookie, set by the app once
- * it loaded them). Without: no font is preloaded and the page is marked to stay in the
- * metric-matched fallbacks (`data-fonts="later"`, styles.css): a preloaded
- * font-display: optional face holds the first paint until it arrives, which on a phone's
- * first visit is the slowest part of the page, and one fetched as the page lays out could
- * arrive within its block period and re-flow the text. With: index.html's Inter preload
- * stays, Fraunces is preloaded for the brands that set headings in it, and both come from the
- * cache before the first paint.
- */
-function withFonts(
-  html: string,
-  head: { fontsCached: boolean; displayFont: string; frauncesFile: string | null },
-): string {
-  if (!head.fontsCached) {
-    return html.replace(FONT_PRELOAD, '').replace(/<html([^>]*)>/, '<html$1 data-fonts="later">');
-  }
-  if (head.displayFont !== 'fraunces' || !head.frauncesFile) return html;
-  return html.replace(
-    '</head>',
-    `  <link rel="preload" href="/${escapeHtml(head.frauncesFile)}" as="font" type="font/woff2" crossorigin="anonymous" />\n  </head>`,
-  );
-}
-
-/** The built Fraunces file (its name carries a content hash). */
-function findFrauncesFile(webDistDir: string): string | null {
-  try {
-    const file = readdirSync(path.join(webDistDir, 'assets')).find(
-      (name) => name.startsWith('fraunces-latin-wght-normal-') && name.endsWith('.woff2'),
-    );
-    return file ? `assets/${file}` : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The shell's module script and modulepreloads, which the page's boot script replaces. */
-const MODULE_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"\s*\/?>/g;
-
-/**
- * The shell's code, moved behind the first paint (page-boot.ts): its entry script, and the
- * shell's modulepreloads (the brand file) plus the route's chunks, so the route's code comes
- * with the entry instead of after it.
- */
-function movedToBoot(shell: string, routeChunks: string[]): { html: string; boot: string } {
-  const entries = [...shell.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
-  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const entry = entries[0];
-  if (!entry) return { html: shell, boot: '' };
-  for (const file of routeChunks) {
-    const href = `/${file}`;
-    if (href !== entry && !preloads.includes(href)) preloads.push(href);
-  }
-  return {
-    html: shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
-    boot: pageBootTag(entry, preloads),
-  };
-}
-
-/**
- * Puts the app's stylesheet into the page instead of linking it: the page paints as soon as
- * its HTML is in, without a second round trip that blocks rendering (10 KB gzip, sent
- * compressed with the page; ADR 020). The CSP allows inline styles.
- */
-function stylesheetInliner(webDistDir: string): (html: string) => string {
-  const sheets = new Map<string, string>();
-  return (html) =>
-    html.replace(
-      /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g,
-      (link, file: string) => {
-        let css = sheets.get(file);
-        if (css === undefined) {
-          try {
-            css = readFileSync(path.join(webDistDir, file), 'utf8');
-          } catch {
-            return link;
-          }
-          sheets.set(file, css);
-        }
-        // "</style" cannot occur in the built CSS's rules, but a string could hold it. The
-        // disabled link is not fetched: it tells Vite's loader, which looks for the sheet's
-        // <link> before a lazy chunk runs, that the page has it (or it loads it again).
-        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
-      },
-    );
-}
-
 function toResponse(res: LightMyRequestResponse): Response {
   const headers = new Headers();
   for (const [name, value] of Object.entries(res.headers)) {
@@ -380,45 +264,15 @@ function toResponse(res: LightMyRequestResponse): Response {
 }
 
 /**
- * The shell's index.html (with the page's hints) around the rendered app: the brand's theme on
- * <html> so the first paint has its colours, the page's head, the hydration data in a JSON
- * block (never executed, so the CSP allows it; "<" escaped so no string can close it), and
- * the boot script that loads the page's code after the first paint.
+ * The hints that name the page in its head (the status is the server's to send). The image's
+ * absolute URL is made with the configured origin, never the request's Host (site-origin.ts).
  */
-export function documentOf(
-  shell: string,
-  head: Extract<BundleResult, { kind: 'page' }>['head'] & {
-    preloads: string[];
-    fontsCached: boolean;
-    frauncesFile: string | null;
-  },
-  appHtml: string,
-  data: string,
-): string {
-  const title = escapeHtml(head.title);
-  const code = movedToBoot(shell, head.preloads);
-  return withFonts(code.html, head)
-    .replace(
-      /<html([^>]*)>/,
-      `<html$1 data-brand="${escapeHtml(head.brand)}" style="${escapeHtml(head.themeStyle)}">`,
-    )
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(
-      /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    )
-    .replace(
-      /<meta\s+name="theme-color"[^>]*>/,
-      `<meta name="theme-color" content="${escapeHtml(head.themeColor)}" />`,
-    )
-    .replace(
-      /<link\s+rel="icon"[^>]*>/,
-      `<link rel="icon" type="image/svg+xml" href="${escapeHtml(head.icon)}" />`,
-    )
-    .replace(/\s*<link rel="preload" href="\/api\/public-config\/"[^>]*>/, '')
-    .replace(/\s*<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/, '')
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${data.replace(/</g, '\\u003c')}</script>\n    ${code.boot}`,
-    );
+function headHints(hints: PageHints, origin: string): ServerRenderHints {
+  const { title, description, image, openGraphType } = hints;
+  return {
+    title,
+    description,
+    image: image ? { href: image, absolute: new URL(image, origin).href } : undefined,
+    openGraphType,
+  };
 }

@@ -12,6 +12,9 @@ export async function renderWhenReady(element: ReactNode): Promise<string> {
   // No abort signal: a query that takes too long gives up by itself (server-queries.ts) and
   // its part is drawn loading, so the rest of the page is still sent.
   const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary inline, in document order: a boundary React outlines (past its chunk
+    // size, 12.8 KB by default) is completed by an inline script, which the CSP refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A component that throws while prerendering is rendered by the browser instead (React
     // leaves its nearest Suspense boundary's fallback in the HTML); the page is not sent half
     // drawn: the caller gets the error and sends the single-page shell.

@@ -1,5 +1,8 @@
+/// <reference types="node" />
+// The inline script of a server-rendered page: written into the document by the web app
+// (apps/web/src/render/document.ts), allowed by hash in the API's Content-Security-Policy
+// (apps/api/src/plugins/security.ts). One text, so the two can never disagree.
 import { createHash } from 'node:crypto';
-import { escapeHtml } from './app-shell';
 
 /**
  * A server-rendered page loads its code after its first paint (ADR 020). Parsed with the page,
@@ -12,7 +15,7 @@ import { escapeHtml } from './app-shell';
  * should the app not start within 3 s, the browser opens it.
  *
  * It reads its files from its own data attributes, so its text never changes and the
- * Content-Security-Policy allows it by hash (PAGE_BOOT_CSP_SOURCE) without 'unsafe-inline'.
+ * Content-Security-Policy allows it by hash (`pageBootCspSource`) without 'unsafe-inline'.
  * A tab opened in the background gets no frames: the timer starts the code there.
  */
 export const PAGE_BOOT_SCRIPT =
@@ -32,13 +35,6 @@ export const PAGE_BOOT_SCRIPT =
   'setTimeout(function(){if(!w.__appStarted&&w.__appEarlyLink===a.href)location.assign(a.href)},3000)},true);' +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(document.currentScript)';
 
-/** The CSP source that allows the boot script, for `script-src`. */
-export const PAGE_BOOT_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
-
-/** The boot script tag for a page whose code starts at `entry` and needs `preloads` first. */
-export function pageBootTag(entry: string, preloads: readonly string[]): string {
-  return (
-    `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}">` +
-    `${PAGE_BOOT_SCRIPT}</script>`
-  );
-}
+/** The CSP source that allows the boot script, for `script-src` (server side only). */
+export const pageBootCspSource = () =>
+  `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
