@@ -210,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           dataVersion: () => catalogueVersion(database.db),
           secureCookies: config.publicUrl.startsWith('https:'),
           answerInProcess: ab.answerInProcess,
+          visitorIds: ab.visitorIds,
         })
       : null;
   installNotFoundHandler(app, { shell, site, renderer });

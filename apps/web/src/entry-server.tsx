@@ -206,7 +206,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       actionData: context.actionData,
       queries: queries.answers(),
       config: request.config,
-      visitor: request.visitor,
+      // No visitor id: a kept copy is served to every visitor with the same variants
+      // (issue 25, N11); the browser has its own in the cookie.
       cart: rendered,
     }),
   });

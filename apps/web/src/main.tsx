@@ -10,7 +10,7 @@ import { buildRoutes, createAppRouter, loadPageBrand } from './app/router';
 import { RenderProviders } from './app/server-render-providers';
 import { useEarlyLink } from './app/early-link';
 import { seedQueryCache } from './shared/api/use-api-query';
-import { keptVisitorId } from './shared/lib/visitor-id';
+import { renderedForAnotherVisitor } from './shared/lib/visitor-id';
 import { isSignedIn, syncSessionHint } from './shared/stores/session';
 import { startCountFrom } from './shared/stores/stored-cart';
 import type { RenderedCart } from './shared/stores/stored-cart';
@@ -23,8 +23,6 @@ if (!container) throw new Error('index.html has no #root element');
 interface SsrData extends Pick<HydrationState, 'loaderData' | 'actionData'> {
   queries: Record<string, unknown>;
   config: RuntimeConfig;
-  /** The A/B visitor the page was rendered for. */
-  visitor: string;
   /** The cart the page shows (cart and checkout, rendered for the `cart_id` cookie), if any. */
   cart?: RenderedCart | null;
 }
@@ -102,8 +100,7 @@ async function start() {
   // afresh.
   // A browser that kept an A/B id from before the cookie carried it was served another id's
   // variants this once: it renders its own (ADR 020).
-  const kept = keptVisitorId();
-  const otherVisitor = kept !== null && kept !== ssr.visitor;
+  const otherVisitor = renderedForAnotherVisitor();
   if (otherVisitor || (isSignedIn() && matches.some(({ route }) => route.loader))) {
     createRoot(container!).render(app(config, routes));
     return;

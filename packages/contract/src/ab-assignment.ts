@@ -16,9 +16,25 @@ export function fnv1a32(text: string): number {
   return hash >>> 0;
 }
 
+/**
+ * A server-signed visitor id: 32 random hex digits, `_`, and 22 base64url characters of an
+ * HMAC of them (apps/api ab-test/visitor-ids.ts). Only the server can make the second part.
+ */
+export const SIGNED_VISITOR_ID = /^([0-9a-f]{32})_[A-Za-z0-9_-]{22}$/;
+
+/**
+ * What assignment hashes: the random part of a signed id, the whole of any other. So the
+ * server signing a browser's older, unsigned id (docs/ab-testing.md) moves it to no other
+ * variant.
+ */
+export function visitorKey(visitorId: string): string {
+  return SIGNED_VISITOR_ID.exec(visitorId)?.[1] ?? visitorId;
+}
+
 /** The visitor's bucket in [0, 1) for one experiment. */
 export function bucketOf(experimentId: string, visitorId: string): number {
-  return (fnv1a32(String(fnv1a32(experimentId + visitorId))) % 10_000) / 10_000;
+  const key = visitorKey(visitorId);
+  return (fnv1a32(String(fnv1a32(experimentId + key))) % 10_000) / 10_000;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createKnowledgeRepo } from '../modules/chat/knowledge-repo';
 import type { Database } from './client';
@@ -87,7 +87,17 @@ export async function isEmpty(db: Database): Promise<boolean> {
  * subdivisions) is brought in line with the seed. A product's images and reviews are inserted
  * together with the product, the first time it is created.
  */
-export async function seed(db: Database): Promise<SeedReport> {
+export async function seed(
+  db: Database,
+  options: {
+    /**
+     * Production makes no demo editor and takes the roles of one made before (ADR 024):
+     * editors are granted by `npm run grant-editor`. Defaults to NODE_ENV, as loadConfig.
+     */
+    production?: boolean;
+  } = {},
+): Promise<SeedReport> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
   return db.transaction(async (tx) => {
     const before = await tableCounts(tx);
 
@@ -156,7 +166,7 @@ export async function seed(db: Database): Promise<SeedReport> {
     if (productReviews.length > 0) await tx.insert(reviews).values(productReviews);
 
     await tx.insert(contentBlocks).values(contentSeeds).onConflictDoNothing();
-    await seedAbTesting(tx);
+    await seedAbTesting(tx, { demoEditor: !production });
     // Shipping methods and promo codes may be edited (prices, limits): never overwritten.
     await tx.insert(shippingMethods).values(shippingMethodSeeds).onConflictDoNothing();
     await tx.insert(promoCodes).values(promoCodeSeeds).onConflictDoNothing();
@@ -175,9 +185,11 @@ export async function seed(db: Database): Promise<SeedReport> {
 
 /**
  * A/B content, experiments and the content each brand uses for a content type; edited rows
- * are never overwritten. The demo editor account is created once, with the editor role.
+ * are never overwritten. Outside production the demo editor account is created once, with
+ * the editor and script-editor roles; in production it is not, and one a database got before
+ * keeps its account but loses its roles (its password is printed in the README).
  */
-async function seedAbTesting(tx: Transaction): Promise<void> {
+async function seedAbTesting(tx: Transaction, options: { demoEditor: boolean }): Promise<void> {
   await tx.insert(contentBlocks).values(abContentSeeds).onConflictDoNothing();
   await tx
     .insert(abExperiments)
@@ -203,6 +215,10 @@ async function seedAbTesting(tx: Transaction): Promise<void> {
     .select({ id: users.id })
     .from(users)
     .where(sql`${users.email} = ${DEMO_EDITOR.email}`);
+  if (!options.demoEditor) {
+    if (existing) await tx.delete(userRoles).where(eq(userRoles.userId, existing.id));
+    return;
+  }
   const editorId =
     existing?.id ??
     (
@@ -218,7 +234,13 @@ async function seedAbTesting(tx: Transaction): Promise<void> {
         })
         .returning({ id: users.id })
     )[0]!.id;
-  await tx.insert(userRoles).values({ userId: editorId, role: 'editor' }).onConflictDoNothing();
+  await tx
+    .insert(userRoles)
+    .values([
+      { userId: editorId, role: 'editor' },
+      { userId: editorId, role: 'script-editor' },
+    ])
+    .onConflictDoNothing();
 }
 
 async function tableCounts(tx: Transaction): Promise<TableCounts> {

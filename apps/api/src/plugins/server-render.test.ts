@@ -5,6 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seed } from '../db/seed';
 import { DEMO_EDITOR } from '../db/seed-data/ab-test';
+import { testConfig } from '../config';
+import { createVisitorIds } from '../modules/ab-test/visitor-ids';
 import { invalidateCatalogue } from '../modules/shop/catalogue-cache';
 import { clientIp } from '../test/test-accounts';
 import { createTestApp } from '../test/test-app';
@@ -16,6 +18,15 @@ import { fakeWebDist } from '../test/fake-web-dist';
  * counts its renders, so the plugin's part (documents, cache, cookie, fallbacks) is tested
  * here; the real bundle is tested by e2e/tests/ssr.spec.ts against the built app.
  */
+// The app's signer (the test config's secret is the process's). The fake bundle picks a
+// variant by the id's first letter, so each id is a signed id of a chosen random part.
+const visitorIds = createVisitorIds(testConfig().jwt.refreshSecret);
+const signedId = (pattern: string) => visitorIds.issue(pattern.repeat(32 / pattern.length));
+const A = signedId('a');
+const B = signedId('b');
+const AB = signedId('ab');
+const AC = signedId('ac');
+
 const fakeBundle = `
 let transport;
 export const renders = [];
@@ -73,7 +84,9 @@ export async function renderPage(request) {
   renders.push(pathname);
   const config = await (await transport('/api/public-config/', { headers: { accept: 'application/json' } })).json();
   const variant = seed['ab page'].content[0].identifier;
-  const html = '<h1>Rendered ' + pathname + ' with ' + variant + '</h1><p>' + config.publicUrl + '</p>' + '<p>Long enough to be worth compressing.</p>'.repeat(40);
+  // Under /n11 the page names its visitor, as a careless render might (issue 25, N11).
+  const named = pathname === '/n11' ? '<p>' + visitor + '</p>' : '';
+  const html = '<h1>Rendered ' + pathname + ' with ' + variant + '</h1><p>' + config.publicUrl + '</p>' + named + '<p>Long enough to be worth compressing.</p>'.repeat(40);
   return page(pathname === '/nowhere' ? 404 : 200, html, request);
 }
 `;
@@ -120,7 +133,7 @@ describe('server-rendered pages', async () => {
     };
 
   it('answers a page with the document the web app wrote, as HTML revalidated on every visit', async () => {
-    const res = await get('/', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
+    const res = await get('/', { cookie: `ab_visitor=${A}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -131,14 +144,14 @@ describe('server-rendered pages', async () => {
   });
 
   it('tells the renderer whether the browser has the web fonts (the web_fonts cookie)', async () => {
-    const first = await get('/fonts', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
+    const first = await get('/fonts', { cookie: `ab_visitor=${A}` });
     expect(told(first.body).fontsCached).toBe(false);
-    const later = await get('/fonts', { cookie: 'ab_visitor=aaaaaaaaaaaa; web_fonts=1' });
+    const later = await get('/fonts', { cookie: `ab_visitor=${A}; web_fonts=1` });
     expect(told(later.body).fontsCached).toBe(true);
   });
 
   it('serves a page again from its cache, with an ETag per encoding and 304 when unchanged', async () => {
-    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    const cookie = `ab_visitor=${A}`;
     await get('/cached', { cookie });
     const rendered = bundle.renders.length;
     const plain = await get('/cached', { cookie });
@@ -152,7 +165,7 @@ describe('server-rendered pages', async () => {
   });
 
   it('compresses a kept page quickly for its first answer and at the best setting for later ones', async () => {
-    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    const cookie = `ab_visitor=${A}`;
     const plain = await get('/compressed', { cookie });
     const quick = await get('/compressed', { cookie, 'accept-encoding': 'br' });
     const plainTag = String(plain.headers.etag).slice(0, -1);
@@ -178,9 +191,9 @@ describe('server-rendered pages', async () => {
   });
 
   it('keeps one copy per set of A/B variants, never one visitor’s page for another', async () => {
-    const a = await get('/variants', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
-    const b = await get('/variants', { cookie: 'ab_visitor=bbbbbbbbbbbb' });
-    const a2 = await get('/variants', { cookie: 'ab_visitor=abababababab' });
+    const a = await get('/variants', { cookie: `ab_visitor=${A}` });
+    const b = await get('/variants', { cookie: `ab_visitor=${B}` });
+    const a2 = await get('/variants', { cookie: `ab_visitor=${AB}` });
     expect(a.body).toContain('with hero-a');
     expect(b.body).toContain('with hero-b');
     expect(a2.body).toBe(a.body);
@@ -189,26 +202,50 @@ describe('server-rendered pages', async () => {
   it('gives a first-time visitor an A/B visitor id cookie and keeps (and renews) an existing one', async () => {
     const first = await get('/');
     expect(first.headers['set-cookie']).toMatch(
-      /^ab_visitor=[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax$/,
+      /^ab_visitor=[0-9a-f]{32}_[\w-]{22}; Path=\/; Max-Age=31536000; SameSite=Lax$/,
     );
-    const returning = await get('/', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
+    const returning = await get('/', { cookie: `ab_visitor=${A}` });
     expect(returning.headers['set-cookie']).toBe(
-      'ab_visitor=aaaaaaaaaaaa; Path=/; Max-Age=31536000; SameSite=Lax',
+      `ab_visitor=${A}; Path=/; Max-Age=31536000; SameSite=Lax`,
     );
+  });
+
+  it('signs an older unsigned id with its random part kept, and replaces a made-up one', async () => {
+    const older = 'c'.repeat(32);
+    const signed = await get('/', { cookie: `ab_visitor=${older}` });
+    const id = /^ab_visitor=([^;]+);/.exec(String(signed.headers['set-cookie']))![1]!;
+    expect(id.startsWith(`${older}_`)).toBe(true);
+    expect(visitorIds.isSigned(id)).toBe(true);
+    const forged = await get('/', { cookie: `ab_visitor=${older}_${'x'.repeat(22)}` });
+    expect(String(forged.headers['set-cookie'])).toMatch(new RegExp(`^ab_visitor=${older}_`));
+    expect(String(forged.headers['set-cookie'])).not.toContain('x'.repeat(22));
+  });
+
+  // Issue 25, N11: the kept copy carried the first visitor's id to everybody. The web app's
+  // document carries none (the browser reads its id from the cookie); should a page still
+  // name its visitor, it is sent to that visitor only, never kept for the next.
+  it('never keeps a copy that names its visitor; the second visitor gets their own page and cookie', async () => {
+    const first = await get('/n11', { cookie: `ab_visitor=${A}` });
+    expect(first.body).toContain(A);
+    const rendered = bundle.renders.length;
+    const second = await get('/n11', { cookie: `ab_visitor=${AC}` });
+    expect(bundle.renders.length).toBe(rendered + 1);
+    expect(second.body).not.toContain(A);
+    expect(String(second.headers['set-cookie'])).toContain(`ab_visitor=${AC};`);
   });
 
   it('renders a new copy once the A/B content it was rendered with changes', async () => {
     // The fake bundle's variant depends on the visitor; two visitors with the same variant
     // share a copy, and the copy is keyed by the answers, not only by their identifiers.
-    const a = await get('/shared', { cookie: 'ab_visitor=aaaaaaaaaaaa' });
+    const a = await get('/shared', { cookie: `ab_visitor=${A}` });
     const rendered = bundle.renders.length;
-    const same = await get('/shared', { cookie: 'ab_visitor=acacacacacac' });
+    const same = await get('/shared', { cookie: `ab_visitor=${AC}` });
     expect(same.body).toBe(a.body);
     expect(bundle.renders.length).toBe(rendered);
   });
 
   it('renders again once the catalogue changed', async () => {
-    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    const cookie = `ab_visitor=${A}`;
     await get('/catalogue', { cookie });
     const rendered = bundle.renders.length;
     invalidateCatalogue(database.db);
@@ -217,7 +254,7 @@ describe('server-rendered pages', async () => {
   });
 
   it('renders the A/B preview afresh every time (editors check what they just saved)', async () => {
-    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    const cookie = `ab_visitor=${A}`;
     await get('/ab_test/', { cookie });
     const rendered = bundle.renders.length;
     await get('/ab_test/', { cookie });
@@ -225,7 +262,7 @@ describe('server-rendered pages', async () => {
   });
 
   it('renders an address with a query string afresh (a link’s own token and data)', async () => {
-    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    const cookie = `ab_visitor=${A}`;
     await get('/preferences?token=abc', { cookie });
     const rendered = bundle.renders.length;
     await get('/preferences?token=abc', { cookie });
@@ -248,7 +285,7 @@ describe('server-rendered pages', async () => {
   });
 
   it('tells the renderer a visitor is signed in (the hint cookie), never serving them another’s copy', async () => {
-    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    const cookie = `ab_visitor=${A}`;
     const anonymous = await get('/app', { cookie });
     expect(anonymous.body).toContain('<h1>Rendered /app');
     const signedIn = await get('/app', { cookie: `${cookie}; signed_in=1` });
@@ -256,7 +293,7 @@ describe('server-rendered pages', async () => {
   });
 
   it('renders the cart page for the visitor’s cart cookie privately, never from or into the cache', async () => {
-    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    const cookie = `ab_visitor=${A}`;
     // A visitor without a cart gets the shared copy (the page's loading state) ...
     const without = await get('/cart', { cookie });
     expect(without.body).toContain('<h1>Cart not known</h1>');
@@ -273,7 +310,7 @@ describe('server-rendered pages', async () => {
   });
 
   it('passes no cart for a signed-in visitor (their cart needs the token) or a malformed cookie', async () => {
-    const cookie = 'ab_visitor=aaaaaaaaaaaa';
+    const cookie = `ab_visitor=${A}`;
     for (const extra of ['cart_id=abc; signed_in=1', 'cart_id=%3Cscript%3E', 'cart_id=']) {
       const res = await get('/cart', { cookie: `${cookie}; ${extra}` });
       expect(res.body, extra).toContain('<h1>Cart not known</h1>');

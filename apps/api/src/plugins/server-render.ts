@@ -65,6 +65,8 @@ export async function createServerRenderer(opts: {
    * for a call it does not answer (the query then loads through a request).
    */
   answerInProcess?: (call: ServerRenderCall) => Promise<CachedBody | undefined>;
+  /** Issues signed A/B visitor ids (the A/B module's): only a signed id's events count. */
+  visitorIds?: { issue(existing: string | null): string; isSigned(id: string): boolean };
 }): Promise<ServerRenderer | null> {
   const { app } = opts;
   const bundlePath = serverBundlePath(opts.webDistDir);
@@ -102,7 +104,7 @@ export async function createServerRenderer(opts: {
   return {
     async send(request, reply, origin) {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const visitor = visitorOf(request, reply, opts.secureCookies);
+      const visitor = visitorOf(request, reply, opts.secureCookies, opts.visitorIds);
       const signedIn = cookieOf(request, SESSION_HINT_COOKIE) === '1';
       const fontsCached = cookieOf(request, WEB_FONTS_COOKIE) === '1';
       // The cart and checkout pages show a stored cart (a guest's: a user's needs the token).
@@ -153,7 +155,11 @@ export async function createServerRenderer(opts: {
         hints?.status !== undefined && hints.status !== 200 ? hints.status : result.status;
       const page: CachedPage = { body, etag: etagOf(body), status, storedAt: Date.now() };
       if (result.personal) return sendPage(request, reply, page, 'personal');
-      const kept = cacheable && seeded && version === opts.dataVersion() && !signal().aborted;
+      // A copy is shared by every visitor with the same variants: one that still names this
+      // visitor anywhere (issue 25, N11) is sent to this visitor only.
+      const shared = !body.includes(visitor);
+      const kept =
+        cacheable && shared && seeded && version === opts.dataVersion() && !signal().aborted;
       if (kept) keep(key, page);
       return sendPage(request, reply, page, kept ? 'kept' : 'once');
     },
@@ -207,12 +213,26 @@ function sendPage(
   return true;
 }
 
-/** The request's A/B visitor id (the cookie's, or a new one); the response sets the cookie. */
-function visitorOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+/**
+ * The request's A/B visitor id: the cookie's when the server signed it, else one the server
+ * signs (an older unsigned id keeps its random part, so its variants); the response sets it.
+ */
+function visitorOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+  ids?: { issue(existing: string | null): string; isSigned(id: string): boolean },
+): string {
   const existing = cookieOf(request, AB_VISITOR_COOKIE);
-  // 32 hex digits (122 random bits) from Node's pool of random bytes, unlike randomBytes(16),
-  // which asks the system on every call.
-  const id = isVisitorId(existing) ? existing : randomUUID().replaceAll('-', '');
+  // Without a signer (tests of the plugin alone): 32 hex digits (122 random bits) from Node's
+  // pool of random bytes, unlike randomBytes(16), which asks the system on every call.
+  const id = ids
+    ? existing !== null && ids.isSigned(existing)
+      ? existing
+      : ids.issue(isVisitorId(existing) ? existing : null)
+    : isVisitorId(existing)
+      ? existing
+      : randomUUID().replaceAll('-', '');
   // Sent again on every page, so it lives a year from the last visit and is the server's
   // cookie (browsers cap cookies written by scripts, Safari to 7 days).
   reply.header(

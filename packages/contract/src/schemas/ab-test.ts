@@ -10,13 +10,15 @@ export const contentType = z.string().min(1).max(100);
 export const abIdentifier = z.string().min(1).max(200).describe('Content identifier');
 
 /**
- * The random id a browser keeps for itself (local storage `abVisitor`); assignment is a hash
- * of it and the experiment id, so no account or cookie is needed and sign-in changes nothing.
+ * The browser's A/B visitor id (local storage `abVisitor`, cookie `ab_visitor`); assignment is
+ * a hash of it and the experiment id, so sign-in changes nothing. The server issues it signed
+ * (ab-assignment.ts SIGNED_VISITOR_ID); any id is served content, but only a signed one's
+ * views and goals are counted (docs/ab-testing.md).
  */
 export const abVisitorId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _')
-  .describe('Random id the browser keeps on the device (local storage abVisitor)');
+  .describe('Server-issued visitor id (cookie ab_visitor, local storage abVisitor)');
 
 export const experimentStatuses = ['draft', 'running', 'stopped'] as const;
 export const experimentStatus = z.enum(experimentStatuses);
@@ -117,7 +119,16 @@ export const abVariantResult = z.object({
   conversions: z.int().describe('Of those, visitors who reached the goal'),
   conversion_rate: z.number(),
   credible_interval: z.tuple([z.number(), z.number()]).describe('95% interval of the rate'),
-  chance_to_beat_control: z.number().nullable().describe('Null for the control itself'),
+  chance_to_beat_control: z
+    .number()
+    .nullable()
+    .describe('Null for the control itself, and while the sample is too small (chance_withheld)'),
+  chance_withheld: z
+    .string()
+    .nullable()
+    .describe(
+      'Why no chance to beat control is given yet (minimum sample, docs/ab-testing.md); null when it is given and for the control',
+    ),
 });
 
 export const abExperimentResults = z.object({

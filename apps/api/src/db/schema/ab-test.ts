@@ -125,14 +125,20 @@ export const abSpecificContent = pgTable(
   (t) => [primaryKey({ columns: [t.projectType, t.contentType] })],
 );
 
-/** Roles beyond a plain account; `editor` may change A/B content. */
+/**
+ * Roles beyond a plain account, granted by `npm run grant-editor` (ADR 024): `editor` may
+ * change A/B content; `script-editor` may also save content with a script.
+ */
+export type EditorRole = 'editor' | 'script-editor';
+
+/** Roles beyond a plain account (EditorRole). */
 export const userRoles = pgTable(
   'user_roles',
   {
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').$type<'editor'>().notNull(),
+    role: text('role').$type<EditorRole>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],

@@ -12,7 +12,7 @@ import {
   users,
   type BrandKey,
 } from '../../db/schema';
-import type { AbGoalKey } from '../../db/schema/ab-test';
+import type { AbGoalKey, EditorRole } from '../../db/schema/ab-test';
 
 export type Experiment = typeof abExperiments.$inferSelect;
 export type Variant = typeof abVariants.$inferSelect;
@@ -142,6 +142,8 @@ export function createAbRepo(db: Database) {
           select visitor_id, variant_index, min(day) as first_day
           from ${abViews}
           where experiment_id = ${experimentId}
+            -- Signed ids only (checked on the way in); rows from before ids were signed are not.
+            and visitor_id ~ '^[0-9a-f]{32}_[A-Za-z0-9_-]{22}$'
           group by visitor_id, variant_index
         )
         select e.variant_index::int as variant_index,
@@ -223,7 +225,7 @@ export function createAbRepo(db: Database) {
       });
     },
 
-    async hasRole(userId: string, role: 'editor'): Promise<boolean> {
+    async hasRole(userId: string, role: EditorRole): Promise<boolean> {
       const [row] = await db
         .select({ role: userRoles.role })
         .from(userRoles)

@@ -1,4 +1,5 @@
 import { assignVariant } from '@mhp/contract/ab-assignment';
+import { pageMayRunAbScripts } from '@mhp/contract/ab-script-pages';
 import type { BrandId } from '@mhp/contract/brands';
 import type {
   AbContentItem,
@@ -12,6 +13,7 @@ import type { AbGoalKey } from '../../db/schema/ab-test';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { createAbRepo, type ContentItemRow, type ExperimentWithVariants } from './ab-repo';
 import { compareVariants, sampleRatioMismatch } from './ab-stats';
+import type { VisitorIds } from './visitor-ids';
 import { sanitizeBrandHtml } from '../../lib/brand-html';
 import { checkScriptSyntax } from './sanitize';
 
@@ -47,7 +49,12 @@ function pickVariant(
  * A/B content: serving page, global and specific content to visitors, recording views and
  * goals, stepping through variants in preview, and the editors' calls (ADR 019).
  */
-export function createAbService(deps: { db: Database; now?: () => number }) {
+export function createAbService(deps: {
+  db: Database;
+  /** Signs visitor ids: only a signed id's views and goals are counted. */
+  visitorIds: VisitorIds;
+  now?: () => number;
+}) {
   const repo = createAbRepo(deps.db);
   const now = deps.now ?? Date.now;
 
@@ -77,15 +84,25 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
     servedSince = now();
   }
 
+  /**
+   * An item as an answer. Its script is handed out only where one may run (ADR 024): the
+   * content of a page on the allow-list (`scripts`), and the editor's own copy. Global,
+   * specific and single-item answers have no page, so they never carry one.
+   */
   const presentItem = (
     row: ContentItemRow,
-    options: { preview: boolean; experiment?: ExperimentWithVariants; index?: number },
+    options: {
+      preview: boolean;
+      scripts?: boolean;
+      experiment?: ExperimentWithVariants;
+      index?: number;
+    },
   ): AbContentItem => ({
     identifier: row.identifier,
     name: row.name,
     // Sanitised on render too: rows written by the seed or by hand never went through save.
     content: sanitizeBrandHtml(row.content),
-    script: row.script,
+    script: options.scripts ? row.script : null,
     edit_url: options.preview ? editPathOf(row.identifier) : null,
     element: options.experiment?.element ?? null,
     placement: options.experiment
@@ -109,6 +126,8 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
     visitorId: string,
     preview: boolean,
   ): Promise<AbContentItem[]> {
+    // Global content ('*') runs on every page, health pages too: never with a script.
+    const scripts = page !== '*' && pageMayRunAbScripts(page);
     const picks = experiments
       .filter((e) => e.variants.length > 0)
       .map((experiment) => {
@@ -118,7 +137,7 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
     const present = (rows: Map<string, ContentItemRow>) =>
       picks.flatMap(({ experiment, index, identifier }) => {
         const row = rows.get(identifier);
-        return row ? [presentItem(row, { preview, experiment, index })] : [];
+        return row ? [presentItem(row, { preview, scripts, experiment, index })] : [];
       });
     const identifiers = picks.map((p) => p.identifier);
     if (preview) return repo.items(identifiers).then(present);
@@ -140,7 +159,18 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
     }
   }
 
+  /** Code that runs in visitors' browsers is a permission of its own (ADR 024). */
+  async function requireScriptEditor(userId: string): Promise<void> {
+    if (!(await repo.hasRole(userId, 'script-editor'))) {
+      throw forbidden(
+        'Saving a script needs the script-editor permission, which this account does not have: save the item without a script, or ask an administrator to grant it (npm run grant-editor -- <email> --scripts). Nothing was saved.',
+      );
+    }
+  }
+
   async function results(experiment: ExperimentWithVariants): Promise<AbExperimentResults> {
+    // Only signed visitors are stored; the shape check in the query also leaves out rows kept
+    // from before ids were signed.
     const counts = await repo.experimentCounts(experiment.id, experiment.goal);
     const perVariant = experiment.variants.map((_, index) => {
       const row = counts.find((c) => c.variant_index === index);
@@ -174,7 +204,7 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
     const index = experiment?.variants.findIndex((v) => v.identifier === identifier);
     const versions = await repo.versions(identifier);
     return {
-      item: presentItem(row, { preview: true, experiment, index }),
+      item: presentItem(row, { preview: true, scripts: true, experiment, index }),
       project_type: row.projectType,
       versions: versions.map((v) => ({
         version: v.version,
@@ -252,6 +282,9 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
       const experiment = await repo.experimentOf(identifier);
       // Only elements that exist are counted: the table is not a store for any string.
       if (!experiment && !(await repo.item(identifier))) throw noItem(identifier);
+      // An id the server did not sign is answered as any other (a client cannot tell whether
+      // it counted) and stored nowhere: made-up visitors never reach the results.
+      if (!deps.visitorIds.isSigned(visitorId)) return;
       let experimentId: string | null = null;
       let variantIndex: number | null = null;
       if (experiment && experiment.status === 'running') {
@@ -269,6 +302,7 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
     },
 
     async recordGoal(visitorId: string, goal: AbGoalKey): Promise<void> {
+      if (!deps.visitorIds.isSigned(visitorId)) return; // as recordView: accepted, not counted
       await repo.recordGoal(visitorId, goal, today());
     },
 
@@ -318,6 +352,8 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
       await requireEditor(userId);
       if (!(await repo.item(input.identifier))) throw noItem(input.identifier);
       const script = input.script?.trim() ? input.script : null;
+      // Removing a script needs no more than the editor role; keeping or adding one does.
+      if (script) await requireScriptEditor(userId);
       if (script) {
         const syntax = checkScriptSyntax(script);
         if (!syntax.ok) {
@@ -337,11 +373,22 @@ export function createAbService(deps: { db: Database; now?: () => number }) {
       return editorItem(input.identifier);
     },
 
-    /** The published script of an item, or null when it has none or it does not parse. */
-    async runnableScript(identifier: string): Promise<string | null> {
+    /**
+     * The published script of an item for the page `page` (the document's path), or why it
+     * is not given: never on a page off the allow-list (ADR 024), never to a browser that
+     * holds a session (its token is in local storage, readable by any script of the origin).
+     */
+    async runnableScript(
+      identifier: string,
+      where: { page: string | undefined; signedIn: boolean },
+    ): Promise<{ script: string } | { refused: string } | null> {
+      if (where.page === undefined || !pageMayRunAbScripts(where.page)) {
+        return { refused: 'A/B scripts do not run on this page.' };
+      }
+      if (where.signedIn) return { refused: 'A/B scripts do not run while you are signed in.' };
       const row = await repo.item(identifier);
       if (!row?.script || !checkScriptSyntax(row.script).ok) return null;
-      return row.script;
+      return { script: row.script };
     },
 
     async results(userId: string, experimentId: string): Promise<AbExperimentResults> {

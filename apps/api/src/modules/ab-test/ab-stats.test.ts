@@ -81,4 +81,26 @@ describe('A/B results maths against known values', () => {
     expect(low).toBeCloseTo(0.101, 2);
     expect(high).toBeCloseTo(0.141, 2);
   });
+
+  it('gives a chance to beat control only from the minimum sample on', () => {
+    const [, tiny] = compareVariants([
+      { visitors: 0, conversions: 0 },
+      { visitors: 1, conversions: 1 },
+    ]);
+    // Without the minimum this was Beta(2,1) against U(0,1): 2/3, a verdict from one visitor.
+    expect(tiny!.chance_to_beat_control).toBeNull();
+    expect(tiny!.chance_withheld).toMatch(/100 visitors each \(the smaller has 0\)/);
+    const [, fewConversions] = compareVariants([
+      { visitors: 100, conversions: 4 },
+      { visitors: 100, conversions: 5 },
+    ]);
+    expect(fewConversions!.chance_to_beat_control).toBeNull();
+    expect(fewConversions!.chance_withheld).toMatch(/10 conversions between them \(they have 9\)/);
+    const [, enough] = compareVariants([
+      { visitors: 100, conversions: 5 },
+      { visitors: 100, conversions: 5 },
+    ]);
+    expect(enough!.chance_withheld).toBeNull();
+    expect(enough!.chance_to_beat_control).toBeCloseTo(0.5, 1);
+  });
 });

@@ -156,7 +156,31 @@ export interface VariantCounts {
   conversions: number;
 }
 
-/** Rate, 95% credible interval and chance to beat the control (the first entry). */
+/**
+ * The least a comparison needs before a chance to beat control is shown (docs/ab-testing.md):
+ * below it the uniform prior, not the data, decides the figure (1 visitor against 0 gives
+ * 66.7%), and a handful of visitors reads as a verdict.
+ */
+export const MIN_VISITORS_PER_ARM = 100;
+export const MIN_CONVERSIONS_PER_COMPARISON = 10;
+
+/** Why the chance of `variant` against `control` is not shown yet, or null when it may be. */
+export function chanceWithheld(control: VariantCounts, variant: VariantCounts): string | null {
+  const fewest = Math.min(control.visitors, variant.visitors);
+  if (fewest < MIN_VISITORS_PER_ARM) {
+    return `Not enough data yet: the control and this variant need ${MIN_VISITORS_PER_ARM} visitors each (the smaller has ${fewest}).`;
+  }
+  const conversions = control.conversions + variant.conversions;
+  if (conversions < MIN_CONVERSIONS_PER_COMPARISON) {
+    return `Not enough data yet: the control and this variant need ${MIN_CONVERSIONS_PER_COMPARISON} conversions between them (they have ${conversions}).`;
+  }
+  return null;
+}
+
+/**
+ * Rate, 95% credible interval and chance to beat the control (the first entry); the chance is
+ * null, with the reason, until the comparison has the minimum sample.
+ */
 export function compareVariants(variants: readonly VariantCounts[]) {
   const posterior = (v: VariantCounts) => ({
     a: 1 + v.conversions,
@@ -165,11 +189,13 @@ export function compareVariants(variants: readonly VariantCounts[]) {
   const control = variants[0] ? posterior(variants[0]) : null;
   return variants.map((v, index) => {
     const { a, b } = posterior(v);
+    const withheld = index === 0 || !control ? null : chanceWithheld(variants[0]!, v);
+    const judged = index !== 0 && control !== null && withheld === null;
     return {
       conversion_rate: v.visitors > 0 ? v.conversions / v.visitors : 0,
       credible_interval: [betaQuantile(0.025, a, b), betaQuantile(0.975, a, b)] as [number, number],
-      chance_to_beat_control:
-        index === 0 || !control ? null : probabilityBetaGreater(a, b, control.a, control.b),
+      chance_to_beat_control: judged ? probabilityBetaGreater(a, b, control.a, control.b) : null,
+      chance_withheld: withheld,
     };
   });
 }

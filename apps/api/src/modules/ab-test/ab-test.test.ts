@@ -2,14 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { assignVariant, bucketOf } from '@mhp/contract/ab-assignment';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { testConfig } from '../../config';
 import { contentBlocks } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { DEMO_EDITOR } from '../../db/seed-data/ab-test';
 import { createTestApp } from '../../test/test-app';
 import { createAbService } from './ab-service';
+import { grantEditor } from './editor-roles';
+import { createVisitorIds } from './visitor-ids';
 import { bearer, clientIp, verifiedUser, waitForEmail } from '../../test/test-accounts';
 
 const visitor = () => randomUUID().replaceAll('-', '');
+// The app's own signer: the test config's secret is the process's (config.ts).
+const visitorIds = createVisitorIds(testConfig().jwt.refreshSecret);
+/** A visitor id as the server issues it (signed), the only kind whose events count. */
+const signedVisitor = () => visitorIds.issue();
 
 describe('A/B assignment', () => {
   it('splits 10,000 simulated visitors within 2% of the weights', () => {
@@ -101,18 +108,90 @@ describe('A/B calls', async () => {
   });
 
   it('serves a published script as a same-origin file, and none for an item without one', async () => {
-    const script = await app.inject({ url: '/api/ab_test/script/stud-home-banner-b/' });
+    const script = await app.inject({ url: '/api/ab_test/script/stud-home-banner-b/?page=/b' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.headers['cache-control']).toBe('no-store');
     expect(script.body).toContain('data-ab-script');
-    expect((await app.inject({ url: '/api/ab_test/script/stud-home-banner-a/' })).statusCode).toBe(
-      404,
+    expect(
+      (await app.inject({ url: '/api/ab_test/script/stud-home-banner-a/?page=/' })).statusCode,
+    ).toBe(404);
+  });
+
+  // Issue 25, N2: an editor's script ran on /app/{slug} and read the visitor's token.
+  it('refuses a script on health and account pages, on every host prefix, and when signed in', async () => {
+    const script = (page: string, cookie?: string) =>
+      app.inject({
+        url: `/api/ab_test/script/stud-home-banner-b/?page=${encodeURIComponent(page)}`,
+        headers: cookie ? { cookie } : {},
+      });
+    for (const page of [
+      '/app',
+      '/app/some-room',
+      '/APP/x',
+      '/my-health',
+      '/data/reports',
+      '/profile',
+      '/checkout',
+      '/checkout/a',
+      '/order-history',
+      '/login',
+      '/stud/checkout',
+      '/varicocele/data/assessment',
+      '/ab_test/app',
+      '/ab_test/stud/profile',
+      '/shop/../app',
+      '/%61pp',
+    ]) {
+      const res = await script(page);
+      expect(res.statusCode, page).toBe(403);
+      expect(res.json().message).toBe('A/B scripts do not run on this page.');
+    }
+    // No page at all is refused too: the browser always says where the script would run.
+    expect((await app.inject({ url: '/api/ab_test/script/stud-home-banner-b/' })).statusCode).toBe(
+      403,
     );
+    for (const page of ['/', '/b', '/stud/b', '/ab_test/stud/shop/a', '/varicocele/treatments']) {
+      expect((await script(page)).statusCode, page).toBe(200);
+    }
+    // A browser with a session keeps its token in local storage, readable by any script.
+    const signedIn = await script('/b', 'signed_in=1');
+    expect(signedIn.statusCode).toBe(403);
+    expect(signedIn.json().message).toMatch(/signed in/);
+  });
+
+  it('hands out no script in the content of a health page or in global content', async () => {
+    const planted = ['varicocele-global-notice', 'stud-checkout-trust-a', 'stud-checkout-trust-b'];
+    const before = await database.db.select().from(contentBlocks);
+    for (const identifier of planted) {
+      await database.db
+        .update(contentBlocks)
+        .set({ script: 'window.stolen = localStorage.access;' })
+        .where(eq(contentBlocks.identifier, identifier));
+    }
+    // A service of its own: the app's keeps what it served for 30 s.
+    const ab = createAbService({ db: database.db, visitorIds });
+    const ask = (page: string) =>
+      ab.pageContent({ project_type: 'stud', page, visitor_id: visitor(), preview: false });
+    const global = await ab.globalContent('varicocele', visitor(), false);
+    expect(global.content.map((c) => c.script)).toEqual([null]);
+    const checkout = await ask('/checkout');
+    expect(checkout.content.length).toBeGreaterThan(0);
+    expect(checkout.content.map((c) => c.script)).toEqual(checkout.content.map(() => null));
+    // An allowed page still gets its script.
+    expect((await ask('/b')).content[0]!.script).toContain('data-ab-script');
+    for (const identifier of planted) {
+      const row = before.find((r) => r.identifier === identifier)!;
+      await database.db
+        .update(contentBlocks)
+        .set({ script: row.script })
+        .where(eq(contentBlocks.identifier, identifier));
+    }
   });
 
   it('keeps what it serves for 30 s at most: an edit made by another instance shows after that', async () => {
     let clock = 1_000_000;
-    const ab = createAbService({ db: database.db, now: () => clock });
+    const ab = createAbService({ db: database.db, visitorIds, now: () => clock });
     const ask = () =>
       ab.pageContent({
         project_type: 'stud',
@@ -191,7 +270,7 @@ describe('A/B calls', async () => {
   });
 
   it('counts a view once per visitor, element and day, only for the assigned variant', async () => {
-    const id = visitor();
+    const id = signedVisitor();
     const shown = (await page(id, '/checkout')).json().content[0].identifier;
     for (let i = 0; i < 3; i += 1) {
       const res = await post('set-event', {
@@ -217,6 +296,61 @@ describe('A/B calls', async () => {
     expect(visitors.reduce((a: number, b: number) => a + b, 0)).toBe(1);
     const mine = results.variants.find((v: { identifier: string }) => v.identifier === shown);
     expect(mine).toMatchObject({ visitors: 1, conversions: 1, conversion_rate: 1 });
+  });
+
+  // Issue 25, N7: 200 made-up visitors gave a variant 200/200 and 0.99995 to beat control.
+  it('answers events of unsigned or forged visitor ids as usual but counts none of them', async () => {
+    const results = async () =>
+      (await post('results', { experiment_id: 'stud-shop-banner' }, bearer(editorToken))).json();
+    const before = await results();
+    const forged = (i: number) => (i % 2 === 0 ? visitor() : `${visitor()}_${'A'.repeat(22)}`); // unsigned, or a made-up tag
+    for (let i = 0; i < 200; i += 1) {
+      const id = forged(i);
+      const shown = (await page(id, '/shop')).json().content[0].identifier;
+      const view = await post('set-event', {
+        identifier: shown,
+        event_name: 'view',
+        event_value: 1,
+        visitor_id: id,
+      });
+      const goal = await post('set-event', {
+        event_name: 'goal',
+        goal: 'add_to_cart',
+        visitor_id: id,
+      });
+      expect([view.json(), goal.json()]).toEqual([
+        { success: true, content: null },
+        { success: true, content: null },
+      ]);
+    }
+    const after = await results();
+    expect(after.variants.map((v: { visitors: number }) => v.visitors)).toEqual(
+      before.variants.map((v: { visitors: number }) => v.visitors),
+    );
+    expect(after.variants[1].chance_to_beat_control).toBeNull();
+    expect(after.variants[1].chance_withheld).toMatch(/^Not enough data yet/);
+  });
+
+  // Issue 26: "66.7% chance to beat control" with 1 visitor against 0.
+  it('withholds the chance to beat control below the minimum sample, saying why', async () => {
+    const id = signedVisitor();
+    const shown = (await page(id, '/shop')).json().content[0].identifier;
+    await post('set-event', {
+      identifier: shown,
+      event_name: 'view',
+      event_value: 1,
+      visitor_id: id,
+    });
+    await post('set-event', { event_name: 'goal', goal: 'add_to_cart', visitor_id: id });
+    const res = (
+      await post('results', { experiment_id: 'stud-shop-banner' }, bearer(editorToken))
+    ).json();
+    expect(res.variants.reduce((n: number, v: { visitors: number }) => n + v.visitors, 0)).toBe(1);
+    expect(res.variants[0]).toMatchObject({ chance_to_beat_control: null, chance_withheld: null });
+    expect(res.variants[1]).toMatchObject({
+      chance_to_beat_control: null,
+      chance_withheld: expect.stringMatching(/need 100 visitors each \(the smaller has 0\)/),
+    });
   });
 
   it('steps through the variants in preview, clamped at the ends', async () => {
@@ -321,6 +455,36 @@ describe('A/B calls', async () => {
       expect((await page(visitor(), '/shop/b')).json().content[0]).toMatchObject({
         content: '<p>Published copy</p>',
         script: 'console.log(1)',
+      });
+    });
+
+    // Issue 25, N2: scripts are a permission of their own, granted by the command.
+    it('refuses a script from an editor without the script permission, and saves nothing', async () => {
+      const user = await verifiedUser(app);
+      expect(await grantEditor(database.db, user.email, { scripts: false })).toMatchObject({
+        ok: true,
+        roles: ['editor'],
+      });
+      const save = (script: string | null) =>
+        post(
+          'editor/save-content',
+          { identifier: 'stud-home-hero-b', content: '<p>Hero</p>', script, publish: true },
+          bearer(user.access),
+        );
+      const refused = await save('document.title = "x"');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/script-editor permission.*Nothing was saved/);
+      const item = (
+        await post('editor/fetch-item', { identifier: 'stud-home-hero-b' }, bearer(user.access))
+      ).json();
+      expect(item.versions).toEqual([]);
+      // HTML alone is theirs to save.
+      expect((await save(null)).statusCode).toBe(200);
+      await grantEditor(database.db, user.email, { scripts: true });
+      expect((await save('document.title = "x"')).statusCode).toBe(200);
+      expect(await grantEditor(database.db, 'nobody@example.com', { scripts: false })).toEqual({
+        ok: false,
+        message: expect.stringMatching(/No account uses nobody@example.com/),
       });
     });
 

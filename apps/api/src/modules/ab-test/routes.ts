@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '@mhp/contract/api-routes';
-import type { ServerRenderCall } from '@mhp/contract/page-shell';
+import { SESSION_HINT_COOKIE, type ServerRenderCall } from '@mhp/contract/page-shell';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { notFound } from '../../lib/http-error';
+import { forbidden, notFound } from '../../lib/http-error';
 import { requireUserId } from '../../plugins/auth';
 import { registerRoute } from '../../plugins/contract-routes';
 import type { CounterStore } from '../users/rate-limiter';
@@ -13,16 +13,20 @@ import { communicationsFor } from '../users/users-module';
 import { etagOf, type CachedBody } from '../shop/catalogue-cache';
 import { createAbService, type AbService } from './ab-service';
 import { createSubscriptionService } from './subscription-service';
+import { createVisitorIds, type VisitorIds } from './visitor-ids';
 
 /**
  * The A/B test calls of spec section 7, the editor's calls and the popup's subscription.
- * Returns the in-process answers of the serving calls, for the server renderer.
+ * Returns the in-process answers of the serving calls and the visitor ids' signer, for the
+ * server renderer (which issues the ids).
  */
 export function abTestRoutes(
   app: FastifyInstance,
   deps: { db: Database; config: Config; mailer: Mailer; counters: CounterStore },
-): { answerInProcess: AnswerInProcess } {
-  const ab = createAbService({ db: deps.db });
+): { answerInProcess: AnswerInProcess; visitorIds: VisitorIds } {
+  // Keyed from the secret that keys the one-time codes (users-module.ts), under its own label.
+  const visitorIds = createVisitorIds(deps.config.jwt.refreshSecret);
+  const ab = createAbService({ db: deps.db, visitorIds });
   const subscriptions = createSubscriptionService({
     db: deps.db,
     mailer: deps.mailer,
@@ -34,15 +38,21 @@ export function abTestRoutes(
 
   // An item's published script as a same-origin file: the page's CSP runs scripts from our
   // origin only, never inline. Not a JSON call, so outside the contract (like chat files).
-  app.get<{ Params: { identifier: string } }>(
+  // `page` is the document's path (run-script.ts): refused off the allow-list and for a
+  // browser with a session (ADR 024). Never stored by a cache, which would hand it out again
+  // to the same browser signed in.
+  app.get<{ Params: { identifier: string }; Querystring: { page?: unknown } }>(
     '/api/ab_test/script/:identifier/',
     async (request, reply) => {
-      const script = await ab.runnableScript(request.params.identifier);
-      if (script === null) throw notFound('This content has no script that can run.');
+      const page = typeof request.query.page === 'string' ? request.query.page : undefined;
+      const signedIn = cookieOf(request.headers.cookie, SESSION_HINT_COOKIE) === '1';
+      const answer = await ab.runnableScript(request.params.identifier, { page, signedIn });
+      if (answer === null) throw notFound('This content has no script that can run.');
+      if ('refused' in answer) throw forbidden(answer.refused);
       return reply
         .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .send(script);
+        .header('cache-control', 'no-store')
+        .send(answer.script);
     },
   );
   registerRoute(app, apiRoutes.fetchAbContent, async ({ body }) => ab.content(body.identifier));
@@ -84,7 +94,16 @@ export function abTestRoutes(
   registerRoute(app, apiRoutes.confirmSubscription, async ({ body }) =>
     subscriptions.confirm(body.token),
   );
-  return { answerInProcess: inProcessAnswers(ab) };
+  return { answerInProcess: inProcessAnswers(ab), visitorIds };
+}
+
+/** One cookie's raw value from a Cookie header, or null. */
+function cookieOf(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
 }
 
 /**

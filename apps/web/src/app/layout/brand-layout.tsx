@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { Link } from '../../shared/ui/link';
 import { AbPageProvider, AbSlot } from '../../features/ab-test/components/ab-page';
+import { useLeaveScriptedPage } from '../../features/ab-test/lib/use-leave-scripted-page';
 import { SubscriptionPopup } from '../../features/subscription/components/subscription-popup';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { LoadingBar } from '../../shared/ui/loading-bar';
@@ -51,6 +52,7 @@ export function BrandLayout({ site }: { site: BrandSite }) {
   const { brand } = site;
   const page = usePageHandle();
   const location = useLocation();
+  useLeaveScriptedPage();
   const navigationType = useNavigationType();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);

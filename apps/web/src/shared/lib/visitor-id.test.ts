@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from './storage';
-import { keptVisitorId, visitorId } from './visitor-id';
+import { keptVisitorId, renderedForAnotherVisitor, visitorId } from './visitor-id';
 import { saveSession, clearSession, syncSessionHint } from '../stores/session';
 
 function clearCookies() {
@@ -15,7 +15,33 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const RANDOM = '0123456789abcdef0123456789abcdef';
+const SIGNED = `${RANDOM}_abcdefghijklmnopqrstuv`;
+
 describe('the A/B visitor id', () => {
+  it('takes its own id back once the server has signed it, so its views and goals count', () => {
+    storage.set('abVisitor', RANDOM);
+    storage.set('abVisitorInCookie', true);
+    document.cookie = `ab_visitor=${SIGNED}; Path=/`;
+    expect(visitorId()).toBe(SIGNED);
+    expect(storage.get('abVisitor')).toBe(SIGNED);
+  });
+
+  it('keeps its own id when the cookie holds another visitor’s signed id (another tab’s first visit)', () => {
+    storage.set('abVisitor', 'ffffffffffffffffffffffffffffffff');
+    storage.set('abVisitorInCookie', true);
+    document.cookie = `ab_visitor=${SIGNED}; Path=/`;
+    expect(visitorId()).toBe('ffffffffffffffffffffffffffffffff');
+  });
+
+  it('tells a page rendered for another visitor from one rendered for its own id, signed or not', () => {
+    storage.set('abVisitor', RANDOM);
+    document.cookie = `ab_visitor=${SIGNED}; Path=/`;
+    expect(renderedForAnotherVisitor()).toBe(false);
+    document.cookie = 'ab_visitor=ffffffffffffffffffffffffffffffff; Path=/';
+    expect(renderedForAnotherVisitor()).toBe(true);
+  });
+
   it('takes the id the server set in the cookie on a first visit, and keeps it', () => {
     document.cookie = 'ab_visitor=0123456789abcdef0123456789abcdef; Path=/';
     expect(visitorId()).toBe('0123456789abcdef0123456789abcdef');

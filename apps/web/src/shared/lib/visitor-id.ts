@@ -1,4 +1,5 @@
 import { createContext, use } from 'react';
+import { SIGNED_VISITOR_ID, visitorKey } from '@mhp/contract/ab-assignment';
 import { AB_VISITOR_COOKIE, isVisitorId } from '@mhp/contract/page-shell';
 import { readCookie, writeCookie, YEAR_S } from './cookies';
 import { storage } from './storage';
@@ -16,7 +17,17 @@ import { storage } from './storage';
 export function visitorId(): string {
   const stored = storage.get('abVisitor');
   const fromCookie = readCookie(AB_VISITOR_COOKIE);
-  const id = isVisitorId(stored) ? stored : isVisitorId(fromCookie) ? fromCookie : randomId();
+  // The server signs the ids it issues (ADR 024): only a signed id's views and goals count.
+  // It signs the id the browser sent keeping its random part, so this browser's own id comes
+  // back signed and is taken (same variants); another tab's newly drawn one is not.
+  const signed =
+    isVisitorId(fromCookie) &&
+    SIGNED_VISITOR_ID.test(fromCookie) &&
+    (!isVisitorId(stored) || visitorKey(stored) === visitorKey(fromCookie))
+      ? fromCookie
+      : null;
+  const id =
+    signed ?? (isVisitorId(stored) ? stored : isVisitorId(fromCookie) ? fromCookie : randomId());
   // The flag before the id: another tab reading both (tabs write them at once on a first
   // visit) never sees an id this code stored without it (see keptVisitorId).
   if (storage.get('abVisitorInCookie') !== true) storage.set('abVisitorInCookie', true);
@@ -41,6 +52,17 @@ export function visitorId(): string {
 export function keptVisitorId(): string | null {
   const stored = storage.get('abVisitor');
   return isVisitorId(stored) && storage.get('abVisitorInCookie') !== true ? stored : null;
+}
+
+/**
+ * Whether a server-rendered page was drawn for another visitor than this browser's kept id:
+ * the page carries no id (a kept copy is shared, issue 25 N11), so the cookie it came with
+ * names whom it was rendered for; assignment reads only an id's random part.
+ */
+export function renderedForAnotherVisitor(): boolean {
+  const kept = keptVisitorId();
+  const cookie = readCookie(AB_VISITOR_COOKIE);
+  return kept !== null && (!isVisitorId(cookie) || visitorKey(kept) !== visitorKey(cookie));
 }
 
 function randomId(): string {

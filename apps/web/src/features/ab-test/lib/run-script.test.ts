@@ -19,8 +19,18 @@ describe('runAbScript', () => {
       'script[data-ab-script-for="stud-home-banner-b"]',
     )!;
     expect(script.getAttribute('src')).toMatch(
-      /^\/api\/ab_test\/script\/stud-home-banner-b\/\?v=[0-9a-z]+$/,
+      /^\/api\/ab_test\/script\/stud-home-banner-b\/\?v=[0-9a-z]+&page=%2F$/,
     );
+  });
+
+  it('loads nothing on a page that holds personal or health data (ADR 024)', async () => {
+    window.history.pushState(null, '', '/app/some-room');
+    try {
+      expect(await runAbScript('stud-home-banner-b', 'document.title = "x";')).toBe(false);
+      expect(document.querySelector('script[data-ab-script-for]')).toBeNull();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('names the syntax error', async () => {
