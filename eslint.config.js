@@ -64,6 +64,13 @@ const bareSuspense = {
   message: 'Use LazyBoundary from shared/ui/lazy-boundary: its controls wait for its code.',
 };
 
+/** One way to load a component lazily (ADR 022): time-out, preload, no fallback flash. */
+const bareLazy = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: 'Use lazyPart from shared/lib/lazy-part.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,7 +144,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [routerLinks, bareSuspense],
+          paths: [routerLinks, bareSuspense, bareLazy],
           patterns: forbidden.length ? [{ group: forbidden, message }] : [],
         },
       ],

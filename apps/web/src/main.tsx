@@ -10,6 +10,7 @@ import { buildRoutes, createAppRouter, loadPageBrand } from './app/router';
 import { RenderProviders } from './app/server-render-providers';
 import { useEarlyLink } from './app/early-link';
 import { seedQueryCache } from './shared/api/use-api-query';
+import { preloadsSettled } from './shared/lib/lazy-part';
 import { renderedForAnotherVisitor } from './shared/lib/visitor-id';
 import { isSignedIn, syncSessionHint } from './shared/stores/session';
 import { startCountFrom } from './shared/stores/stored-cart';
@@ -105,6 +106,9 @@ async function start() {
     createRoot(container!).render(app(config, routes));
     return;
   }
+  // The lazy parts the matched pages preload are in before hydration: React would leave a
+  // part still loading as the server drew it, and drop a press on it (ADR 022).
+  await preloadsSettled();
   seedQueryCache(ssr.queries);
   if (ssr.cart) startCountFrom(ssr.cart);
   // Hydrated as a transition: React then works in slices of a few milliseconds and lets the

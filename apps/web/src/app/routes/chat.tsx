@@ -1,20 +1,18 @@
-import { lazy } from 'react';
 import { LazyBoundary } from '../../shared/ui/lazy-boundary';
+import { lazyPart } from '../../shared/lib/lazy-part';
 import { useLocation, useParams } from 'react-router';
 import { useSignedIn } from '../../shared/hooks/use-signed-in';
 import { Link } from '../../shared/ui/link';
 import { SignInPrompt } from '../../features/chat/components/sign-in-prompt';
 import { fetchCurrentUser } from '../../shared/stores/current-user';
-import { importWithTimeout } from '../../shared/lib/lazy-with-retry';
 import { Spinner } from '../../shared/ui/spinner';
 import { withReturnPath } from '../../shared/lib/return-path';
 import { sitePath, useBrandSite } from '../brand-site';
 
 // The chat itself is its own chunk: a signed-out first visit loads only the sign-in prompt.
-const ChatScreen = lazy(() =>
-  importWithTimeout(() => import('../../features/chat/components/chat-screen')).then((module) => ({
-    default: module.ChatScreen,
-  })),
+const ChatScreen = lazyPart(
+  () => import('../../features/chat/components/chat-screen'),
+  (module) => module.ChatScreen,
 );
 
 /** Renews the access token through the http client's refresh (a 401 on /me triggers it). */

@@ -1,17 +1,15 @@
-import { lazy } from 'react';
 import { LazyBoundary } from '../../shared/ui/lazy-boundary';
+import { lazyPart } from '../../shared/lib/lazy-part';
 import { useNavigate } from 'react-router';
 import { clearQueryCache } from '../../shared/api/use-api-query';
-import { importWithTimeout } from '../../shared/lib/lazy-with-retry';
 import { clearSession } from '../../shared/stores/session';
 import { Spinner } from '../../shared/ui/spinner';
 import { sitePath, useBrandSite } from '../brand-site';
 
 // The page is its own chunk, fetched while the guard loads the user (as the chat's is, ADR 017).
-const MyHealthPage = lazy(() =>
-  importWithTimeout(() => import('../../features/health/components/my-health-page')).then(
-    (module) => ({ default: module.MyHealthPage }),
-  ),
+const MyHealthPage = lazyPart(
+  () => import('../../features/health/components/my-health-page'),
+  (module) => module.MyHealthPage,
 );
 
 /**

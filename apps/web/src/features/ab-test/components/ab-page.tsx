@@ -1,4 +1,5 @@
-import { createContext, lazy, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import type { ReactNode } from 'react';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { BrandId } from '@mhp/contract/brands';
@@ -16,7 +17,7 @@ import { loadedPurifier, loadPurifier } from '../lib/purify';
  */
 export const AB_SWAP_LIMIT_MS = 300;
 
-const AbPreviewOverlay = lazy(() => import('./ab-preview-overlay'));
+const AbPreviewOverlay = lazyPart(() => import('./ab-preview-overlay'));
 
 interface AbPageValue {
   /** Items by element for the current page plus global content; null while loading. */

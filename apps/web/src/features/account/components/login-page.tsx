@@ -1,4 +1,5 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { useReturnPath } from '../../../shared/hooks/use-return-path';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button';
@@ -12,7 +13,10 @@ import { isCompleteCode } from '../lib/otp-code';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 
 // Shown only once a code was sent: not part of the login page's first load (ADR 008).
-const OtpInput = lazy(() => import('./otp-input').then((module) => ({ default: module.OtpInput })));
+const OtpInput = lazyPart(
+  () => import('./otp-input'),
+  (module) => module.OtpInput,
+);
 import { useSocialCallback } from './use-social-callback';
 import { AuthCard, TextLink } from '../../../shared/ui/auth-card';
 import { useSitePath } from '../../../shared/ui/site-frame';

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import type { ComponentProps } from 'react';
-import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 
-const SocialButtons = lazy(() => importWithTimeout(() => import('./social-sign-in')));
+const SocialButtons = lazyPart(() => import('./social-sign-in'));
 
 /** The providers public config lists (the brand's `config.socialLogin`). */
 export type SocialSignInConfig = ComponentProps<typeof SocialButtons>['config'];

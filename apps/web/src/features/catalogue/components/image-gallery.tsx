@@ -1,13 +1,12 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { ProductImage } from '@mhp/contract/schemas/product';
-import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 
 /** Loaded on the first click to enlarge, so the viewer and its modal stay off the first visit. */
-const ImageViewer = lazy(() =>
-  importWithTimeout(() => import('../../../shared/ui/image-viewer')).then((module) => ({
-    default: module.ImageViewer,
-  })),
+const ImageViewer = lazyPart(
+  () => import('../../../shared/ui/image-viewer'),
+  (module) => module.ImageViewer,
 );
 
 /**

@@ -1,4 +1,5 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { Link } from '../../../shared/ui/link';
 import { productPageDataKey } from '@mhp/contract/page-shell';
@@ -38,7 +39,7 @@ interface PageState {
 }
 
 /** Below the fold, so loaded after the page's first paint: description, size guide, reviews. */
-const ProductDetails = lazy(() => importWithTimeout(() => import('./product-details')));
+const ProductDetails = lazyPart(() => import('./product-details'));
 
 const fresh = (productId: string): PageState => ({
   productId,

@@ -1,12 +1,9 @@
-import { lazy } from 'react';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import type { ComponentProps } from 'react';
-import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 
 /** A product slider in its own chunk, for landing pages where it sits below the fold. */
-export const LazyFeaturedProducts = lazy(() =>
-  importWithTimeout(() => import('./featured-products')),
-);
+export const LazyFeaturedProducts = lazyPart(() => import('./featured-products'));
 
 /** Placeholder of the slider's size while its code loads: one 170 px column per slide. */
 export function SliderPlaceholder() {

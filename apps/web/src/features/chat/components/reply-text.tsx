@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
-import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 
 // The Markdown parser is loaded with the first reply, not with the chat page (or any other).
-const ChatMarkdown = lazy(() => importWithTimeout(() => import('./chat-markdown')));
+const ChatMarkdown = lazyPart(() => import('./chat-markdown'));
 
 /** An AI reply: plain text at once, formatted as soon as the Markdown chunk is there. */
 export function ReplyText({ text }: { text: string }) {

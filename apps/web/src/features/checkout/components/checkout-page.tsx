@@ -1,4 +1,5 @@
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from '../../../shared/ui/link';
@@ -6,7 +7,6 @@ import type { Cart, ShippingMethod } from '@mhp/contract/schemas/cart';
 import type { CountryOption } from '@mhp/contract/schemas/country';
 import { DEFAULT_COUNTRY_CODES } from '@mhp/contract/constants';
 import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
-import { lazyReady } from '../../../shared/lib/lazy-ready';
 import { storage } from '../../../shared/lib/storage';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -35,11 +35,10 @@ import { CartStatus } from './cart-status';
 // the bundle budget (docs/decisions/008). It is asked for as soon as this page's code runs:
 // it then comes before the stored cart it lists (which the browser asks for after the page
 // has started), so the summary is drawn once, lines included, and nothing below it moves.
-const summaryLines = lazyReady(() => import('./order-summary-lines'));
-void summaryLines.preload();
-const OrderSummaryLines = summaryLines.Component;
+const OrderSummaryLines = lazyPart(() => import('./order-summary-lines'));
+void OrderSummaryLines.preload();
 // Stripe Elements (and Stripe's loader) only when create-payment answers a client secret.
-const StripePaymentStep = lazy(() => import('./stripe-payment-step'));
+const StripePaymentStep = lazyPart(() => import('./stripe-payment-step'));
 
 /** Offered first in the country list (spec 7). */
 /** Listed first in the country picker (spec section 9). */

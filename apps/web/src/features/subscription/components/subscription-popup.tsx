@@ -1,10 +1,11 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { BrandId } from '@mhp/contract/brands';
 import { SUBSCRIBE_POPUP_DELAY_MS } from '@mhp/contract/constants';
 import { popupAllowed } from '../lib/popup-rules';
 
-const ListedPagePopup = lazy(() => import('./listed-page-popup'));
+const ListedPagePopup = lazyPart(() => import('./listed-page-popup'));
 
 /**
  * The subscription popup of the layout (spec section 4). Only this timer is in the first

@@ -1,4 +1,5 @@
-import { lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { FormEvent } from 'react';
 import {
@@ -12,7 +13,6 @@ import {
 import { errorMessage, isApiError } from '../../../shared/api/http-client';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { isSignedIn } from '../../../shared/stores/session';
-import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { varicoceleApi, type SubmittedAssessment } from '../api/varicocele-api';
@@ -20,9 +20,9 @@ import { pendingClaims, readSessionJson, writeSessionJson } from '../lib/session
 
 // The result view comes with the scoring, not with the page: a first visit needs only the
 // questions (ADR 008's budget). Its download starts when the answers are sent.
-const loadResultView = () => importWithTimeout(() => import('./assessment-result-view'));
-const AssessmentResultView = lazy(() =>
-  loadResultView().then((module) => ({ default: module.AssessmentResultView })),
+const AssessmentResultView = lazyPart(
+  () => import('./assessment-result-view'),
+  (module) => module.AssessmentResultView,
 );
 
 interface Progress {
@@ -97,7 +97,7 @@ export function AssessmentWizard({
       questions.map((q) => [q.id, progress.answers[q.id]]),
     ) as AssessmentAnswers;
     setSending(true);
-    void loadResultView().catch(() => undefined); // a failure shows when the view renders
+    void AssessmentResultView.preload().catch(() => undefined); // a failure shows when the view renders
     try {
       const scored = await varicoceleApi.submitAssessment({
         assessment_type: definition.type,

@@ -1,4 +1,5 @@
-import { lazy, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { errorMessage } from '../../../shared/api/http-client';
 import { useVaricoceleQuery } from '../lib/use-varicocele-query';
@@ -12,14 +13,15 @@ import {
 import { lastBooking } from '../lib/last-booking';
 import { formatDateTime, visitorTimeZone } from '../lib/time-format';
 import { useSecondsUntil } from '../lib/use-seconds-until';
-import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import { SlotPicker } from './slot-picker';
 
 type Slot = SlotsAnswer['days'][number]['slots'][number];
 
 // The form opens once a slot is picked, so its code loads then, with the hold (ADR 008).
-const loadConsultForm = () => importWithTimeout(() => import('./consult-form'));
-const ConsultForm = lazy(() => loadConsultForm().then((m) => ({ default: m.ConsultForm })));
+const ConsultForm = lazyPart(
+  () => import('./consult-form'),
+  (m) => m.ConsultForm,
+);
 
 /**
  * Our own booking: free slots in the visitor's zone, a pick holds the slot for a few minutes
@@ -55,7 +57,7 @@ export function ConsultBooking({
   async function pick(slot: Slot) {
     setHolding(true);
     setNotice(null);
-    void loadConsultForm().catch(() => undefined); // a failure shows when the form renders
+    void ConsultForm.preload().catch(() => undefined); // a failure shows when the form renders
     try {
       if (held) void varicoceleApi.release(held.hold.hold_token).catch(() => undefined);
       const hold = await varicoceleApi.hold(slot);

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
-import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { Fab } from '../../../shared/ui/fab';
 import { InfoCard, PageIntro, PageSection } from '../../../shared/ui/page-intro';
 import type { BookingConfirmation } from '../api/varicocele-api';
@@ -8,8 +7,9 @@ import type { ConsultEmbedConfig } from './consult-embed';
 import { ConsultScheduler } from './consult-scheduler';
 
 // Only the emailed cancel/move link (?booking=<token>) shows it: not part of a first visit.
-const ManageBooking = lazy(() =>
-  importWithTimeout(() => import('./manage-booking')).then((m) => ({ default: m.ManageBooking })),
+const ManageBooking = lazyPart(
+  () => import('./manage-booking'),
+  (m) => m.ManageBooking,
 );
 
 const STEPS = [

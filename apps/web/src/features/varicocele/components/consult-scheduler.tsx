@@ -1,13 +1,14 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
-import { importWithTimeout } from '../../../shared/lib/lazy-with-retry';
 import type { BookingConfirmation } from '../api/varicocele-api';
 import { ConsultBooking } from './consult-booking';
 import type { ConsultEmbedConfig } from './consult-embed';
 
 // Only a configured site shows the partner's widget: its loader is not part of the page.
-const ConsultEmbed = lazy(() =>
-  importWithTimeout(() => import('./consult-embed')).then((m) => ({ default: m.ConsultEmbed })),
+const ConsultEmbed = lazyPart(
+  () => import('./consult-embed'),
+  (m) => m.ConsultEmbed,
 );
 
 /**
