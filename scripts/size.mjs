@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
+import { entryComposition, FRAMEWORK_PACKAGES, packageOf } from './entry-composition.mjs';
 
 const dist = path.join(root, 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -78,6 +79,33 @@ if (onDemand.length > 0) {
 }
 const largest = rows.reduce((max, row) => (row.js > max.js ? row : max));
 console.log(`\nLargest first-visit JS: ${kb(largest.js)} gzip (${largest.name})`);
+frameworkShare();
+
+/**
+ * The framework's share of the entry and ours (issue 23): React is what the product asks for,
+ * so its bytes are a given; ours are what a change can grow. Apportioned from the entry's
+ * gzip size by minified bytes (the build's hidden source maps).
+ */
+function frameworkShare() {
+  const composition = entryComposition(dist);
+  if (!composition) return;
+  const packages = new Map();
+  let own = 0;
+  for (const [source, size] of composition.bytes) {
+    const name = packageOf(source);
+    if (name && FRAMEWORK_PACKAGES.includes(name))
+      packages.set(name, (packages.get(name) ?? 0) + size);
+    else own += size;
+  }
+  const share = (size) => (size / composition.length) * composition.gzip;
+  const framework = [...packages.values()].reduce((a, b) => a + b, 0);
+  const parts = FRAMEWORK_PACKAGES.filter((name) => packages.has(name))
+    .map((name) => `${name} ${kb(share(packages.get(name)))}`)
+    .join(', ');
+  console.log(
+    `Entry ${kb(composition.gzip)}: framework ${kb(share(framework))} (${parts}); ours and other packages ${kb(share(own))}`,
+  );
+}
 
 // ADR 008: every route's first visit stays within this budget; over it, the script fails.
 // Issue 23: React DOM 19 renders the app (ADR 022); the budget is what React allows, 130 KB

@@ -1,5 +1,5 @@
 // `npm test`: the whole suite in the order a failure is cheapest to find:
-// static checks, unit + component + API tests, production build, then the browser journeys
+// static checks, unit + component + API tests, production build and its size budget, then the browser journeys
 // against the built app on a free port with a fresh embedded database.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,6 +30,8 @@ const totalStart = Date.now();
 await step('check (types, lint, format)', () => run('npm', ['run', 'check']));
 await step('unit, component and API tests', () => run('npx', ['vitest', 'run']));
 await step('build', () => run('npm', ['run', 'build']));
+// ADR 008/022: every route's first visit within the budget, or the run fails.
+await step('size budget', () => run('npm', ['run', 'size']));
 
 const chromium = await ensureChromium();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mhp-e2e-'));

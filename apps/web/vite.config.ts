@@ -88,6 +88,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json maps source entries to hashed files under dist/assets/.
     manifest: true,
+    // Source maps beside the browser's files, not named in them: `npm run size` reads them to
+    // tell the framework's bytes from ours (ADR 022); browsers do not fetch them.
+    sourcemap: isSsrBuild ? false : ('hidden' as const),
     // Every browser the app supports (ES2022 modules) knows <link rel="modulepreload">; the
     // polyfill would cost the entry about 0.5 KB gzip for nothing (ADR 008).
     modulePreload: { polyfill: false },
