@@ -4,6 +4,8 @@
 // then measures, printing each table as it is done:
 //   lighthouse  Lighthouse 12 mobile on every key page of every brand (scores, LCP, FCP, CLS,
 //               TBT; median of --runs) and the accessibility audits that failed;
+//   hydration   a Chromium trace of each key page starting on a 4× slower CPU: long tasks,
+//               blocking time and the main thread's work by kind until the app has hydrated;
 //   ttfb        time to first byte of a first render and of a repeat request;
 //   throughput  autocannon against a bare Fastify hello-world in the same run.
 // It only requests URLs, so it measures the single-page shell and server-rendered pages alike.
@@ -31,8 +33,9 @@ if (options.help) {
 const progress = (text) => process.stderr.write(`[bench:pages] ${text}\n`);
 
 // Nothing is downloaded while measuring: Lighthouse drives the Chromium already here.
-const chromium = options.only.has('lighthouse') ? findChromium() : undefined;
-if (options.only.has('lighthouse') && !chromium) {
+const needsBrowser = options.only.has('lighthouse') || options.only.has('hydration');
+const chromium = needsBrowser ? findChromium() : undefined;
+if (needsBrowser && !chromium) {
   console.error('Lighthouse needs Chromium: set CHROMIUM_PATH or install chromium.');
   process.exit(1);
 }
@@ -63,6 +66,14 @@ try {
     const pages = keyPages(options.brands, port, fixtures);
     const reports = await runLighthouse(pages, { runs: options.runs, chromium, progress });
     printLighthouse(pages, reports, options.runs);
+  }
+
+  if (options.only.has('hydration')) {
+    const { runHydrationProfile, printHydrationProfile } =
+      await import('./bench-pages/hydration.mjs');
+    const pages = keyPages(options.brands, port, fixtures);
+    const results = await runHydrationProfile(pages, { runs: options.runs, chromium, progress });
+    printHydrationProfile(pages, results, options.runs);
   }
 
   if (options.only.has('ttfb')) {

@@ -1,6 +1,6 @@
 // Options of `npm run bench:pages`: each flag has an environment twin (BENCH_*), the flag wins.
 
-export const PARTS = ['lighthouse', 'ttfb', 'throughput'];
+export const PARTS = ['lighthouse', 'hydration', 'ttfb', 'throughput'];
 export const BRANDS = ['stud', 'varicocele', 'varicoceleorg', 'careapp'];
 
 export const USAGE = `Usage: npm run bench:pages -- [options]; each can also be set as BENCH_<NAME>.

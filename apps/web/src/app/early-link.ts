@@ -4,7 +4,7 @@ declare global {
   interface Window {
     /** Set once the app has started: the page's boot script stops keeping link clicks. */
     __appStarted?: boolean;
-    /** A link of this site clicked before the app had started (the API's page-boot.ts). */
+    /** A link of this site clicked before the app had started (@mhp/contract/page-boot). */
     __appEarlyLink?: string;
   }
 }
