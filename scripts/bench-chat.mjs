@@ -67,6 +67,7 @@ async function serve() {
   const { users, chatRooms } = await import('../apps/api/src/db/schema.ts');
   const { seed } = await import('../apps/api/src/db/seed.ts');
   const { createAccessTokens } = await import('../apps/api/src/modules/users/access-token.ts');
+  const { createTokenService } = await import('../apps/api/src/modules/users/token-service.ts');
 
   // Ends with the bench, however the bench ends.
   process.on('disconnect', () => process.exit(0));
@@ -85,7 +86,12 @@ async function serve() {
     await app.listen({ host: '127.0.0.1', port: 0 });
     apps.push(app);
   }
-  const tokens = createAccessTokens(config.jwt.accessSecret);
+  // Real sessions: an access token whose session is unknown is refused (ADR 023).
+  const tokens = createTokenService({
+    db: database.db,
+    accessTokens: createAccessTokens(config.jwt.accessSecret),
+    log: apps[0].log,
+  });
   const sessions = [];
   for (let i = 0; i < setup.users; i += 1) {
     const [user] = await database.db
@@ -101,7 +107,7 @@ async function serve() {
       })
       .returning({ slug: chatRooms.slug });
     sessions.push({
-      token: await tokens.sign({ userId: user.id, sessionId: randomUUID() }),
+      token: (await tokens.startSession(user.id)).access,
       slug: room.slug,
     });
   }
@@ -241,7 +247,8 @@ async function main() {
 
   // (b) idle sockets one instance holds, and RSS per socket
   if (parts.includes('b')) {
-    const rooms = 200;
+    // At most CHAT_SOCKETS_PER_USER (20) sockets per user: enough users for the target.
+    const rooms = Math.max(200, Math.ceil(socketTarget / 20));
     const server = await startServer({ users: rooms, instances: 1 });
     const before = (await server.ask('rss')).rss;
     step(`(b) opening up to ${socketTarget} idle sockets`);

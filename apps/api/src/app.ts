@@ -28,6 +28,7 @@ import { devRoutes } from './modules/dev/routes';
 import { statusRoutes } from './modules/status/routes';
 import { accessTokenVerifier } from './modules/users/access-token';
 import { usersRoutes } from './modules/users/routes';
+import { createSessionGuard } from './modules/users/session-guard';
 import { openCounterStore, type UsersModuleDeps } from './modules/users/users-module';
 import { productPageHints } from './modules/shop/product-page-hints';
 import { shopRoutes } from './modules/shop/routes';
@@ -54,7 +55,7 @@ export interface AppDeps {
   /** Accounts module options: throttle counters (tests), limits, the sign-in hook. */
   accounts?: Pick<UsersModuleDeps, 'counters' | 'limits' | 'onLogin'>;
   /** Chat options: engine, safety step, bus, counters (tests); defaults from config. */
-  chat?: Omit<ChatModuleDeps, 'config' | 'db' | 'verifyAccessToken'>;
+  chat?: Omit<ChatModuleDeps, 'config' | 'db' | 'verifyAccessToken' | 'sessions'>;
   /** Health tracking options: the fact extractor (tests); defaults from config. */
   health?: Pick<HealthModuleDeps, 'extractor'>;
   /** Where log lines go (default stdout); tests capture them. */
@@ -95,7 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   trackServedRoutes(app);
-  const verifyAccessToken = deps.verifyAccessToken ?? accessTokenVerifier(config.jwt.accessSecret);
+  // Access tokens name their session; a session that ended refuses them at once (ADR 023).
+  const sessions = createSessionGuard({ db: database.db, log: app.log, redisUrl: config.redisUrl });
+  const verifyAccessToken =
+    deps.verifyAccessToken ?? accessTokenVerifier(config.jwt.accessSecret, sessions);
   installAuth(app, verifyAccessToken);
 
   const mailer =
@@ -162,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     ...deps.accounts,
     counters,
+    sessions,
   });
   const site = createSiteOrigins(config);
   shopRoutes(app, { db: database.db, site });
@@ -181,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: database.db,
     verifyAccessToken,
+    sessions,
     profileOf: health.factsOf,
     onUserMessage: (message) => void health.recordFromMessage(message),
     ...deps.chat,
@@ -217,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await mailer.close();
+    await sessions.close();
     // Only close a store we opened; one passed in belongs to the caller.
     if (!deps.accounts?.counters) await counters.close();
   });

@@ -48,7 +48,13 @@ export const socketFileTypes = [
   'application/pdf',
 ] as const;
 
-/** Machine-readable reasons of an error event. */
+/**
+ * Machine-readable reasons of an error event. `invalid_message` also answers a frame of an
+ * unknown type and a string holding the NUL character (U+0000), which no field accepts.
+ * `rate_limited` (with `retry_after_s`) answers a message over CHAT_MESSAGES_PER_MINUTE, and
+ * the first frame over one of the socket's budgets (that frame and the next ones over it are
+ * dropped unanswered; many more close the socket with SOCKET_CLOSE.tooManyFrames).
+ */
 export const socketErrorCodes = [
   'invalid_json',
   'invalid_message',
@@ -66,17 +72,52 @@ export type SocketErrorCode = (typeof socketErrorCodes)[number];
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 
 /**
+ * Most sockets one user may hold open on one API instance (every tab of every room). The
+ * socket over the limit is refused with `SOCKET_CLOSE.tooManySockets`; the open ones stay.
+ */
+export const CHAT_SOCKETS_PER_USER = 20;
+
+/**
  * Close codes of a refused or ended socket (4000-4999 are the application's). The close
- * reason is the text the page shows.
+ * reason is the text the page shows. 4401 asks the page to refresh its token and reconnect
+ * (and to stop when the refresh fails); 4403 and 4404 are final; 4408, 4409 and 4429 ask it to
+ * reconnect after a pause (its usual back-off) and `resume`.
  */
 export const SOCKET_CLOSE = {
-  /** No key, or a bad or expired access token: refresh the token and reconnect. */
+  /**
+   * No key, or a bad or expired access token: refresh the token and reconnect. An open socket
+   * is closed with it when its access token expires.
+   */
   unauthorized: { code: 4401, reason: 'Your session has expired. Sign in again.' },
+  /**
+   * The socket's session ended while it was open: sign-out, a password change or reset
+   * elsewhere, the account deleted or taken over by the address's owner. Same code as
+   * `unauthorized` (the page does the same: refresh, which fails, then show the reason).
+   */
+  sessionEnded: { code: 4401, reason: 'You have been signed out. Sign in again.' },
   /** The page's Origin is not one of our hosts. */
   forbiddenOrigin: { code: 4403, reason: 'This page may not open the chat.' },
   /** No such room for this user (or it was deleted). */
   roomNotFound: { code: 4404, reason: 'This conversation does not exist or was deleted.' },
+  /**
+   * The page stopped reading: more than the server's send buffer (1 MB) waited for it. The
+   * page reconnects and `resume` brings what it missed.
+   */
+  slowReader: { code: 4408, reason: 'The connection fell behind. Reconnecting…' },
+  /** The user already holds CHAT_SOCKETS_PER_USER open sockets; this one is refused. */
+  tooManySockets: {
+    code: 4409,
+    reason: 'Too many chats are open. Close a tab or window and try again.',
+  },
+  /**
+   * Frames far beyond the socket's budgets (resume, stop, message, invalid frames, bytes),
+   * after `rate_limited` errors went unheeded, or too many new sockets in a short time.
+   */
+  tooManyFrames: { code: 4429, reason: 'Too many requests at once. Try again in a moment.' },
 } as const;
+
+/** The close codes a server uses, by name (documentation and tests). */
+export type SocketCloseName = keyof typeof SOCKET_CLOSE;
 
 /** Connection states broadcast on the status channel (spec section 4). */
 export const socketStatuses = [

@@ -12,6 +12,7 @@ import {
 // page does not load the schema library); they are re-exported here under the same names.
 export {
   CHAT_MESSAGES_PER_MINUTE,
+  CHAT_SOCKETS_PER_USER,
   chatSocketPath,
   chatSocketUrl,
   SOCKET_BAD_TOKEN_FORMAT,
@@ -25,7 +26,7 @@ export {
   socketKeyFrom,
   socketStatuses,
 } from './socket-constants';
-export type { SocketErrorCode, SocketStatus } from './socket-constants';
+export type { SocketCloseName, SocketErrorCode, SocketStatus } from './socket-constants';
 
 const dataUrl = z
   .string()
@@ -61,7 +62,10 @@ export const socketStopReply = z.object({ type: z.literal('stop') });
 
 /**
  * Sent after every (re)connect: the newest message id the page holds (null when it holds
- * none). The server answers with a `sync` event carrying every newer message of the room.
+ * none). The server answers with a `sync` event carrying every newer message of the room (the
+ * newest 100 at most). A later `resume` on the same socket is answered only with messages
+ * newer than what this socket's earlier `sync` events carried: a socket is never sent the
+ * same history twice.
  */
 export const socketResume = z.object({
   type: z.literal('resume'),

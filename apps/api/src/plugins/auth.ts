@@ -5,10 +5,43 @@ import { unauthorized } from '../lib/http-error';
 /** Who is calling, once an access token has been verified. */
 export interface AuthUser {
   userId: string;
+  /** The session (refresh-token family) the token was issued under; set by the real verifier. */
+  sessionId?: string;
+  /** When the access token stops working (ms since the epoch); set by the real verifier. */
+  expiresAt?: number;
 }
 
-/** Checks an access token; null when it is invalid or expired. */
+/**
+ * Checks an access token; null when it is invalid, expired, or its session has ended
+ * (sign-out, password change, account deleted: users/session-guard.ts).
+ */
 export type AccessTokenVerifier = (token: string) => Promise<AuthUser | null>;
+
+/** Sessions that ended: one user's listed sessions, or all of them (but one). */
+export interface SessionEnd {
+  userId: string;
+  /** These sessions only; absent = every session of the user. */
+  sessionIds?: readonly string[];
+  /** With every session: all but this one (a password change keeps the caller's own). */
+  exceptSessionId?: string;
+}
+
+/** Where a module hears that sessions ended, on this instance or any other (the chat socket). */
+export interface SessionEvents {
+  /** `listener` is told of every session end from now on; returns the unsubscribe. */
+  onEnded(listener: (end: SessionEnd) => void): () => void;
+}
+
+/** Whether `end` ends the session `sessionId` of `userId` (undefined: a token without one). */
+export function sessionEndedBy(
+  end: SessionEnd,
+  userId: string,
+  sessionId: string | undefined,
+): boolean {
+  if (end.userId !== userId) return false;
+  if (end.sessionIds) return sessionId !== undefined && end.sessionIds.includes(sessionId);
+  return sessionId === undefined || sessionId !== end.exceptSessionId;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -85,7 +85,8 @@ export const usersRoutes = {
   logout: defineRoute({
     method: 'POST',
     path: '/api/users/logout/',
-    summary: 'Revoke a refresh token (sign out); the access token simply expires',
+    summary:
+      'Sign out: the session of the refresh token ends at once (its access tokens are refused, its chat sockets close)',
     tag: TAG,
     auth: 'optional',
     body: z.object({ refresh: z.string().min(1) }),

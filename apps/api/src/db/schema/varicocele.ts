@@ -14,6 +14,7 @@ import type { AssessmentAnswers, AssessmentType } from '@mhp/contract/varicocele
 import type { AssessmentResult, InterviewAnswers } from '@mhp/contract/schemas/varicocele';
 import type { ConsultForm } from '@mhp/contract/forms';
 import { createdAt, updatedAt } from './columns';
+import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -88,7 +89,12 @@ export const assessments = pgTable(
   'assessments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id'),
+    /**
+     * The owner; null for a guest's result until it is claimed. A self-assessment is the
+     * user's own screening answers, not a record a clinician made: deleting the account deletes
+     * them (ADR 023), as deleting the health data does.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     claimTokenHash: text('claim_token_hash'),
     type: text('type').$type<AssessmentType>().notNull(),
     answers: jsonb('answers').$type<AssessmentAnswers>().notNull(),

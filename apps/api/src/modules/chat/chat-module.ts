@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { starterSuggestions } from '../../db/seed-data/health-articles';
-import type { AccessTokenVerifier } from '../../plugins/auth';
+import type { AccessTokenVerifier, SessionEvents } from '../../plugins/auth';
 import { createMemoryCounterStore, type CounterStore } from '../users/rate-limiter';
 import { createRedisCounterStore } from '../users/redis-counter-store';
 import { fileLinks } from './attachments';
@@ -23,11 +23,14 @@ import { triage, urgentReply } from './safety/triage';
 import { createMemoryBus, type ChatBus } from './socket/chat-bus';
 import { createRedisBus } from './socket/redis-bus';
 import { socketOriginPolicy } from './socket/origin-policy';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket/socket-budgets';
 
 export interface ChatModuleDeps {
   config: Config;
   db: Database;
   verifyAccessToken: AccessTokenVerifier;
+  /** Where the sockets hear that sessions ended (sign-out, password change, account deleted). */
+  sessions?: SessionEvents;
   /** Default: the OpenAI-compatible endpoint when AI_BASE_URL is set, else the local engine. */
   engine?: ChatEngine;
   /** Default: the red-flag triage and request classifier of safety/. */
@@ -38,8 +41,13 @@ export interface ChatModuleDeps {
   /** The per-user message counters; default Redis when REDIS_URL is set, else memory. */
   counters?: CounterStore;
   messagesPerMinute?: number;
-  /** Ping interval; a socket that missed one ping is closed at the next. */
+  /**
+   * Ping interval; a socket that missed one ping is closed at the next. Each tick also checks
+   * every socket's session again and its send buffer.
+   */
   heartbeatMs?: number;
+  /** The sockets' budgets (socket/socket-budgets.ts); tests lower them. */
+  socketLimits?: Partial<SocketLimits>;
   /** The user's facts for the engines; default the profile's age and sex (health adds more). */
   profileOf?: (userId: string) => Promise<EngineRequest['profile']>;
   /** Told of every stored user message (health tracking's extraction). */
@@ -108,8 +116,10 @@ export function createChatModule(deps: ChatModuleDeps, log: FastifyBaseLogger) {
     bus,
     engine,
     verifyAccessToken: deps.verifyAccessToken,
+    sessions: deps.sessions,
     originAllowed: socketOriginPolicy(config),
     heartbeatMs: deps.heartbeatMs ?? 30_000,
+    socketLimits: { ...DEFAULT_SOCKET_LIMITS, ...deps.socketLimits },
     /** Lets go of what this module opened (a bus or counters passed in belong to the caller). */
     async close() {
       if (!deps.bus) await bus.close();

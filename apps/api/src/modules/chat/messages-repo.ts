@@ -45,22 +45,31 @@ export function createMessagesRepo(db: Database) {
     },
 
     /**
-     * Messages stored after `lastId`, oldest first, at most `max` (the newest ones when there
-     * are more). An unknown or null `lastId` gives the newest `max`.
+     * Messages stored after `lastId` and after `afterSeq` (whichever is later), oldest first,
+     * at most `max` (the newest ones when there are more). An unknown or null `lastId` with
+     * no `afterSeq` gives the newest `max`. `afterSeq` is what the asking socket was already
+     * sent (socket-route.ts), so a repeated `resume` costs one indexed range query that finds
+     * nothing new, not the room's history again.
      */
-    async newerThan(roomId: string, lastId: string | null, max: number): Promise<MessageRow[]> {
+    async newerThan(
+      roomId: string,
+      lastId: string | null,
+      max: number,
+      afterSeq = 0,
+    ): Promise<{ rows: MessageRow[]; bound: number }> {
       const last = lastId ? await this.find(roomId, lastId) : undefined;
+      const bound = Math.max(last?.seq ?? 0, afterSeq);
       const rows = await db
         .select()
         .from(chatMessages)
         .where(
-          last
-            ? and(eq(chatMessages.roomId, roomId), gt(chatMessages.seq, last.seq))
+          bound > 0
+            ? and(eq(chatMessages.roomId, roomId), gt(chatMessages.seq, bound))
             : eq(chatMessages.roomId, roomId),
         )
         .orderBy(desc(chatMessages.seq))
         .limit(max);
-      return rows.reverse();
+      return { rows: rows.reverse(), bound };
     },
 
     async find(roomId: string, id: string): Promise<MessageRow | undefined> {

@@ -20,6 +20,10 @@ const REPLY_SLOT_MS = 3 * 60_000;
 const MINUTE = 60_000;
 
 export type SendToSocket = (event: SocketServerEvent) => void;
+/** Per socket: the newest message `seq` it was sent by `sync` (0 before its first). */
+export interface ResumeCursor {
+  seq: number;
+}
 type Present = (room: RoomRow) => (row: MessageRow) => ChatMessage;
 
 export interface ReplyServiceDeps {
@@ -237,12 +241,22 @@ export function createReplyService(deps: ReplyServiceDeps) {
       await bus.publish(room.id, { kind: 'stop' });
     },
 
-    /** Every message newer than `lastId`, oldest first, and whether a reply is on its way. */
-    async resume(room: RoomRow, lastId: string | null): Promise<SocketServerEvent> {
-      const [rows, replying] = await Promise.all([
-        messages.newerThan(room.id, lastId, SYNC_MAX),
+    /**
+     * Every message newer than `lastId`, oldest first, and whether a reply is on its way.
+     * `cursor` is what the asking socket was already sent (the newest `seq` of its earlier
+     * syncs, or the message it said it holds): nothing at or before it is sent again, and it
+     * moves to the newest message sent.
+     */
+    async resume(
+      room: RoomRow,
+      lastId: string | null,
+      cursor: ResumeCursor = { seq: 0 },
+    ): Promise<SocketServerEvent> {
+      const [{ rows, bound }, replying] = await Promise.all([
+        messages.newerThan(room.id, lastId, SYNC_MAX, cursor.seq),
         bus.isReplying(room.id),
       ]);
+      cursor.seq = Math.max(cursor.seq, bound, rows.at(-1)?.seq ?? 0);
       return { type: 'sync', room: room.slug, messages: rows.map(deps.present(room)), replying };
     },
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AccessTokenVerifier } from '../../plugins/auth';
+import type { SessionGuard } from './session-guard';
 
 /** Access tokens live 15 minutes; the refresh token gets the next one. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -12,6 +13,11 @@ export interface AccessClaims {
   userId: string;
   /** The refresh-token family this token was issued under: "this session". */
   sessionId: string;
+}
+
+export interface VerifiedAccess extends AccessClaims {
+  /** When the token stops working (its `exp`), ms since the epoch. */
+  expiresAt: number;
 }
 
 /**
@@ -34,7 +40,7 @@ export function createAccessTokens(secret: string) {
     },
 
     /** The claims of a valid token; null for anything else (expired, tampered, foreign). */
-    async verify(token: string): Promise<AccessClaims | null> {
+    async verify(token: string): Promise<VerifiedAccess | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -45,7 +51,7 @@ export function createAccessTokens(secret: string) {
         if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !payload.sub) {
           return null;
         }
-        return { userId: payload.sub, sessionId: payload.sid };
+        return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp! * 1000 };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;
@@ -56,11 +62,21 @@ export function createAccessTokens(secret: string) {
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
 
-/** The verifier the auth hook (plugins/auth.ts) runs on every Bearer token. */
-export function accessTokenVerifier(secret: string): AccessTokenVerifier {
+/**
+ * The verifier the auth hook (plugins/auth.ts) and the chat socket run on every access token:
+ * a valid signature and claims, and a session that is still live (not signed out, not revoked
+ * by a password change or reset or by the address's owner taking the account over, account not
+ * deleted). Without `sessions` only the token itself is checked (some unit tests).
+ */
+export function accessTokenVerifier(
+  secret: string,
+  sessions?: Pick<SessionGuard, 'isLive'>,
+): AccessTokenVerifier {
   const tokens = createAccessTokens(secret);
   return async (token) => {
     const claims = await tokens.verify(token);
-    return claims ? { userId: claims.userId } : null;
+    if (!claims) return null;
+    if (sessions && !(await sessions.isLive(claims.userId, claims.sessionId))) return null;
+    return claims;
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@mhp/contract/api-routes';
+import { toFastifyPath } from '@mhp/contract/route';
 import { bearerToken, requireUserId } from '../../plugins/auth';
 import { registerRoute } from '../../plugins/contract-routes';
 import { appleFormPostRoutes } from './apple-form-post';
@@ -16,9 +17,30 @@ export function usersRoutes(app: FastifyInstance, deps: UsersModuleDeps) {
 
   /** The caller's session (refresh-token family), from the access token's sid claim. */
   const sessionOf = async (request: FastifyRequest) => {
+    if (request.auth?.sessionId) return request.auth.sessionId;
     const token = bearerToken(request);
     return token ? (await users.accessTokens.verify(token))?.sessionId : undefined;
   };
+
+  // Deleting the account is the health module's call (user-data-service.ts); its rows take the
+  // sessions with them (refresh_tokens cascade). Once it has answered 2xx, every session of the
+  // account ends here too: its access tokens are refused at once and its chat sockets close on
+  // every instance, without waiting for the revocation check's cache to expire.
+  const deleteAccountUrl = toFastifyPath(apiRoutes.deleteMyAccount.path);
+  app.addHook('onResponse', (request, reply, done) => {
+    const userId = request.auth?.userId;
+    if (
+      userId &&
+      reply.statusCode < 300 &&
+      request.method === apiRoutes.deleteMyAccount.method &&
+      request.routeOptions.url === deleteAccountUrl
+    ) {
+      void deps.sessions
+        ?.ended({ userId })
+        .catch((error: unknown) => app.log.error({ err: error }, 'ending the sessions failed'));
+    }
+    done();
+  });
 
   // Tokens
   registerRoute(app, apiRoutes.refreshToken, ({ body }) => users.auth.refresh(body.refresh));

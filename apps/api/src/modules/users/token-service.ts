@@ -6,6 +6,7 @@ import { refreshTokens } from '../../db/schema';
 import { unauthorized } from '../../lib/http-error';
 import type { AccessTokens } from './access-token';
 import { randomToken, sha256 } from './secrets';
+import type { SessionGuard } from './session-guard';
 
 /** A family (one sign-in) ends 30 days after it started, however often it is refreshed. */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,19 +23,24 @@ const invalidRefresh = () => unauthorized('The refresh token is invalid or has e
  * Sessions: an access JWT plus an opaque refresh token, stored only as its sha256. Each
  * refresh rotates the token; presenting a used or revoked token means a copy exists
  * somewhere, so the whole family (that sign-in and every token rotated from it) is revoked.
+ * A revocation is stored first, then told to `sessions`, which makes the session's access
+ * tokens stop working at once and closes its chat sockets on every instance (ADR 023).
  */
 export function createTokenService(deps: {
   db: Database;
   accessTokens: AccessTokens;
   log: FastifyBaseLogger;
+  sessions?: Pick<SessionGuard, 'ended'>;
 }) {
   const { db, accessTokens, log } = deps;
+  const ended: SessionGuard['ended'] = (end) => deps.sessions?.ended(end) ?? Promise.resolve();
 
-  const revokeFamily = async (familyId: string, now = new Date()) => {
+  const revokeFamily = async (userId: string, familyId: string, now = new Date()) => {
     await db
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await ended({ userId, sessionIds: [familyId] });
   };
 
   return {
@@ -90,7 +96,7 @@ export function createTokenService(deps: {
               'refresh token reused: revoking its family',
             );
           }
-          await revokeFamily(outcome.row.familyId, now);
+          await revokeFamily(outcome.row.userId, outcome.row.familyId, now);
           throw invalidRefresh();
         default:
           throw invalidRefresh();
@@ -100,10 +106,10 @@ export function createTokenService(deps: {
     /** Sign-out: ends the session the token belongs to; unknown tokens are ignored. */
     async revokeSessionOf(refresh: string): Promise<void> {
       const [row] = await db
-        .select({ familyId: refreshTokens.familyId })
+        .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, sha256(refresh)));
-      if (row) await revokeFamily(row.familyId);
+      if (row) await revokeFamily(row.userId, row.familyId);
     },
 
     /** Ends every session of a user, or every one but `exceptSessionId` (the caller's own). */
@@ -118,6 +124,7 @@ export function createTokenService(deps: {
             exceptSessionId ? ne(refreshTokens.familyId, exceptSessionId) : undefined,
           ),
         );
+      await ended(exceptSessionId ? { userId, exceptSessionId } : { userId });
     },
   };
 }

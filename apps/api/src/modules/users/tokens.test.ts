@@ -30,8 +30,10 @@ describe('access tokens', async () => {
     expect((await me(user.access)).statusCode).toBe(200);
   });
 
+  const sid = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
   const sign = (claims: Record<string, unknown>) =>
-    new SignJWT({ typ: 'access', sid: randomUUID(), ...claims })
+    new SignJWT({ typ: 'access', sid: sid(user.access), ...claims })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.userId)
       .setIssuedAt()
@@ -100,6 +102,9 @@ describe('access tokens', async () => {
       .sign(key);
     expect((await me(old)).statusCode).toBe(401);
     expect((await me(await sign({}))).statusCode).toBe(200);
+    // Signed with our key, but for a session we never started (or one that ended).
+    expect((await me(await sign({ sid: randomUUID() }))).statusCode).toBe(401);
+    expect((await me(await sign({ sid: 'not-a-uuid' }))).statusCode).toBe(401);
   });
 });
 

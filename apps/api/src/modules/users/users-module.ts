@@ -15,6 +15,7 @@ import { createProfileService } from './profile-service';
 import { createMemoryCounterStore, type CounterStore } from './rate-limiter';
 import { createRedisCounterStore } from './redis-counter-store';
 import { resetTokenRepo } from './reset-token-repo';
+import type { SessionGuard } from './session-guard';
 import { createSignIn, type LoginHook } from './sign-in';
 import { createSocialLoginService } from './social-login-service';
 import { createTokenService } from './token-service';
@@ -31,6 +32,8 @@ export interface UsersModuleDeps {
   limits?: Partial<AuthLimits>;
   /** See sign-in.ts: the cart module attaches the guest cart here. */
   onLogin?: LoginHook;
+  /** The revocation check (session-guard.ts) told of every session that ends. */
+  sessions?: SessionGuard;
 }
 
 /** Throttle counters: shared by every instance in Redis when REDIS_URL is set, else in memory. */
@@ -68,13 +71,14 @@ export function createUsersModule(deps: UsersModuleDeps, log: FastifyBaseLogger)
   const hasher = createPasswordHasher();
   const otp = createOtpService({ db, secret: serverSecret });
   const accessTokens = createAccessTokens(config.jwt.accessSecret);
-  const tokens = createTokenService({ db, accessTokens, log });
+  const tokens = createTokenService({ db, accessTokens, log, sessions: deps.sessions });
   const communications = communicationsFor(config, db);
   const mail = createMailQueue({ mailer: deps.mailer, log });
   const signIn = createSignIn({ tokens, log, onLogin: deps.onLogin });
 
   return {
     accessTokens,
+    tokens,
     communications,
     mail,
     auth: createAuthService({ users, hasher, otp, tokens, throttle, mail, signIn, communications }),

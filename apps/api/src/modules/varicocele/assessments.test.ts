@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testUsers } from '../../test/test-users';
 import { createTestApp } from '../../test/test-app';
-import { verifyAccessToken } from '../../test/test-checkout';
 
 const painAnswers = {
   red_flags: ['none'],
@@ -12,7 +12,10 @@ const painAnswers = {
 };
 
 describe('self-assessments and reports', async () => {
-  const { app } = await createTestApp({ verifyAccessToken });
+  // "user-…" tokens sign in as real accounts (results belong to a user: a foreign key).
+  const users = testUsers();
+  const { app, database } = await createTestApp({ verifyAccessToken: users.verify });
+  users.use(database.db);
   const submit = (body: object, token?: string) =>
     app.inject({
       method: 'POST',
