@@ -1,6 +1,6 @@
 // `npm run triage:report`: recall and false-alarm rate of the chat's red-flag triage on its
 // labelled prompts (apps/api/src/modules/chat/safety/triage-set.ts), overall and per kind,
-// with every miss listed; the held-out prompts are reported apart. Ends with a
+// with every miss listed; the held-out prompts and the blind rounds are reported apart. Ends with a
 // micro-benchmark of triage() per message. Exits 1 when the development set misses an
 // emergency or raises more than 5% false alarms.
 // Run as `node --import tsx scripts/triage-report.mjs` (the API is TypeScript).
@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 const { evaluateTriage } = await import('../apps/api/src/modules/chat/safety/triage-evaluation.ts');
 const { triageSet, heldOutSet } = await import('../apps/api/src/modules/chat/safety/triage-set.ts');
 const { triage } = await import('../apps/api/src/modules/chat/safety/triage.ts');
+const { blindRounds } = await import('../apps/api/src/modules/chat/safety/blind-rounds.ts');
 
 const percent = (x) => `${(x * 100).toFixed(1)}%`;
 
@@ -42,6 +43,14 @@ function report(title, cases) {
 
 const main = report('Development set (tuned on)', triageSet);
 if (heldOutSet.length > 0) report('Held-out set (never tuned on)', heldOutSet);
+// Blind rounds (issue 24): written by people who never saw the rules or earlier prompts.
+for (const round of blindRounds) report(`Blind ${round.name} (never tuned on)`, round.cases);
+if (blindRounds.length > 1) {
+  report(
+    `Blind rounds together (${blindRounds.map((r) => r.name.replace('round ', '')).join(', ')})`,
+    blindRounds.flatMap((r) => r.cases),
+  );
+}
 
 // Micro-benchmark: every prompt of both sets, many rounds, after a warm-up.
 const texts = [...triageSet, ...heldOutSet].map((c) => c.text);

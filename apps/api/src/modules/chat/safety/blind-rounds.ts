@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import type { TriageCase } from './triage-set';
+import type { RedFlagKind } from './triage';
+
+/**
+ * Blind rounds of the red-flag triage (issue 24): each written in one sitting by a helper who
+ * never saw the rules, the labelled sets or an earlier round, from a plain description of the
+ * thirteen emergencies and of hard non-emergencies (curious, past, negated, hypothetical,
+ * figures of speech). 60 prompts each, half emergencies. They are never tuned on: their
+ * figures are reported apart (`npm run triage:report`), first as the rules stood when the
+ * rounds arrived, so a later change is measured against prompts it was not written for.
+ */
+export interface BlindRound {
+  name: string;
+  cases: TriageCase[];
+}
+
+const ROUNDS = [17, 18, 19];
+
+const KINDS = new Set<RedFlagKind>([
+  'testicular_torsion',
+  'chest_pain',
+  'stroke',
+  'suicide_self_harm',
+  'priapism',
+  'heavy_bleeding',
+  'breathing',
+  'fainting',
+  'scrotal_infection',
+  'allergic_reaction',
+  'genital_trauma',
+  'urinary_retention',
+  'overdose',
+]);
+
+function load(round: number): BlindRound | null {
+  let raw: string;
+  try {
+    raw = readFileSync(new URL(`./blind-rounds/round-${round}.json`, import.meta.url), 'utf8');
+  } catch {
+    return null;
+  }
+  const cases = JSON.parse(raw) as { text: string; expected: string | null }[];
+  for (const c of cases) {
+    if (c.expected !== null && !KINDS.has(c.expected as RedFlagKind))
+      throw new Error(`round ${round}: unknown kind ${c.expected}`);
+  }
+  return { name: `round ${round}`, cases: cases as TriageCase[] };
+}
+
+export const blindRounds: BlindRound[] = ROUNDS.map(load).filter((r) => r !== null);
