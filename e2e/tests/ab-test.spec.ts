@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { assignVariant } from '@mhp/contract/ab-assignment';
 import type { Browser, Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
@@ -18,8 +19,10 @@ const EDITOR = { email: 'editor@stud.example', password: 'stud-editor-demo-2026'
 
 /** A visitor id whose hash puts it in `variant` of the home hero (the banner's split differs). */
 function visitorIn(experiment: string, variant: number): string {
-  for (let i = 0; ; i += 1) {
-    const id = `e2e-visitor-${variant}-${i}-${Math.random().toString(36).slice(2, 8)}`;
+  // 32 hex digits, as the app draws them: the server signs such an id keeping its variants
+  // (ADR 024); an id of another shape is replaced by a fresh one.
+  for (;;) {
+    const id = randomBytes(16).toString('hex');
     if (assignVariant(experiment, id, [0.5, 0.5]) === variant) return id;
   }
 }

@@ -33,6 +33,16 @@ describe('runAbScript', () => {
     }
   });
 
+  it('loads nothing for a signed-in browser, which the API refuses scripts to (ADR 024)', async () => {
+    localStorage.setItem('access', 'a.b.c');
+    try {
+      expect(await runAbScript('stud-home-banner-b', 'document.title = "x";')).toBe(false);
+      expect(document.querySelector('script[data-ab-script-for]')).toBeNull();
+    } finally {
+      localStorage.removeItem('access');
+    }
+  });
+
   it('names the syntax error', async () => {
     expect(await syntaxError('let = ;')).toMatch(/Unexpected token/);
     expect(await syntaxError('const a = 1;')).toBeNull();

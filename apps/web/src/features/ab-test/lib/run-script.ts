@@ -1,5 +1,6 @@
 import { fnv1a32 } from '@mhp/contract/ab-assignment';
 import { pageMayRunAbScripts } from '@mhp/contract/ab-script-pages';
+import { isSignedIn } from '../../../shared/stores/session';
 import { markAbScriptRun } from './script-state';
 
 /**
@@ -15,7 +16,8 @@ import { markAbScriptRun } from './script-state';
  */
 export async function runAbScript(identifier: string, script: string): Promise<boolean> {
   const page = window.location.pathname;
-  if (!pageMayRunAbScripts(page)) return false;
+  // The API refuses scripts to a signed-in browser (ADR 024): it does not ask.
+  if (!pageMayRunAbScripts(page) || isSignedIn()) return false;
   const error = await syntaxError(script);
   if (error) {
     console.error(`A/B script of "${identifier}" does not parse and was not run: ${error}`);
