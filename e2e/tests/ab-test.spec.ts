@@ -193,6 +193,7 @@ test.describe('A/B-tested content', () => {
     await expect(preview.locator('[onclick], [onerror], script')).toHaveCount(0);
 
     const script = page.getByLabel('Script (optional)');
+    await expect(script).toHaveAccessibleDescription(/needs the script-editor permission/);
     await script.fill('function (');
     await expect(script).toHaveAccessibleDescription(/The script does not parse/);
     await page.getByRole('button', { name: 'Publish' }).click();
