@@ -354,7 +354,10 @@ test.describe('subscription popup', () => {
     page,
   }) => {
     await page.clock.install();
-    const listFetched = page.waitForRequest('**/api/stud/url-subscribe-popup/');
+    // The popup asks for its own brand's page list (ADR 027).
+    const listFetched = page.waitForRequest((r) =>
+      r.url().endsWith('/api/stud/url-subscribe-popup/?project_type=stud'),
+    );
     await page.goto(`${stud}/contact`);
     await page.clock.fastForward(31_000);
     await listFetched;

@@ -17,7 +17,9 @@ test.describe.parallel('a home page left open', () => {
       await page.clock.install();
       await page.goto(brandOrigin(brand));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      const popupPaths = page.waitForResponse('**/api/stud/url-subscribe-popup/**');
+      const popupPaths = page.waitForResponse((r) =>
+        r.url().endsWith(`/api/stud/url-subscribe-popup/?project_type=${brand}`),
+      );
       await page.clock.fastForward(35_000);
       // The popup's timer did fire: its page list was asked for, and answered.
       expect((await popupPaths).status()).toBe(200);

@@ -39,3 +39,28 @@ test.describe.parallel('every public page fits the window', () => {
     });
   }
 });
+
+test.describe('the consult day strip', () => {
+  for (const width of [320, 390]) {
+    test(`scrolls inside its own box at ${width} px, every time slot on screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${brandOrigin('varicocele')}/consult`);
+      const strip = page.getByRole('group', { name: 'Day' });
+      await expect(strip).toBeVisible();
+      const box = await strip.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+      }));
+      expect(box.scroll).toBeGreaterThan(box.client);
+      expect(box.client).toBeLessThanOrEqual(width);
+      const rights = await page
+        .getByRole('list')
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right));
+      expect(rights.length).toBeGreaterThan(0);
+      for (const right of rights) expect(right).toBeLessThanOrEqual(width);
+    });
+  }
+});

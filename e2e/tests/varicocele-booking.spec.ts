@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { icsField } from '@mhp/contract/ics';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { freshEmail } from '../support/accounts';
 import { screenshotBothWidths } from '../support/screenshots';
@@ -19,14 +20,6 @@ interface OutboxMail {
   text: string;
   attachments: { filename: string; content_type: string; content: string }[];
 }
-
-/** One field of an .ics file, with RFC 5545 line folding undone. */
-const icsField = (ics: string, name: string) =>
-  ics
-    .replace(/\r\n /g, '')
-    .split('\r\n')
-    .find((line) => line.startsWith(`${name}:`))
-    ?.slice(name.length + 1);
 
 /**
  * Holds the offered time at `index`. The journeys of the two hosts run side by side on one

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consultationIcs } from './consult-calendar';
-import { icsContentType } from './ics';
-
-/** The file's lines with RFC 5545 folding undone. */
-const lines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
-const field = (ics: string, name: string) =>
-  lines(ics)
-    .find((line) => line.startsWith(`${name}:`))
-    ?.slice(name.length + 1);
+import { icsContentType, icsField as field } from './ics';
 
 const booking = {
   bookingId: 'b-1',

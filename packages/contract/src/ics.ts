@@ -76,3 +76,15 @@ export function buildIcs(event: CalendarEvent): string {
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+/**
+ * One property's value as written in a file from buildIcs (folding undone, escapes kept):
+ * how tests, and anything reading our own files back, look at a field.
+ */
+export function icsField(ics: string, name: string): string | undefined {
+  return ics
+    .replace(/\r\n /g, '')
+    .split('\r\n')
+    .find((line) => line.startsWith(`${name}:`))
+    ?.slice(name.length + 1);
+}

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { icsField as field } from '@mhp/contract/ics';
 import { createTestApp } from '../../test/test-app';
 import { book, freeSlots, seedSpecialists } from '../../test/test-varicocele';
-
-/** One field of an .ics file, with RFC 5545 line folding undone. */
-const field = (ics: string, name: string) =>
-  ics
-    .replace(/\r\n /g, '')
-    .split('\r\n')
-    .find((line) => line.startsWith(`${name}:`))
-    ?.slice(name.length + 1);
 
 interface Mail {
   subject: string;
