@@ -196,6 +196,7 @@ test.describe('A/B-tested content', () => {
     await expect(preview.locator('[onclick], [onerror], script')).toHaveCount(0);
 
     const script = page.getByLabel('Script (optional)');
+    await expect(script).toHaveAccessibleDescription(/needs the script-editor permission/);
     await script.fill('function (');
     await expect(script).toHaveAccessibleDescription(/The script does not parse/);
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -356,7 +357,10 @@ test.describe('subscription popup', () => {
     page,
   }) => {
     await page.clock.install();
-    const listFetched = page.waitForRequest('**/api/stud/url-subscribe-popup/');
+    // The popup asks for its own brand's page list (ADR 027).
+    const listFetched = page.waitForRequest((r) =>
+      r.url().endsWith('/api/stud/url-subscribe-popup/?project_type=stud'),
+    );
     await page.goto(`${stud}/contact`);
     await page.clock.fastForward(31_000);
     await listFetched;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { icsField } from '@mhp/contract/ics';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { freshEmail } from '../support/accounts';
 import { screenshotBothWidths } from '../support/screenshots';
@@ -7,8 +8,9 @@ import { brandOrigin, genericPath } from '../support/site';
 /**
  * Done when: a visitor books a consultation in their own zone (form errors for each required
  * field and a bad email first), lands on /consult/success with "Add to calendar", gets the
- * email with the .ics in the dev outbox, fills in the interview, and cancels from the emailed
- * link, which frees the slot; specialists' "Book with …" shows only their slots.
+ * email with the .ics and how to join in the dev outbox, fills in the interview, moves and
+ * cancels from the emailed link (each confirmed in a dialog, each mail with the updated .ics of
+ * the same UID), which frees the slot and closes the interview; specialists' "Book with …" shows only their slots.
  */
 // A visitor in Tokyo with a 24-hour clock, as the confirmation email writes times.
 test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
@@ -16,7 +18,7 @@ test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
 interface OutboxMail {
   subject: string;
   text: string;
-  attachments: { filename: string; content_type: string }[];
+  attachments: { filename: string; content_type: string; content: string }[];
 }
 
 /**
@@ -43,6 +45,10 @@ for (const [name, base, slotIndex] of [
     page,
     request,
   }) => {
+    // The own host on a phone, the generic host on a desktop.
+    await page.setViewportSize(
+      name === 'own host' ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    );
     const email = freshEmail('consult');
     await page.goto(`${base}/consult`);
     await expect(page.getByRole('heading', { name: 'Book a time' })).toBeVisible();
@@ -91,6 +97,7 @@ for (const [name, base, slotIndex] of [
     await expect(page).toHaveURL(`${base}/consult/success`);
     await expect(page.getByText('Times shown in Asia/Tokyo time')).toBeVisible();
     await expect(page.getByText(time)).toBeVisible();
+    await expect(page.getByText(`emails the link to join to ${email}`)).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Add to calendar' }).click();
     expect((await download).suggestedFilename()).toBe('consultation.ics');
@@ -100,6 +107,8 @@ for (const [name, base, slotIndex] of [
     const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
     const [mail] = ((await answer.json()) as { messages: OutboxMail[] }).messages;
     expect(mail!.text).toContain('(Asia/Tokyo time)');
+    expect(mail!.text).toContain(`How to join: `);
+    const uid = icsField(mail!.attachments[0]!.content, 'UID');
     expect(mail!.text).toContain(time);
     expect(mail!.attachments).toEqual([
       expect.objectContaining({
@@ -121,11 +130,51 @@ for (const [name, base, slotIndex] of [
     await page.getByRole('button', { name: 'Send to my specialist' }).click();
     await expect(page.getByRole('status')).toContainText('sent to your specialist');
 
-    // Cancel from the emailed link: no sign-in, and the time is offered again.
+    // Move from the emailed link: picking a time only asks; the confirmed time moves it.
     const manageUrl = /(http\S+\/consult\?booking=\S+)/.exec(mail!.text)![1]!;
     await page.goto(manageUrl);
+    await page.getByRole('button', { name: 'Move to another time' }).click();
+    await page.getByRole('group', { name: 'Day' }).getByRole('button').nth(1).click();
+    const newSlot = page.getByRole('list').getByRole('button').nth(slotIndex);
+    await newSlot.click();
+    const moveDialog = page.getByRole('alertdialog', { name: 'Move your consultation?' });
+    await expect(moveDialog).toContainText(time);
+    await moveDialog.getByRole('button', { name: 'Choose another time' }).click();
+    await expect(moveDialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Your consultation' })).toContainText(time);
+    await newSlot.click();
+    if (name === 'own host') await screenshotBothWidths(page, test.info(), 'consult-move-confirm');
+    await moveDialog.getByRole('button', { name: 'Move it' }).click();
+    await expect(page.getByRole('status')).toContainText('Your consultation has moved');
+    const mails = async () =>
+      (
+        (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+          messages: OutboxMail[];
+        }
+      ).messages;
+    const movedFile = (await mails()).find((m) => m.subject === 'Your consultation has moved')!
+      .attachments[0]!.content;
+    expect(icsField(movedFile, 'UID')).toBe(uid);
+    expect(Number(icsField(movedFile, 'SEQUENCE'))).toBeGreaterThan(0);
+
+    // Cancel: asked first, then the time is offered again and the calendar entry removed.
     await page.getByRole('button', { name: 'Cancel consultation' }).click();
+    const cancelDialog = page.getByRole('alertdialog', { name: 'Cancel this consultation?' });
+    await expect(cancelDialog.getByRole('button', { name: 'Keep my consultation' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await cancelDialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByRole('status')).toContainText('The time is free again');
+    const cancelFile = (await mails()).find((m) => m.subject === 'Your consultation is cancelled')!
+      .attachments[0]!.content;
+    expect(icsField(cancelFile, 'METHOD')).toBe('CANCEL');
+    expect(icsField(cancelFile, 'STATUS')).toBe('CANCELLED');
+    expect(icsField(cancelFile, 'UID')).toBe(uid);
+
+    // The interview of a cancelled consultation is closed, and says so.
+    await page.goto(/(http\S+\/interview\?token=\S+)/.exec(mail!.text)![1]!);
+    await expect(page.getByRole('alert')).toContainText(
+      'This consultation was cancelled, so its pre-consultation interview is closed.',
+    );
     await page.goto(`${base}/consult`);
     // The journey on the other host books and frees times beside this one, so the freed time
     // is looked for among the offered ones rather than expected first.

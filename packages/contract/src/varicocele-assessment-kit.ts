@@ -123,12 +123,56 @@ export function isAsked(question: AssessmentQuestion, answers: AssessmentAnswers
   return !rule || answers[rule.questionId] === rule.equals;
 }
 
-/** The questions to ask, in order, given the answers so far (conditional ones drop out). */
+/** Whether an emergency was ticked on the red-flag screen. */
+export function redFlagRaised(answers: AssessmentAnswers): boolean {
+  const flags = answers[redFlagQuestion.id];
+  return Array.isArray(flags) && flags.some((flag) => emergencyAnswers.includes(flag));
+}
+
+/**
+ * The band of a result that stopped at the red-flag screen: it has no score on the scale, so
+ * reports show its label alone and leave it out of the score chart.
+ */
+export const STOPPED_URGENT_BAND = {
+  id: 'stopped_urgent',
+  label: 'Stopped: signs of an emergency',
+} as const;
+
+/**
+ * The questions to ask, in order, given the answers so far (conditional ones drop out). An
+ * emergency on the red-flag screen ends the assessment there: the person is sent to urgent
+ * care at once rather than asked more questions first (issue 26).
+ */
 export function questionsFor(
   definition: AssessmentDefinition,
   answers: AssessmentAnswers,
 ): AssessmentQuestion[] {
-  return definition.questions.filter((q) => isAsked(q, answers));
+  const asked = definition.questions.filter((q) => isAsked(q, answers));
+  if (!redFlagRaised(answers)) return asked;
+  return asked.slice(0, asked.findIndex((q) => q.id === redFlagQuestion.id) + 1);
+}
+
+/**
+ * How far through the assessment the question at `step` (of the asked ones) is, 0–1. The
+ * count ahead includes every question an answer still to come could add, so choosing an answer
+ * never makes the bar shrink, and moving on only makes it grow (it used to drop from 50% to
+ * 29% when an answer added questions).
+ */
+export function progressAt(
+  definition: AssessmentDefinition,
+  answers: AssessmentAnswers,
+  step: number,
+): number {
+  const asked = questionsFor(definition, answers);
+  const current = asked[step];
+  if (!current) return 1;
+  const at = definition.questions.indexOf(current);
+  const decided = (id: string) => definition.questions.findIndex((q) => q.id === id) < at;
+  const possible = definition.questions.filter((q, index) => {
+    if (index <= at) return asked.includes(q);
+    return !q.askedWhen || !decided(q.askedWhen.questionId) || isAsked(q, answers);
+  });
+  return step / possible.length;
 }
 
 /** The message for one answer, or null when it is valid. Shared by the form and the API. */

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './errors';
 import { buildIcs } from './ics';
 import { assessmentSubmission } from './schemas/varicocele';
-import { assessmentDefinitions, emergencyAnswers, questionsFor } from './varicocele-assessments';
+import {
+  assessmentDefinitions,
+  emergencyAnswers,
+  progressAt,
+  questionsFor,
+  type AssessmentAnswers,
+} from './varicocele-assessments';
 
 const fieldsOf = (body: unknown) => {
   const result = assessmentSubmission.safeParse(body);
@@ -28,6 +34,47 @@ describe('assessment definitions', () => {
     expect(withResult).not.toContain('smoking');
     expect(without).toContain('smoking');
     expect(without).not.toContain('concentration');
+  });
+});
+
+describe('a red flag', () => {
+  it('ends every assessment at the first screen; a painless lump alone does not', () => {
+    for (const definition of Object.values(assessmentDefinitions)) {
+      const stopped = questionsFor(definition, { red_flags: ['sudden_severe_pain'] });
+      expect(stopped.map((q) => q.id)).toEqual(['red_flags']);
+      expect(questionsFor(definition, { red_flags: ['painless_lump'] }).length).toBeGreaterThan(1);
+    }
+    expect(
+      fieldsOf({ assessment_type: 'varicocele', answers: { red_flags: ['pain_with_vomiting'] } }),
+    ).toBeNull();
+  });
+});
+
+describe('progressAt', () => {
+  it('never goes back while answering or moving on, whatever the answers add', () => {
+    for (const [definition, hasResult] of Object.values(assessmentDefinitions).flatMap((d) => [
+      [d, 'yes'] as const,
+      [d, 'no'] as const,
+    ])) {
+      const answers: AssessmentAnswers = {};
+      let last = -1;
+      for (let step = 0; step < questionsFor(definition, answers).length; step++) {
+        const question = questionsFor(definition, answers)[step]!;
+        const before = progressAt(definition, answers, step);
+        answers[question.id] =
+          question.kind === 'single' && question.options.some((o) => o.value === hasResult)
+            ? hasResult
+            : question.kind === 'number'
+              ? question.min
+              : question.kind === 'multi'
+                ? [question.options.at(-1)!.value]
+                : question.options[0]!.value;
+        // Answering this question changes nothing on the bar; the next one is further on.
+        expect(progressAt(definition, answers, step)).toBe(before);
+        expect(before).toBeGreaterThan(last);
+        last = before;
+      }
+    }
   });
 });
 

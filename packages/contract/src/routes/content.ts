@@ -96,6 +96,11 @@ export const contentRoutes = {
     summary: 'Paths on which the subscription popup may show',
     tag: TAG,
     auth: 'public',
+    query: z.object({
+      project_type: brand
+        .default('stud')
+        .describe('The brand asking: a brand with no popup of its own gets no paths'),
+    }),
     response: z.object({
       urls: z.array(z.string()).describe('Paths such as /shop; compared ignoring a trailing slash'),
     }),

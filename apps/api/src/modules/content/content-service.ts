@@ -73,8 +73,12 @@ export function createContentService(deps: { db: Database }) {
       };
     },
 
-    async subscribePopupUrls() {
-      const [popup] = await repo.byType('stud', 'subscription_popup');
+    /**
+     * The paths of the brand's own popup. Only stud has one: the others get no paths, so their
+     * pages never ask for a popup template that is not there (a 404 30 s after load, issue 26).
+     */
+    async subscribePopupUrls(brand: BrandId) {
+      const [popup] = await repo.byType(brand, 'subscription_popup');
       const urls = popup?.data.urls;
       return {
         urls: Array.isArray(urls) ? urls.filter((u): u is string => typeof u === 'string') : [],

@@ -64,6 +64,18 @@ describe('site content', async () => {
     expect(popup.json().content).toContain('<form');
     const urls = await get('/api/stud/url-subscribe-popup/');
     expect(urls.json().urls).toContain('/shop');
+    const studUrls = await get('/api/stud/url-subscribe-popup/?project_type=stud');
+    expect(studUrls.json().urls).toContain('/shop');
+  });
+
+  it('lists no popup paths for a brand with no popup, so it never asks for a template', async () => {
+    for (const brand of ['careapp', 'varicocele', 'varicoceleorg']) {
+      const urls = await get(`/api/stud/url-subscribe-popup/?project_type=${brand}`);
+      expect(urls.statusCode).toBe(200);
+      expect(urls.json()).toEqual({ urls: [] });
+    }
+    const bad = await get('/api/stud/url-subscribe-popup/?project_type=nope');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers 404 for a template that does not exist', async () => {

@@ -18,5 +18,7 @@ export function contentRoutes(app: FastifyInstance, deps: { db: Database }) {
   registerRoute(app, apiRoutes.emailDomainsTemplate, async ({ query }) =>
     content.emailDomainTemplate(query.email_domains),
   );
-  registerRoute(app, apiRoutes.urlSubscribePopup, async () => content.subscribePopupUrls());
+  registerRoute(app, apiRoutes.urlSubscribePopup, async ({ query }) =>
+    content.subscribePopupUrls(query.project_type),
+  );
 }

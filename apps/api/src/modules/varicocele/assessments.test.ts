@@ -58,16 +58,32 @@ describe('self-assessments and reports', async () => {
     expect(res.json().fields['answers.concentration']).toEqual(['Enter a value from 0 to 500.']);
   });
 
-  it('opens an emergency result with urgent-care guidance', async () => {
-    const res = await submit({
-      assessment_type: 'pain',
-      answers: { ...painAnswers, red_flags: ['fever_swollen_scrotum'] },
-    });
+  it('ends at a red flag: the first screen alone gives urgent-care guidance, kept in reports', async () => {
+    const res = await submit(
+      { assessment_type: 'pain', answers: { red_flags: ['sudden_severe_pain'] } },
+      'user-red-flag',
+    );
+    expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       urgent: true,
       urgent_guidance: expect.stringMatching(/emergency/),
       next_step: { kind: 'urgent_care' },
+      band: { id: 'stopped_urgent' },
+      findings: [
+        { label: 'Do you have any of these right now?', value: expect.stringMatching(/Sudden/) },
+      ],
     });
+    const reports = (await as('user-red-flag', '/api/varicocele/assessments/')).json().results;
+    expect(reports).toMatchObject([{ id: res.json().id, urgent: true }]);
+  });
+
+  it('refuses answers to the questions a red flag skipped', async () => {
+    const res = await submit({
+      assessment_type: 'pain',
+      answers: { ...painAnswers, red_flags: ['fever_swollen_scrotum'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields['answers.pain_score']).toEqual(['This question is not asked.']);
   });
 
   it("keeps a guest's result in the account that claims it, once", async () => {

@@ -1,5 +1,6 @@
-import { ICS_CONTENT_TYPE, ICS_FILE_NAME, buildIcs } from '@mhp/contract/ics';
-import type { MailMessage } from '../../mail/mailer';
+import { howToJoin } from '@mhp/contract/consult-calendar';
+import type { MailAttachment, MailMessage } from '../../mail/mailer';
+import { calendarAttachment } from './booking-calendar';
 import { describeInZone } from './zoned-time';
 
 export interface BookingMailFacts {
@@ -14,20 +15,6 @@ export interface BookingMailFacts {
   interviewUrl: string;
 }
 
-/** The calendar event of a booking; the same file "Add to calendar" gives on /consult/success. */
-export function bookingCalendarFile(
-  facts: Omit<BookingMailFacts, 'email' | 'firstName' | 'interviewUrl'>,
-) {
-  return buildIcs({
-    uid: `${facts.bookingId}@consult.mhp`,
-    startsAt: facts.startsAt.toISOString(),
-    endsAt: facts.endsAt.toISOString(),
-    title: `Varicocele consultation with ${facts.specialistName}`,
-    description: `Video consultation with ${facts.specialistName}. To cancel or move it: ${facts.manageUrl}`,
-    url: facts.manageUrl,
-  });
-}
-
 export function bookingConfirmationMail(facts: BookingMailFacts): MailMessage {
   const when = describeInZone(facts.startsAt, facts.timeZone);
   return {
@@ -39,6 +26,8 @@ export function bookingConfirmationMail(facts: BookingMailFacts): MailMessage {
       `Your video consultation with ${facts.specialistName} is booked for ${when}. It lasts 30 minutes.`,
       'The attached calendar file adds it to your calendar.',
       '',
+      howToJoin(facts.email),
+      '',
       `Before the call, please fill in the short pre-consultation interview: ${facts.interviewUrl}`,
       '',
       `To cancel or move the consultation, use this link (no sign-in needed): ${facts.manageUrl}`,
@@ -46,18 +35,26 @@ export function bookingConfirmationMail(facts: BookingMailFacts): MailMessage {
       'A consultation is not for emergencies. If you have sudden, severe pain in the scrotum, a hard painful swelling, or fever with a swollen scrotum, get urgent medical care now (call your local emergency number).',
     ].join('\n'),
     attachments: [
-      {
-        filename: ICS_FILE_NAME,
-        contentType: ICS_CONTENT_TYPE,
-        content: bookingCalendarFile(facts),
-      },
+      calendarAttachment({
+        bookingId: facts.bookingId,
+        startsAt: facts.startsAt.toISOString(),
+        endsAt: facts.endsAt.toISOString(),
+        specialistName: facts.specialistName,
+        email: facts.email,
+        manageUrl: facts.manageUrl,
+      }),
     ],
   };
 }
 
+/**
+ * The "moved" or "cancelled" email; `calendar` is the updated calendar file (same UID, higher
+ * SEQUENCE: the new time, or a cancellation that removes the entry).
+ */
 export function bookingChangeMail(
   facts: Pick<BookingMailFacts, 'firstName' | 'email' | 'specialistName' | 'startsAt' | 'timeZone'>,
   change: 'cancelled' | 'moved',
+  calendar?: MailAttachment,
 ): MailMessage {
   const when = describeInZone(facts.startsAt, facts.timeZone);
   return {
@@ -69,7 +66,17 @@ export function bookingChangeMail(
       '',
       change === 'cancelled'
         ? `Your consultation with ${facts.specialistName} on ${when} is cancelled. The time is free for someone else.`
-        : `Your consultation with ${facts.specialistName} is now on ${when}.`,
+        : `Your consultation with ${facts.specialistName} is now on ${when}. It lasts 30 minutes.`,
+      ...(change === 'moved' ? ['', howToJoin(facts.email)] : []),
+      ...(calendar
+        ? [
+            '',
+            change === 'cancelled'
+              ? 'The attached calendar file removes it from your calendar.'
+              : 'The attached calendar file moves it in your calendar.',
+          ]
+        : []),
     ].join('\n'),
+    ...(calendar ? { attachments: [calendar] } : {}),
   };
 }

@@ -10,6 +10,7 @@ import type {
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../users/secrets';
+import { INTERVIEW_CLOSED, calendarAttachment, calendarSequence } from './booking-calendar';
 import { bookingChangeMail, bookingConfirmationMail } from './booking-mail';
 import type { BookingRepo, BookingRow, SpecialistRow } from './booking-repo';
 import { isUniqueViolation } from './booking-repo';
@@ -125,6 +126,32 @@ export function createBookingService(deps: {
     const row = id ? await repo.find(id) : undefined;
     if (!row || (row.status !== 'confirmed' && row.status !== 'cancelled'))
       throw notFound('This link is not valid. Please use the link from your confirmation email.');
+    return row;
+  }
+
+  /** The booking's calendar file after a change: same UID, a higher SEQUENCE. */
+  function changedCalendar(
+    row: BookingRow,
+    specialist: SpecialistRow,
+    links: LinkBuilder | undefined,
+    cancelled: boolean,
+  ) {
+    return calendarAttachment({
+      bookingId: row.id,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      specialistName: specialist.name,
+      email: row.form!.email,
+      manageUrl: !cancelled && links ? links.manage(tokens.sign('manage', row.id)) : undefined,
+      sequence: calendarSequence(row.createdAt, row.updatedAt),
+      cancelled,
+    });
+  }
+
+  /** A cancelled consultation's interview is closed: nobody will read it (409). */
+  async function openInterview(token: string) {
+    const row = await bookingByToken('interview', token);
+    if (row.status === 'cancelled') throw conflict(INTERVIEW_CLOSED);
     return row;
   }
 
@@ -271,18 +298,23 @@ export function createBookingService(deps: {
               timeZone: row.timeZone ?? 'UTC',
             },
             'cancelled',
+            changedCalendar(cancelled, specialist, undefined, true),
           ),
         );
       }
       return summary(result, specialist);
     },
 
-    async move(input: {
-      token: string;
-      specialist_id: string;
-      starts_at: string;
-      time_zone: string;
-    }): Promise<BookingSummary> {
+    /** `links` (the site the request came from) put the manage link in the moved calendar. */
+    async move(
+      input: {
+        token: string;
+        specialist_id: string;
+        starts_at: string;
+        time_zone: string;
+      },
+      links?: LinkBuilder,
+    ): Promise<BookingSummary> {
       const row = await bookingByToken('manage', input.token);
       if (row.status !== 'confirmed')
         throw new HttpError(409, 'conflict', 'This consultation was cancelled; please book again.');
@@ -318,6 +350,7 @@ export function createBookingService(deps: {
               timeZone: input.time_zone,
             },
             'moved',
+            changedCalendar(moved, slot.specialist, links, false),
           ),
         );
       }
@@ -325,7 +358,7 @@ export function createBookingService(deps: {
     },
 
     async interview(token: string): Promise<Interview> {
-      return presentInterview(await bookingByToken('interview', token));
+      return presentInterview(await openInterview(token));
     },
 
     /** Saves what was answered so far (merged over the saved answers); resumable. */
@@ -334,7 +367,7 @@ export function createBookingService(deps: {
       answers: InterviewAnswers;
       completed: boolean;
     }): Promise<Interview> {
-      const row = await bookingByToken('interview', input.token);
+      const row = await openInterview(input.token);
       const saved = await repo.update(row.id, {
         interview: { ...(row.interview ?? {}), ...input.answers },
         interviewCompleted: row.interviewCompleted || input.completed,

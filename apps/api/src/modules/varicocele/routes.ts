@@ -36,17 +36,22 @@ export function varicoceleRoutes(
     booking.hold(body, request.auth?.userId ?? null),
   );
   registerRoute(app, r.releaseHold, async ({ body }) => booking.release(body.hold_token));
-  registerRoute(app, r.bookConsult, async ({ body, request }) => {
+  // Links in emails and calendar files point at the site the request came from.
+  const linksFor = (request: Parameters<typeof varicoceleSiteBase>[1]): LinkBuilder => {
     const base = varicoceleSiteBase(deps.config, request);
-    const links: LinkBuilder = {
+    return {
       manage: (token) => `${base}/consult?booking=${encodeURIComponent(token)}`,
       interview: (token) => `${base}/interview?token=${encodeURIComponent(token)}`,
     };
-    return booking.book(body, request.auth?.userId ?? null, links);
-  });
+  };
+  registerRoute(app, r.bookConsult, async ({ body, request }) =>
+    booking.book(body, request.auth?.userId ?? null, linksFor(request)),
+  );
   registerRoute(app, r.manageBooking, async ({ query }) => booking.manage(query.token));
   registerRoute(app, r.cancelBooking, async ({ body }) => booking.cancel(body.token));
-  registerRoute(app, r.moveBooking, async ({ body }) => booking.move(body));
+  registerRoute(app, r.moveBooking, async ({ body, request }) =>
+    booking.move(body, linksFor(request)),
+  );
   registerRoute(app, r.getInterview, async ({ query }) => booking.interview(query.token));
   registerRoute(app, r.saveInterview, async ({ body }) => booking.saveInterview(body));
 

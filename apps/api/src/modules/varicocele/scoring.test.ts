@@ -194,19 +194,17 @@ describe('sperm count without a result: risk factors low 0–1 / some 2–4 / se
 });
 
 describe('red flags', () => {
-  it.each(emergencyAnswers)('%s opens every assessment with urgent-care guidance', (flag) => {
-    const result = scoreAssessment('sperm_count', {
-      red_flags: [flag],
-      has_result: 'no',
-      trying_duration: 'not_trying',
-      varicocele: 'no',
-      history: ['none'],
-      smoking: 'no',
-      heat: 'rarely',
-    });
-    expect(result.urgent).toBe(true);
-    expect(result.urgent_guidance).toBe(URGENT_GUIDANCE);
-    expect(result.next_step.kind).toBe('urgent_care');
+  it.each(emergencyAnswers)('%s ends every assessment with urgent-care guidance', (flag) => {
+    for (const type of ['varicocele', 'pain', 'sperm_count'] as const) {
+      const result = scoreAssessment(type, { red_flags: [flag, 'painless_lump'] });
+      expect(result.urgent).toBe(true);
+      expect(result.urgent_guidance).toBe(URGENT_GUIDANCE);
+      expect(result.next_step.kind).toBe('urgent_care');
+      expect(result.band.id).toBe('stopped_urgent');
+      expect(result.findings).toHaveLength(1);
+      // A lump ticked with it still gets its own advice.
+      expect(result.notes.join(' ')).toMatch(/within two weeks/);
+    }
   });
 
   it('sends a painless lump to a doctor within two weeks, without the emergency text', () => {

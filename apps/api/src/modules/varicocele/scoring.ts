@@ -1,10 +1,12 @@
 import type { AssessmentResult } from '@mhp/contract/schemas/varicocele';
 import {
   PAINLESS_LUMP,
+  STOPPED_URGENT_BAND,
   WHO_2021_LIMITS,
   assessmentDefinitions,
   emergencyAnswers,
   questionsFor,
+  redFlagRaised,
   type AnswerValue,
   type AssessmentAnswers,
   type AssessmentDefinition,
@@ -362,11 +364,41 @@ export function isEmergency(type: AssessmentType, answers: AssessmentAnswers): b
   );
 }
 
+/**
+ * An emergency on the red-flag screen ends the assessment there (questionsFor asks nothing
+ * more): the result is the urgent-care guidance and the flags as ticked, with no score.
+ */
+function stoppedAtRedFlag(
+  type: AssessmentType,
+  definition: AssessmentDefinition,
+  answers: AssessmentAnswers,
+): ScoredAssessment {
+  const lump = list(answers, 'red_flags').includes(PAINLESS_LUMP);
+  return {
+    assessment_type: type,
+    score: 0,
+    max_score: 0,
+    score_label: 'Not scored: the questions stopped at the signs of an emergency',
+    band: { ...STOPPED_URGENT_BAND },
+    urgent: true,
+    urgent_guidance: URGENT_GUIDANCE,
+    headline: 'Some of what you ticked can be signs of an emergency.',
+    meaning:
+      'We stopped the questions here so that you can get help without delay. This check cannot tell what is causing your symptoms; a doctor needs to examine you today.',
+    next_step: URGENT_STEP,
+    notes: lump ? [LUMP_NOTE] : [],
+    findings: answerFindings(definition, answers, new Set()),
+    sources: [...definition.sources],
+    disclaimer: DISCLAIMER,
+  };
+}
+
 export function scoreAssessment(
   type: AssessmentType,
   answers: AssessmentAnswers,
 ): ScoredAssessment {
   const definition = assessmentDefinitions[type];
+  if (redFlagRaised(answers)) return stoppedAtRedFlag(type, definition, answers);
   const scored = SCORERS[type](answers);
   const urgent = isEmergency(type, answers);
   const lump = list(answers, 'red_flags').includes(PAINLESS_LUMP);

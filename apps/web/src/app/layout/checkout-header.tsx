@@ -54,8 +54,9 @@ export function CheckoutHeader() {
             </button>
           </Tooltip>
           {/* The count is the device's (0 until the page has started): the label keeps one
-              width, so it and the icons beside it do not move when the count fills in. */}
-          <p className="min-w-[13.5em] text-sm leading-tight font-semibold text-balance sm:text-base">
+              width, so it and the icons beside it do not move when the count fills in. At
+              320 px that width is narrower and the label wraps, so the header fits the screen. */}
+          <p className="min-w-[10em] text-sm leading-tight font-semibold text-balance sm:min-w-[13.5em] sm:text-base">
             {secureCheckoutLabel(count)}
           </p>
           <Popover

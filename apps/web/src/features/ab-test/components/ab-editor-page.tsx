@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { AbEditorItem, AbExperimentResults } from '@mhp/contract/schemas/ab-test';
+import type { AbEditorItem } from '@mhp/contract/schemas/ab-test';
 import { setQueryData, useApiQuery } from '../../../shared/api/use-api-query';
 import { HttpError } from '../../../shared/api/http-client';
 import { Button, ButtonLink } from '../../../shared/ui/button';
@@ -10,6 +10,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { editorItemQuery, saveAbContent } from '../api/ab-api';
 import { loadPurifier } from '../lib/purify';
 import { syntaxError } from '../lib/run-script';
+import { Results } from './ab-results';
 
 /**
  * The A/B content editor (for accounts with the editor role): the element's HTML and script,
@@ -151,7 +152,7 @@ function Editor({ data, onSaved }: { data: AbEditorItem; onSaved: (saved: AbEdit
           />
           <TextAreaField
             label="Script (optional)"
-            hint="Runs after the HTML is on the page, only if it parses. Find the element with [data-ab-identifier]."
+            hint="Runs after the HTML is on the page, only if it parses. Find the element with [data-ab-identifier]. Saving a script needs the script-editor permission (an administrator grants it)."
             rows={6}
             value={script}
             onChange={(e) => {
@@ -243,76 +244,6 @@ function History({
           ))}
         </ol>
       )}
-    </section>
-  );
-}
-
-const percent = (n: number) => `${(n * 100).toFixed(1)}%`;
-
-function Results({ results }: { results: AbExperimentResults }) {
-  return (
-    <section aria-labelledby="ab-results-heading" className="mt-12">
-      <h2 id="ab-results-heading" className="text-xl font-bold">
-        Results: {results.name}
-      </h2>
-      <p className="mt-1 text-sm text-text-muted">
-        Goal: {results.goal.replaceAll('_', ' ')} · status {results.status}. Chance to beat control
-        is Bayesian (Beta-Binomial, uniform prior); the interval is 95% credible.
-      </p>
-      {results.srm.warning ? (
-        <div className="mt-3">
-          <FormAlert>
-            Sample ratio mismatch (p = {results.srm.p_value?.toPrecision(2)}): the visitors are not
-            split as the weights say. Check the set-up before trusting these results.
-          </FormAlert>
-        </div>
-      ) : null}
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead className="border-b border-border text-text-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Variant
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Weight
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Visitors
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Conversions
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Rate (95% interval)
-              </th>
-              <th scope="col" className="py-2">
-                Chance to beat control
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {results.variants.map((v, index) => (
-              <tr key={v.identifier}>
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {v.name}
-                  {index === 0 ? ' (control)' : ''}
-                </th>
-                <td className="py-2 pr-3">{percent(v.weight)}</td>
-                <td className="py-2 pr-3">{v.visitors}</td>
-                <td className="py-2 pr-3">{v.conversions}</td>
-                <td className="py-2 pr-3">
-                  {percent(v.conversion_rate)} ({percent(v.credible_interval[0])}–
-                  {percent(v.credible_interval[1])})
-                </td>
-                <td className="py-2">
-                  {v.chance_to_beat_control === null ? '—' : percent(v.chance_to_beat_control)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
     </section>
   );
 }

@@ -7,8 +7,9 @@ const fetchSpecificContent = endpoint('POST', '/api/ab_test/fetch-specific-conte
 const subscribeCall = endpoint('POST', '/api/stud/subscribe/');
 const confirmCall = endpoint('POST', '/api/stud/subscribe/confirm/');
 
-/** GET /api/stud/url-subscribe-popup/: the paths the popup may show on. */
-export const popupPaths = async () => (await callApi(urlSubscribePopup)).urls;
+/** GET /api/stud/url-subscribe-popup/: the paths the brand's popup may show on (none without one). */
+export const popupPaths = async (brand: BrandId) =>
+  (await callApi(urlSubscribePopup, { query: { project_type: brand } })).urls;
 
 /** The popup's template by project_type and content_type (spec section 7). */
 export const popupTemplate = (

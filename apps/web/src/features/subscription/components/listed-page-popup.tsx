@@ -16,14 +16,14 @@ export default function ListedPagePopup({ brand, path }: { brand: BrandId; path:
 
   useEffect(() => {
     let live = true;
-    popupPaths().then(
+    popupPaths(brand).then(
       (found) => live && setPaths(found),
       () => live && setDone(true),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [brand]);
 
   const listed = paths !== null && pathListed(paths, path);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Link } from '../../../shared/ui/link';
 import { buttonClassName } from '../../../shared/ui/button';
+import { STOPPED_URGENT_BAND } from '@mhp/contract/varicocele-assessment-kit';
 import type { AssessmentReport } from '../api/varicocele-api';
 
 const TITLES: Record<AssessmentReport['assessment_type'], string> = {
@@ -8,6 +9,15 @@ const TITLES: Record<AssessmentReport['assessment_type'], string> = {
   sperm_count: 'Sperm count check',
 };
 export const assessmentTitle = (type: AssessmentReport['assessment_type']) => TITLES[type];
+
+/** False for a result that stopped at a red flag: it has a band but no score on the scale. */
+export const scored = (result: Pick<AssessmentReport, 'band'>) =>
+  result.band.id !== STOPPED_URGENT_BAND.id;
+
+const scoreText = (result: AssessmentReport) =>
+  scored(result)
+    ? `${result.band.label} · score ${result.score} of ${result.max_score}`
+    : result.band.label;
 
 /**
  * A scored result: urgent-care guidance first when an emergency answer was given, then the
@@ -51,7 +61,7 @@ export function AssessmentResultView({
         </p>
         <p className="mt-2 text-2xl font-bold">{result.headline}</p>
         <p className="mt-3 inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold">
-          {result.band.label} · score {result.score} of {result.max_score}
+          {scoreText(result)}
         </p>
         <p className="mt-1 text-sm text-text-muted">{result.score_label}</p>
       </header>

@@ -4,7 +4,9 @@ import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import type { FormEvent } from 'react';
 import {
   answerProblem,
+  progressAt,
   questionsFor,
+  redFlagRaised,
   type AnswerValue,
   type AssessmentAnswers,
   type AssessmentDefinition,
@@ -149,22 +151,22 @@ export function AssessmentWizard({
     );
   }
 
-  const percent = Math.round((step / questions.length) * 100);
+  const percent = Math.round(progressAt(definition, progress.answers, step) * 100);
+  // An emergency ticked on the red-flag screen ends the questions there (questionsFor).
+  const last = step === questions.length - 1;
   return (
     <form onSubmit={onNext} noValidate className="mx-auto max-w-2xl">
       <div className="flex items-center justify-between text-sm text-text-muted">
-        <span>
-          Question {step + 1} of {questions.length}
-        </span>
+        <span>Question {step + 1}</span>
         <span>{percent}% done</span>
       </div>
       <div
         role="progressbar"
         aria-label="Progress"
         aria-valuemin={0}
-        aria-valuemax={questions.length}
-        aria-valuenow={step}
-        aria-valuetext={`Question ${step + 1} of ${questions.length}`}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`Question ${step + 1}, ${percent}% done`}
         className="mt-2 h-2 overflow-hidden rounded-full bg-border"
       >
         <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
@@ -177,6 +179,12 @@ export function AssessmentWizard({
         error={error}
         headingRef={headingRef}
       />
+      {last && redFlagRaised(progress.answers) && (
+        <p className="mt-6 rounded-lg border-2 border-danger p-4 font-semibold">
+          What you ticked can be a sign of an emergency, so we stop the questions here. See your
+          result for what to do now.
+        </p>
+      )}
       <div className="mt-8 flex gap-3">
         {step > 0 && (
           <Button
@@ -192,7 +200,7 @@ export function AssessmentWizard({
           </Button>
         )}
         <Button type="submit" loading={sending}>
-          {step === questions.length - 1 ? 'See my result' : 'Next'}
+          {last ? 'See my result' : 'Next'}
         </Button>
       </div>
     </form>

@@ -1,24 +1,32 @@
 import { useMemo } from 'react';
 import { Link } from '../../../shared/ui/link';
-import { ICS_FILE_NAME, buildIcs } from '@mhp/contract/ics';
+import { consultationIcs, joinInstructions } from '@mhp/contract/consult-calendar';
+import { ICS_FILE_NAME } from '@mhp/contract/ics';
 import { buttonClassName } from '../../../shared/ui/button';
 import { lastBooking } from '../lib/last-booking';
 import { formatDateTime } from '../lib/time-format';
 
-/** /consult/success: the booking's summary, "Add to calendar" and the way to the interview. */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * /consult/success: the booking's summary, how to join the call, "Add to calendar" (the same
+ * file as the email's: one UID, so a later "moved" or "cancelled" file updates this entry) and
+ * the way to the interview.
+ */
 export function BookingSuccess({ base }: { base: string }) {
   const booking = useMemo(() => lastBooking.read(), []);
   const calendarHref = useMemo(() => {
     if (!booking) return null;
-    const ics = buildIcs({
-      uid: `${booking.id}@consult.mhp`,
+    const ics = consultationIcs({
+      bookingId: booking.id,
       startsAt: booking.starts_at,
       endsAt: booking.ends_at,
-      title: `Varicocele consultation with ${booking.specialist.name}`,
-      description: `Video consultation with ${booking.specialist.name}.`,
+      specialistName: booking.specialist.name,
+      email: booking.email,
+      manageUrl: `${window.location.origin}${base}/consult?booking=${encodeURIComponent(booking.manage_token)}`,
     });
     return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-  }, [booking]);
+  }, [booking, base]);
 
   if (!booking) {
     return (
@@ -49,6 +57,10 @@ export function BookingSuccess({ base }: { base: string }) {
         <div>
           <dt className="text-sm text-text-muted">Confirmation sent to</dt>
           <dd>{booking.email}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-text-muted">Joining the call</dt>
+          <dd>{capitalised(joinInstructions(booking.email))}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-3">

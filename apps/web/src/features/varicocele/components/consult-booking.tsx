@@ -88,7 +88,9 @@ export function ConsultBooking({
   const seconds = String(secondsLeft % 60).padStart(2, '0');
 
   return (
-    <div className="grid gap-8">
+    // One track that may shrink below its content (minmax(0, 1fr)): otherwise the day strip's
+    // full width sets the track and the page scrolls sideways on a phone (issue 26).
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       {chosen && <p className="text-lg">Booking with {chosen.name}</p>}
       {notice && (
         <p role="alert" className="rounded-lg border border-danger p-3 text-danger">

@@ -2,11 +2,20 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/http-client';
 import { useVaricoceleQuery } from '../lib/use-varicocele-query';
 import { Button } from '../../../shared/ui/button';
-import { varicoceleApi, type BookingSummary } from '../api/varicocele-api';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { varicoceleApi, type BookingSummary, type SlotsAnswer } from '../api/varicocele-api';
 import { formatDateTime, visitorTimeZone } from '../lib/time-format';
 import { SlotPicker } from './slot-picker';
 
-/** /consult?booking=<token>: the emailed link to cancel or move a booking, without signing in. */
+type Slot = SlotsAnswer['days'][number]['slots'][number];
+/** What the open confirmation dialog is about: the cancellation, or a move to `slot`. */
+type Asking = { action: 'cancel' } | { action: 'move'; slot: Slot } | null;
+
+/**
+ * /consult?booking=<token>: the emailed link to cancel or move a booking, without signing in.
+ * Both ask first in a dialog (as Cal.com does): a cancel is one press away from a slip, and a
+ * move happens only once the new time is confirmed, not on the click that picks it.
+ */
 export function ManageBooking({ token }: { token: string }) {
   const timeZone = visitorTimeZone();
   const booking = useVaricoceleQuery((signal) => varicoceleApi.manage(token, signal), token);
@@ -14,6 +23,7 @@ export function ManageBooking({ token }: { token: string }) {
   const [moving, setMoving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
   const slots = useVaricoceleQuery(
     (signal) =>
       moving && booking.data
@@ -27,6 +37,7 @@ export function ManageBooking({ token }: { token: string }) {
   const shown = current ?? booking.data;
 
   async function act(run: () => Promise<BookingSummary>, done: string) {
+    setAsking(null);
     setBusy(true);
     try {
       setCurrent(await run());
@@ -64,16 +75,7 @@ export function ManageBooking({ token }: { token: string }) {
           <Button variant="secondary" onClick={() => setMoving(true)}>
             Move to another time
           </Button>
-          <Button
-            variant="danger"
-            loading={busy}
-            onClick={() =>
-              void act(
-                () => varicoceleApi.cancel(token),
-                'Your consultation is cancelled. The time is free again.',
-              )
-            }
-          >
+          <Button variant="danger" loading={busy} onClick={() => setAsking({ action: 'cancel' })}>
             Cancel consultation
           </Button>
         </div>
@@ -84,14 +86,50 @@ export function ManageBooking({ token }: { token: string }) {
           timeZone={timeZone}
           specialistNames={{}}
           busy={busy}
-          onPick={(slot) =>
-            void act(
-              () => varicoceleApi.move({ token, time_zone: timeZone, ...slot }),
-              'Your consultation has moved.',
-            )
-          }
+          onPick={(slot) => setAsking({ action: 'move', slot })}
         />
       )}
+      {moving && (
+        <div>
+          <Button variant="secondary" onClick={() => setMoving(false)}>
+            Keep the current time
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking?.action === 'cancel'}
+        title="Cancel this consultation?"
+        message={`Your consultation on ${formatDateTime(shown.starts_at, timeZone)} with ${shown.specialist.name} will be cancelled and the time offered to others. We email you a calendar update that removes it.`}
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep my consultation"
+        onConfirm={() =>
+          void act(
+            () => varicoceleApi.cancel(token),
+            'Your consultation is cancelled. The time is free again.',
+          )
+        }
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking?.action === 'move'}
+        title="Move your consultation?"
+        message={
+          asking?.action === 'move'
+            ? `From ${formatDateTime(shown.starts_at, timeZone)} to ${formatDateTime(asking.slot.starts_at, timeZone)} (${timeZone} time). We email you the updated calendar file.`
+            : ''
+        }
+        confirmLabel="Move it"
+        cancelLabel="Choose another time"
+        onConfirm={() => {
+          if (asking?.action !== 'move') return;
+          const { slot } = asking;
+          void act(
+            () => varicoceleApi.move({ token, time_zone: timeZone, ...slot }),
+            'Your consultation has moved. We have emailed you the updated calendar file.',
+          );
+        }}
+        onCancel={() => setAsking(null)}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useVaricoceleQuery } from '../lib/use-varicocele-query';
 import { buttonClassName } from '../../../shared/ui/button';
 import { varicoceleApi } from '../api/varicocele-api';
 import { claimPendingResults } from '../lib/claim-pending';
-import { AssessmentResultView, assessmentTitle } from './assessment-result-view';
+import { AssessmentResultView, assessmentTitle, scored } from './assessment-result-view';
 import { ScoreHistoryChart } from './score-history-chart';
 
 async function loadReports(signal: AbortSignal) {
@@ -60,9 +60,7 @@ export function ReportsView({ base }: { base: string }) {
               <tr key={r.id} className="border-b border-border">
                 <td className="py-2">{new Date(r.created_at).toLocaleDateString()}</td>
                 <td>{assessmentTitle(r.assessment_type)}</td>
-                <td>
-                  {r.band.label} ({r.score}/{r.max_score})
-                </td>
+                <td>{scored(r) ? `${r.band.label} (${r.score}/${r.max_score})` : r.band.label}</td>
                 <td>
                   <Link
                     className="font-semibold text-brand underline"

@@ -1,5 +1,5 @@
 import type { AssessmentReport } from '../api/varicocele-api';
-import { assessmentTitle } from './assessment-result-view';
+import { assessmentTitle, scored } from './assessment-result-view';
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -11,7 +11,8 @@ const COLOURS = { varicocele: '#1e5a63', pain: '#b4452a', sperm_count: '#4d6f8f'
  * differ). A table with the same numbers follows for screen readers and print.
  */
 export function ScoreHistoryChart({ results }: { results: AssessmentReport[] }) {
-  const sorted = [...results].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  // A result that stopped at a red flag has no score to draw (the table above lists it).
+  const sorted = results.filter(scored).sort((a, b) => a.created_at.localeCompare(b.created_at));
   if (sorted.length === 0) return null;
   const first = Date.parse(sorted[0]!.created_at);
   const span = Math.max(Date.parse(sorted[sorted.length - 1]!.created_at) - first, 1);

@@ -28,7 +28,7 @@ export function SlotPicker({
   const day = days[Math.min(dayIndex, days.length - 1)]!;
   const several = new Set(days.flatMap((d) => d.slots.map((s) => s.specialist_id))).size > 1;
   return (
-    <div>
+    <div className="min-w-0">
       <p className="font-semibold">Times shown in {timeZone} time</p>
       <div role="group" aria-label="Day" className="mt-3 flex gap-2 overflow-x-auto pb-2">
         {days.map((d, i) => (
