@@ -31,9 +31,11 @@ export const brand: BrandConfig = {
     },
     fonts: { sans: fontStacks.inter, display: fontStacks.inter },
   },
+  // Careapp is the health chat: signing in or up opens it (ADR 026).
+  landing: '/app',
   header: {
     menu: [],
-    cta: { label: CTA_TEXT, to: '/login' },
+    cta: { label: CTA_TEXT, to: '/login', signedInTo: '/app' },
     cart: false,
   },
   footer: {
