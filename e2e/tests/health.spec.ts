@@ -43,7 +43,7 @@ test('My health: chat facts, conditions and variables, personal answers, downloa
   request,
 }, testInfo) => {
   const account = await apiAccount(request, 'health');
-  await loginWithPassword(page, baseURL, account.email, PASSWORD);
+  await loginWithPassword(page, baseURL, account.email, PASSWORD, '/app');
 
   // Reachable from the profile; empty at first, saying how entries appear.
   await page.getByRole('link', { name: 'My health' }).click();
