@@ -102,7 +102,7 @@ test.describe.parallel('the paths people take (issue 26)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('New password').fill('Brand-New-Lantern-42');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${varicocele}/login?from=/data/reports`);
     await signInHere(page, account.email, 'Brand-New-Lantern-42');
     await expect(page).toHaveURL(`${varicocele}/data/reports`);

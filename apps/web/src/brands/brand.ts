@@ -77,6 +77,11 @@ export interface BrandRoute {
   guard?: PageGuard;
   /** Landing and shop pages come in A/B variants served on their own paths (/a, /b). */
   variant?: 'a' | 'b';
+  /**
+   * A first skip link to the element the page is for (the chat's message box), before the
+   * usual "Skip to main content": one Tab and Enter reach it.
+   */
+  skipTo?: { id: string; label: string };
 }
 
 /** A link in a menu or footer: to a page of this brand, or to another brand's site. */
