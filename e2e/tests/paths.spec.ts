@@ -130,6 +130,7 @@ test.describe.parallel('the paths people take (issue 26)', () => {
     await storeSession(page, careapp, account);
     await page.goto(`${careapp}/my-health`);
     const reports = page.getByRole('link', { name: 'Your self-assessment reports' });
+    await expect(reports).toBeVisible();
     await screenshotBothWidths(page, testInfo, 'my-health');
     await reports.click();
     await expect(page).toHaveURL(`${careapp}/varicocele/data/reports`);
