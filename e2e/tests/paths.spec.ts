@@ -43,9 +43,13 @@ test.describe.parallel('the paths people take (issue 26)', () => {
     await expect(page.getByRole('textbox', { name: /message/i })).toBeVisible();
 
     await page.goto(`${careapp}/`);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Start Now!' }),
+    ).toHaveAttribute('href', '/app');
     for (const start of await page.getByRole('link', { name: 'Start Now!' }).all()) {
       await expect(start).toHaveAttribute('href', '/app');
     }
+    await screenshotBothWidths(page, testInfo, 'careapp-home-signed-in');
     await page.getByRole('banner').getByRole('link', { name: 'Start Now!' }).click();
     await expect(page).toHaveURL(`${careapp}/app`);
 
