@@ -102,10 +102,12 @@ export async function loginWithPassword(
   origin: string,
   email: string,
   password: string,
+  /** Where the sign-in lands: the brand's landing (careapp: /app) or a `from` path. */
+  landing = '/profile',
 ) {
   await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/profile`);
+  await expect(page).toHaveURL(`${origin}${landing}`);
 }

@@ -84,7 +84,8 @@ test('emailed codes: 429 shows the wait, then passwordless login and password re
   const code = await nextCode(request, codeUser.email, 'Your sign-in code');
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(`${careapp}/profile`);
+  // Careapp's sign-in opens the health chat (ADR 026).
+  await expect(page).toHaveURL(`${careapp}/app`);
   const session = await storedSession(page);
   expect(session.access).toBeTruthy();
   expect(session.user?.user_data.email).toBe(codeUser.email);

@@ -21,9 +21,9 @@ async function continueWithGoogle(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-async function expectSignedInAs(page: Page, origin: string, email: string) {
-  await expect(page).toHaveURL(`${origin}/profile`);
-  await expect(page.getByText(email, { exact: true })).toBeVisible();
+async function expectSignedInAs(page: Page, origin: string, email: string, landing = '/profile') {
+  await expect(page).toHaveURL(`${origin}${landing}`);
+  if (landing === '/profile') await expect(page.getByText(email, { exact: true })).toBeVisible();
   const session = await storedSession(page);
   expect(session.access).toBeTruthy();
   expect(session.refresh).toBeTruthy();
@@ -105,10 +105,20 @@ test.describe.parallel('social sign-in (issue 6)', () => {
     expect(await storedSession(page)).toEqual({ access: null, refresh: null, user: null });
   });
 
-  test('careapp: Continue with Google on the generic host', async ({ page }) => {
+  test('careapp: Continue with Google on the generic host opens the chat', async ({ page }) => {
     const email = freshEmail('google-careapp');
     await page.goto(`${careapp}/login`);
     await continueWithGoogle(page, email);
-    await expectSignedInAs(page, careapp, email);
+    await expectSignedInAs(page, careapp, email, '/app');
+  });
+
+  test('a Google sign-in started from a guarded page ends on that page', async ({ page }) => {
+    const email = freshEmail('google-return');
+    // Signed out, My health sends to /login?from=/my-health; the provider returns to /login.
+    await page.goto(`${careapp}/my-health`);
+    await expect(page).toHaveURL(`${careapp}/login?from=/my-health`);
+    await continueWithGoogle(page, email);
+    await expectSignedInAs(page, careapp, email, '/my-health');
+    await expect(page.getByRole('heading', { level: 1, name: 'My health' })).toBeVisible();
   });
 });

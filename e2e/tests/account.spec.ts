@@ -199,6 +199,11 @@ test.describe.parallel('account journeys (issue 6)', () => {
     await screenshotBothWidths(page, testInfo, 'complete-profile');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Enter your age.')).toBeVisible();
+    // The API's limit comes back as a sentence, not zod's "Too small: expected number…".
+    await page.getByLabel('Age (years)').fill('7');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Enter a number no lower than 13.')).toBeVisible();
+    await expect(page.getByText(/Too small|expected number/)).toHaveCount(0);
     await page.getByLabel('Age (years)').fill('34');
     await page.getByRole('button', { name: 'Next' }).click();
 

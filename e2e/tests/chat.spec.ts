@@ -80,7 +80,7 @@ for (const host of ['generic', 'brand'] as const) {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/otp\?from=%2Fapp$/);
+    await expect(page).toHaveURL(/\/otp\?from=\/app$/);
     await page.getByLabel('6-digit code').fill(await nextCode(request, email));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(`${origin}/app`);

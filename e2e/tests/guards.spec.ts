@@ -13,13 +13,18 @@ test.describe.parallel('guards of spec section 2', () => {
   }) => {
     for (const path of ['/order-history', '/change-password', '/profile', '/otp']) {
       await page.goto(`${stud}${path}?utm_source=mail&step=2`, { waitUntil: 'domcontentloaded' });
-      await expect(page).toHaveURL(`${stud}/login?utm_source=mail&step=2`);
+      // `from` names the page asked for, where the sign-in will end (ADR 026).
+      await expect(page).toHaveURL(
+        `${stud}/login?utm_source=mail&step=2&from=${path}%3Futm_source%3Dmail%26step%3D2`,
+      );
     }
-    await page.goto('/varicocele/profile?from=menu');
-    await expect(page).toHaveURL(`${baseURL}/varicocele/login?from=menu`);
+    await page.goto('/varicocele/profile?ref=menu');
+    await expect(page).toHaveURL(
+      `${baseURL}/varicocele/login?ref=menu&from=/varicocele/profile%3Fref%3Dmenu`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await page.goto('/order-history?x=1');
-    await expect(page).toHaveURL(`${baseURL}/login?x=1`);
+    await expect(page).toHaveURL(`${baseURL}/login?x=1&from=/order-history%3Fx%3D1`);
   });
 
   test('an account not verified yet is sent to /otp', async ({ page, request }) => {
@@ -27,7 +32,7 @@ test.describe.parallel('guards of spec section 2', () => {
     await storeSession(page, stud, account);
 
     await page.goto(`${stud}/profile?ref=footer`);
-    await expect(page).toHaveURL(`${stud}/otp?ref=footer`);
+    await expect(page).toHaveURL(`${stud}/otp?ref=footer&from=/profile%3Fref%3Dfooter`);
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
     // stud's /otp has neither header nor footer.
@@ -35,7 +40,7 @@ test.describe.parallel('guards of spec section 2', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(`${stud}/order-history`);
-    await expect(page).toHaveURL(`${stud}/otp`);
+    await expect(page).toHaveURL(`${stud}/otp?from=/order-history`);
   });
 
   test('a verified account reaches its pages and is sent away from login, register and /otp', async ({
@@ -95,7 +100,7 @@ test.describe.parallel('guards of spec section 2', () => {
   }) => {
     await storeSession(page, stud, { access: 'expired', refresh: 'revoked' });
     await page.goto(`${stud}/profile?again=1`);
-    await expect(page).toHaveURL(`${stud}/login?again=1`);
+    await expect(page).toHaveURL(`${stud}/login?again=1&from=/profile%3Fagain%3D1`);
     expect(
       await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]),
     ).toEqual([null, null]);

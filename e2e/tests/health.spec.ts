@@ -6,6 +6,7 @@ import {
   apiAccount,
   expect,
   loginWithPassword,
+  outbox,
   storedSession,
   test,
 } from '../support/accounts';
@@ -43,7 +44,7 @@ test('My health: chat facts, conditions and variables, personal answers, downloa
   request,
 }, testInfo) => {
   const account = await apiAccount(request, 'health');
-  await loginWithPassword(page, baseURL, account.email, PASSWORD);
+  await loginWithPassword(page, baseURL, account.email, PASSWORD, '/app');
 
   // Reachable from the profile; empty at first, saying how entries appear.
   await page.getByRole('link', { name: 'My health' }).click();
@@ -166,13 +167,28 @@ test('My health: chat facts, conditions and variables, personal answers, downloa
   await expect(conversations.getByRole('link', { name: 'New chat' })).toBeVisible();
   await expect(conversations.getByRole('link', { name: /dull ache|varicocele/i })).toHaveCount(0);
 
-  // Delete my account: signed out, and the password no longer signs in.
+  // Delete my account: the password first (a wrong one deletes nothing), then signed out, a
+  // confirmation in the mailbox, and the password no longer signs in.
   await page.goto(`${baseURL}/my-health`);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const accountDialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(accountDialog).toContainText('You will be signed out and cannot sign in again');
+  await accountDialog.getByLabel('Your password').fill('not-my-password');
+  await accountDialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(
+    accountDialog.getByText('That password is not right. Nothing was deleted.'),
+  ).toBeVisible();
+  await expect(accountDialog.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true');
+  await screenshotBothWidths(page, testInfo, 'delete-account-wrong-password');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My health' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await accountDialog.getByLabel('Your password').fill(PASSWORD);
   await accountDialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(`${baseURL}/login`);
+  await expect
+    .poll(async () => (await outbox(request, account.email)).map((mail) => mail.subject))
+    .toContain('Your account was deleted');
   expect((await storedSession(page)).access).toBeNull();
 
   await page.getByLabel('Email').fill(account.email);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { PASSWORD, apiAccount, loginWithPassword } from '../support/accounts';
+import { PASSWORD, apiAccount } from '../support/accounts';
 import { screenshotBothWidths } from '../support/screenshots';
 import { brandOrigin, genericPath } from '../support/site';
 
@@ -187,8 +187,13 @@ test.describe('varicocele self-assessments', () => {
     await page.goto(`${own}/assess-pain`);
     await painCheck(page, '5');
     await expect(page.getByRole('heading', { name: 'Keep this result' })).toBeVisible();
-    await loginWithPassword(page, own, account.email, PASSWORD);
-    await page.goto(`${own}/data/reports?from=result`);
+    // The result leads to the reports; signing in on the way comes back to them.
+    await page.getByRole('link', { name: 'Sign in to see all your reports' }).click();
+    await expect(page).toHaveURL(`${own}/login?from=/data/reports`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(`${own}/data/reports`);
     await expect(page.getByRole('img', { name: /Chart of your assessment scores/ })).toBeVisible();
     await expect(page.getByText('Moderate pain (4–6) · score 5 of 10')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -202,6 +207,6 @@ test.describe('varicocele self-assessments', () => {
 
   test('reports need a signed-in user; the query string is kept', async ({ page }) => {
     await page.goto(`${own}/data/assessment?id=abc`);
-    await expect(page).toHaveURL(`${own}/login?id=abc`);
+    await expect(page).toHaveURL(`${own}/login?id=abc&from=/data/assessment%3Fid%3Dabc`);
   });
 });

@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contactRoutes(app, { db: database.db, mailer, counters });
   contentRoutes(app, { db: database.db });
   const ab = abTestRoutes(app, { db: database.db, config, mailer, counters });
-  usersRoutes(app, {
+  const accounts = usersRoutes(app, {
     config,
     db: database.db,
     mailer,
@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { config, db: database.db, safety: deps.chat?.safety, ...deps.health },
     app.log,
   );
-  healthRoutes(app, health);
+  healthRoutes(app, health, accounts.accountDeletion);
   await chatRoutes(app, {
     config,
     db: database.db,

@@ -121,6 +121,8 @@ const extraCalls = [
   'GET /api/my-data/',
   'POST /api/my-data/delete-health/',
   'POST /api/my-data/delete-account/',
+  // The code that confirms deleting an account without a password (issue 26)
+  'POST /api/my-data/delete-account/send-code/',
   // A/B editing and results, and the popup's subscription (ADR 019; paths not in the spec)
   'POST /api/ab_test/editor/fetch-item/',
   'POST /api/ab_test/editor/save-content/',

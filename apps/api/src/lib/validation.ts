@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { fieldErrors } from '@mhp/contract/errors';
+import { plainIssueMessage } from '@mhp/contract/plain-messages';
 
 /** Where a validation failure happened, as Fastify names the request parts. */
 type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
@@ -46,7 +47,10 @@ export function nulCharacterPaths(data: unknown): string[] {
   return found;
 }
 
-/** Validates each request part with its contract zod schema; values get zod's defaults. */
+/**
+ * Validates each request part with its contract zod schema; values get zod's defaults. The
+ * field messages are sentences for people (plain-messages.ts): the web app shows them as sent.
+ */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const prefix = fieldPrefix[(httpPart ?? 'body') as HttpPart] ?? '';
   return (data) => {
@@ -59,7 +63,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
         ),
       };
     }
-    const result = schema.safeParse(data ?? (httpPart === 'body' ? undefined : {}));
+    const result = schema.safeParse(data ?? (httpPart === 'body' ? undefined : {}), {
+      error: plainIssueMessage,
+    });
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(fieldErrors(result.error.issues, prefix)) };
   };

@@ -115,6 +115,11 @@ export function shopLinks(site: Pick<BrandSite, 'base' | 'brand'>): ShopLinks | 
 }
 
 /** Whether the brand has a page at `path` (relative to its root). */
+/** Where a sign-in ends without a return path, inside the brand: its `landing` or /profile. */
+export function signedInLanding(site: Pick<BrandSite, 'base' | 'brand'>): string {
+  return sitePath(site, site.brand.landing ?? '/profile');
+}
+
 export function hasRoute(brand: BrandConfig, path: string): boolean {
   return brand.routes.some((route) => route.path === path);
 }

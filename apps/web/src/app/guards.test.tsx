@@ -10,13 +10,16 @@ describe('guards (spec section 2)', () => {
   beforeEach(() => resetCartCount());
 
   it.each(['/order-history', '/change-password', '/profile', '/otp'])(
-    'sends a signed-out visitor from stud %s to /login, keeping the query string',
+    'sends a signed-out visitor from stud %s to /login, keeping the query string and the page',
     async (path) => {
       stubApi({});
       const { router } = renderApp(`${path}?utm_source=mail&step=2`, 'stud.localhost');
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(router.state.location.search).toBe('?utm_source=mail&step=2');
+      const query = new URLSearchParams(router.state.location.search);
+      expect(query.get('utm_source')).toBe('mail');
+      expect(query.get('step')).toBe('2');
+      expect(query.get('from')).toBe(`${path}?utm_source=mail&step=2`);
       expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     },
   );
@@ -26,7 +29,7 @@ describe('guards (spec section 2)', () => {
     const { router } = renderApp('/varicocele/profile?x=1');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/varicocele/login'));
-    expect(router.state.location.search).toBe('?x=1');
+    expect(router.state.location.search).toBe('?x=1&from=/varicocele/profile%3Fx%3D1');
   });
 
   it('fetches the current user on every guarded page load and shows it', async () => {
@@ -51,7 +54,7 @@ describe('guards (spec section 2)', () => {
     const { router } = renderApp('/stud/profile?ref=a', 'localhost:8080');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/stud/otp'));
-    expect(router.state.location.search).toBe('?ref=a');
+    expect(router.state.location.search).toBe('?ref=a&from=/stud/profile%3Fref%3Da');
     expect(await screen.findByText('new@x.io')).toBeVisible();
   });
 
@@ -71,6 +74,30 @@ describe('guards (spec section 2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
+  it('sends a signed-in careapp user on /login or a verified one on /otp to the chat', async () => {
+    storage.set('access', 'token');
+    stubApi({ 'GET /api/users/me/': () => jsonResponse(userData()) });
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+
+    const otp = renderApp('/otp');
+    await waitFor(() => expect(otp.router.state.location.pathname).toBe('/app'));
+  });
+
+  it('ends an /otp step on the page the sign-in started from', async () => {
+    storage.set('access', 'token');
+    stubApi({ 'GET /api/users/me/': () => jsonResponse(userData()) });
+    const { router } = renderApp('/varicocele/otp?from=/varicocele/data/reports');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/varicocele/data/reports'));
+  });
+
+  it('sends a signed-out visitor of an A/B preview page to its login, and keeps the page', async () => {
+    stubApi({});
+    const { router } = renderApp('/ab_test/ab-editor/42', 'stud.localhost');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ab_test/login'));
+    expect(router.state.location.search).toBe('?from=/ab_test/ab-editor/42');
+  });
+
   it.each(['/login', '/register'])('sends a signed-in user on %s to /profile', async (path) => {
     storage.set('access', 'token');
     stubApi({ 'GET /api/users/me/': () => jsonResponse(userData()) });
@@ -83,12 +110,12 @@ describe('guards (spec section 2)', () => {
   it('sends a signed-in user on /login?from=… back to that path of this site only', async () => {
     storage.set('access', 'token');
     stubApi({ 'GET /api/users/me/': () => jsonResponse(userData()) });
-    const { router } = renderApp('/login?from=/profile%3Ftab%3D1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    const { router } = renderApp('/stud/login?from=/stud/profile%3Ftab%3D1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stud/profile'));
     expect(router.state.location.search).toBe('?tab=1');
 
-    const other = renderApp('/login?from=//evil.example/profile');
-    await waitFor(() => expect(other.router.state.location.pathname).toBe('/profile'));
+    const other = renderApp('/stud/login?from=//evil.example/profile');
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/stud/profile'));
     expect(other.router.state.location.search).toBe('?from=//evil.example/profile');
   });
 
@@ -103,7 +130,7 @@ describe('guards (spec section 2)', () => {
     const { router } = renderApp('/profile?next=1');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?next=1');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('1');
     expect(storage.get('access')).toBeNull();
     expect(storage.get('refresh')).toBeNull();
   });

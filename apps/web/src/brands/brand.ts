@@ -77,6 +77,11 @@ export interface BrandRoute {
   guard?: PageGuard;
   /** Landing and shop pages come in A/B variants served on their own paths (/a, /b). */
   variant?: 'a' | 'b';
+  /**
+   * A first skip link to the element the page is for (the chat's message box), before the
+   * usual "Skip to main content": one Tab and Enter reach it.
+   */
+  skipTo?: { id: string; label: string };
 }
 
 /** A link in a menu or footer: to a page of this brand, or to another brand's site. */
@@ -128,10 +133,19 @@ export interface BrandConfig {
     wordmark: { text: string; accent?: string; className: string };
   };
   theme: BrandTheme;
+  /**
+   * Where sign-in and sign-up end when the user came from no particular page (and where a
+   * signed-in user on /login goes): careapp's `/app`, the health chat its users come for.
+   * Default `/profile` (spec section 2, Guards).
+   */
+  landing?: string;
   header: {
     menu: BrandLink[];
-    /** A call-to-action button instead of a menu (careapp). */
-    cta?: { label: string; to: string };
+    /**
+     * A call-to-action button instead of a menu (careapp): `to` signed out, `signedInTo` (if
+     * set) once signed in, so the button never bounces a signed-in user through /login.
+     */
+    cta?: { label: string; to: string; signedInTo?: string };
     /** The consult icon (varicocele brands). */
     consult?: BrandLink;
     /** The cart icon with its item-count badge (brands with a cart). */

@@ -1,9 +1,11 @@
 import { CTA_TEXT } from '@mhp/contract/constants';
+import { CHAT_COMPOSER_ID } from '../shared/lib/skip-targets';
 import mark from './assets/careapp-mark.svg';
 import { accountRoutes, fontStacks, standardFooterLinks } from './brand';
 import type { BrandConfig } from './brand';
 
 const account = accountRoutes();
+const toMessageBox = { id: CHAT_COMPOSER_ID, label: 'Skip to the message box' };
 
 /** The AI health-chat and health-tracking app; it owns the root of the generic host. */
 export const brand: BrandConfig = {
@@ -31,9 +33,11 @@ export const brand: BrandConfig = {
     },
     fonts: { sans: fontStacks.inter, display: fontStacks.inter },
   },
+  // Careapp is the health chat: signing in or up opens it (ADR 026).
+  landing: '/app',
   header: {
     menu: [],
-    cta: { label: CTA_TEXT, to: '/login' },
+    cta: { label: CTA_TEXT, to: '/login', signedInTo: '/app' },
     cart: false,
   },
   footer: {
@@ -58,8 +62,8 @@ export const brand: BrandConfig = {
     { path: '/contact', page: 'contact', title: 'Contact us' },
     { path: '/terms', page: 'terms', title: 'Terms of Service and Privacy Policy' },
     account.completeProfile,
-    { path: '/app', page: 'chat', title: 'Health chat' },
-    { path: '/app/:slug', page: 'chat-room', title: 'Conversation' },
+    { path: '/app', page: 'chat', title: 'Health chat', skipTo: toMessageBox },
+    { path: '/app/:slug', page: 'chat-room', title: 'Conversation', skipTo: toMessageBox },
     // Not /app/health: every /app/{x} is a chat room's slug.
     { path: '/my-health', page: 'my-health', title: 'My health', guard: 'user' },
   ],

@@ -15,6 +15,7 @@ import {
   userProcessorVariable,
 } from '../schemas/health';
 import { limitOffsetQuery } from '../schemas/pagination';
+import { otpCode } from '../schemas/user';
 
 /** Spec section 7 lists these under "Chat"; the user's-data calls are new (issue 11). */
 const TAG = 'Chat';
@@ -25,6 +26,21 @@ const deleted = z.object({ id: entityId, deleted: z.literal(true) });
 const confirmBody = z.object({
   confirm: z.literal(true, 'Send confirm: true to show the user agreed.'),
 });
+
+/**
+ * Deleting the account proves it is its owner at the keyboard (issue 26): the password, or for
+ * an account without one (code sign-in, Google, Apple, X) a code mailed by
+ * `sendDeleteAccountCode`. Exactly one of them.
+ */
+export const deleteAccountBody = confirmBody
+  .extend({
+    password: z.string().min(1, 'Enter your password.').max(128).optional(),
+    otp: otpCode.optional(),
+  })
+  .refine((body) => (body.password === undefined) !== (body.otp === undefined), {
+    message: 'Enter your password, or the code we emailed you.',
+    path: ['password'],
+  });
 
 export const healthRoutes = {
   userChatAnalytics: defineRoute({
@@ -142,10 +158,22 @@ export const healthRoutes = {
     path: '/api/my-data/delete-account/',
     summary:
       'Delete the account and everything in it; orders stay for accounting without a link to ' +
-      'the account. Every session ends.',
+      'the account. Every session ends. Needs the password, or for an account without one the ' +
+      'code from delete-account/send-code (a wrong one: 400 naming the field, nothing ' +
+      'deleted); a confirmation email follows.',
     tag: DATA_TAG,
     auth: 'user',
-    body: confirmBody,
+    body: deleteAccountBody,
     response: z.object({ deleted: z.literal(true) }),
+  }),
+  sendDeleteAccountCode: defineRoute({
+    method: 'POST',
+    path: '/api/my-data/delete-account/send-code/',
+    summary:
+      'Email a one-time code to confirm deleting an account that has no password (code or ' +
+      'social sign-in). One a minute.',
+    tag: DATA_TAG,
+    auth: 'user',
+    response: z.object({ message: z.string() }),
   }),
 };

@@ -75,7 +75,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export type OneTimeCodePurpose = 'verify_account' | 'login' | 'reset_password';
+export type OneTimeCodePurpose = 'verify_account' | 'login' | 'reset_password' | 'delete_account';
 
 /** Emailed six-digit codes, stored as keyed hashes; only the newest of a purpose is live. */
 export const oneTimeCodes = pgTable(

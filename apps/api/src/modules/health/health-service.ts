@@ -1,4 +1,5 @@
 import type { AnalyticsEntryType } from '@mhp/contract/health-constants';
+import { plainIssueMessage } from '@mhp/contract/plain-messages';
 import {
   processorVariableValue,
   type AnalyticsEntry,
@@ -82,7 +83,9 @@ export function createHealthService(repo: HealthRepo) {
     ): Promise<UserProcessorVariable> {
       const row = await repo.findVariable(userId, id);
       if (!row) throw notFound(VARIABLE_NOT_FOUND);
-      const parsed = processorVariableValue(row.name).safeParse(value);
+      const parsed = processorVariableValue(row.name).safeParse(value, {
+        error: plainIssueMessage,
+      });
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? 'This value is not allowed.';
         throw badRequest(message, { value: [message] });

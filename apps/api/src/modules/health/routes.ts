@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@mhp/contract/api-routes';
 import { requireUserId } from '../../plugins/auth';
 import { registerRoute } from '../../plugins/contract-routes';
+import type { AccountDeletion } from '../users/account-deletion';
 import type { HealthModule } from './health-module';
 
 /**
  * Health tracking's calls (spec section 7 "Chat": analytics, my diseases, processor
- * variables, component messages) and the user's-data calls (download, delete).
+ * variables, component messages) and the user's-data calls (download, delete). Deleting the
+ * account first has the accounts module check the owner's password or code.
  */
-export function healthRoutes(app: FastifyInstance, health: HealthModule) {
+export function healthRoutes(
+  app: FastifyInstance,
+  health: HealthModule,
+  accountDeletion: AccountDeletion,
+) {
   const { service, userData, components } = health;
 
   registerRoute(app, apiRoutes.userChatAnalytics, ({ query, request }) =>
@@ -43,7 +49,14 @@ export function healthRoutes(app: FastifyInstance, health: HealthModule) {
   registerRoute(app, apiRoutes.deleteMyHealthData, ({ request }) =>
     userData.deleteHealthData(requireUserId(request)),
   );
-  registerRoute(app, apiRoutes.deleteMyAccount, ({ request }) =>
-    userData.deleteAccount(requireUserId(request)),
+  registerRoute(app, apiRoutes.sendDeleteAccountCode, ({ request }) =>
+    accountDeletion.sendCode(requireUserId(request), request.ip),
   );
+  registerRoute(app, apiRoutes.deleteMyAccount, async ({ body, request }) => {
+    const userId = requireUserId(request);
+    const email = await accountDeletion.confirm(userId, body, request.ip);
+    const deleted = await userData.deleteAccount(userId);
+    accountDeletion.confirmDeleted(email);
+    return deleted;
+  });
 }

@@ -203,7 +203,10 @@ describe('POST /api/my-data/delete-health/', () => {
 describe('POST /api/my-data/delete-account/', () => {
   it('removes the account and its data, keeps orders without the link, and the user cannot sign in again', async () => {
     const owner = await userWithData();
-    const res = await post(owner, '/api/my-data/delete-account/', { confirm: true });
+    const res = await post(owner, '/api/my-data/delete-account/', {
+      confirm: true,
+      password: owner.password,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ deleted: true });
 

@@ -36,7 +36,16 @@ describe('profile and onboarding', async () => {
     });
     const invalid = await post('/api/users/update-profile', { age: 7, height_measurement: 'ft' });
     expect(invalid.statusCode).toBe(400);
-    expect(Object.keys(invalid.json().fields).sort()).toEqual(['age', 'height_measurement']);
+    // Field messages are sentences for people, not zod's wording (issue 26, ADR 026).
+    expect(invalid.json().fields).toEqual({
+      age: ['Enter a number no lower than 13.'],
+      height_measurement: ['Choose one of the options.'],
+    });
+    const tooOld = await post('/api/users/update-profile', { age: 121, city: 'x'.repeat(101) });
+    expect(tooOld.json().fields).toEqual({
+      age: ['Enter a number no higher than 120.'],
+      city: ['Use at most 100 characters.'],
+    });
   });
 
   it('save-info stores the checkout address', async () => {

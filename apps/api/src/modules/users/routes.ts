@@ -8,7 +8,8 @@ import { createUsersModule, type UsersModuleDeps } from './users-module';
 
 /**
  * Accounts (spec section 7 "Users" and the token refresh) and the manage-communications
- * link. Routes only translate HTTP to service calls; the rules live in the services.
+ * link. Routes only translate HTTP to service calls; the rules live in the services. Answers
+ * the owner check of account deletion, whose route the health module registers.
  */
 export function usersRoutes(app: FastifyInstance, deps: UsersModuleDeps) {
   const users = createUsersModule(deps, app.log);
@@ -94,4 +95,5 @@ export function usersRoutes(app: FastifyInstance, deps: UsersModuleDeps) {
   registerRoute(app, apiRoutes.updateManageCommunications, ({ body }) =>
     users.communications.update(body),
   );
+  return { accountDeletion: users.accountDeletion };
 }

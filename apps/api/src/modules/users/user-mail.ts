@@ -23,6 +23,19 @@ export const accountMails = {
   loginCode: (to: string, code: string) => codeMail(to, 'Your sign-in code', 'to sign in', code),
   resetCode: (to: string, code: string) =>
     codeMail(to, 'Your password reset code', 'to reset your password', code),
+  deleteAccountCode: (to: string, code: string) =>
+    codeMail(to, 'Your code to delete your account', 'to confirm deleting your account', code),
+
+  accountDeleted: (to: string): MailMessage => ({
+    to,
+    subject: 'Your account was deleted',
+    text:
+      'Your account and everything in it (your profile, chats, health records and ' +
+      'self-assessments) were deleted, and every device was signed out. Orders are kept for ' +
+      'accounting, no longer linked to you.' +
+      '\n\nIf this was not you, contact our support straight away.' +
+      SIGNATURE,
+  }),
 
   passwordChanged: (to: string): MailMessage => ({
     to,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createAccountDeletion } from './account-deletion';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
@@ -92,6 +93,7 @@ export function createUsersModule(deps: UsersModuleDeps, log: FastifyBaseLogger)
       mail,
     }),
     profile: createProfileService({ users }),
+    accountDeletion: createAccountDeletion({ users, hasher, otp, throttle, mail }),
     social: createSocialLoginService({
       config,
       users,

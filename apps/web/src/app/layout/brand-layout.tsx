@@ -44,6 +44,27 @@ function NavigationLoadingBar() {
 }
 
 /**
+ * A link shown only when focused that moves focus to `target` (an element id). Focus is moved
+ * by hand: a hash link scrolls, but the target may not be focused in every browser.
+ */
+function SkipLink({ target, children }: { target: string; children: string }) {
+  return (
+    <a
+      href={`#${target}`}
+      onClick={(event) => {
+        const element = document.getElementById(target);
+        if (!element) return;
+        event.preventDefault();
+        element.focus();
+      }}
+      className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-contrast"
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
  * The frame of every page of one brand: theme, title and icon, the skip link, the loading bar,
  * the header and footer the page asks for (none on bare pages), and focus moved to the new
  * page's content after a navigation so screen readers start reading there.
@@ -101,12 +122,8 @@ export function BrandLayout({ site }: { site: BrandSite }) {
         preview={site.abTest && page?.page !== 'ab-editor'}
         editHref={toSitePath}
       >
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-contrast"
-        >
-          Skip to main content
-        </a>
+        {page?.skipTo && <SkipLink target={page.skipTo.id}>{page.skipTo.label}</SkipLink>}
+        <SkipLink target="main">Skip to main content</SkipLink>
         <NavigationLoadingBar />
         {header}
         {/* Direct children fill the width: in a flex column a centred (mx-auto) page would

@@ -75,7 +75,7 @@ describe('brand layout (spec section 2, Layout)', () => {
     );
   });
 
-  it('gives careapp no menu but the Start Now! button to /login', async () => {
+  it('gives careapp no menu but the Start Now! button to /login (signed out)', async () => {
     stubApi({});
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Health questions, answered calmly.' });
@@ -85,6 +85,17 @@ describe('brand layout (spec section 2, Layout)', () => {
     expect(banner.getByRole('link', { name: 'Start Now!' })).toHaveAttribute('href', '/login');
     expect(banner.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(banner.queryByRole('link', { name: /^Cart/ })).toBeNull();
+  });
+
+  it('sends a signed-in careapp user’s Start Now! buttons straight to the chat', async () => {
+    storage.set('access', 'token');
+    stubApi({});
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Health questions, answered calmly.' });
+
+    const starts = screen.getAllByRole('link', { name: 'Start Now!' });
+    expect(starts.length).toBeGreaterThan(1);
+    for (const start of starts) expect(start).toHaveAttribute('href', '/app');
   });
 
   it('points varicoceleorg’s consult icon at the varicocele site', async () => {

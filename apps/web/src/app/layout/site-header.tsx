@@ -87,7 +87,7 @@ export function SiteHeader({ page }: { page: PageHandle | undefined }) {
           <ConsultLink />
           {header.cta && (
             <ButtonLink
-              to={sitePath(site, header.cta.to)}
+              to={sitePath(site, (signedIn && header.cta.signedInTo) || header.cta.to)}
               className="mr-1 rounded-full! px-4! sm:px-5!"
             >
               {header.cta.label}

@@ -131,4 +131,52 @@ describe('/my-health', () => {
       false,
     );
   });
+
+  it('asks for the password; a wrong one shows by the field and the account stays', async () => {
+    const wrong = 'That password is not right. Nothing was deleted.';
+    const fetchMock = stubHealth(analytics(), {
+      'POST /api/my-data/delete-account/': () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'validation_error',
+            message: wrong,
+            fields: { password: [wrong] },
+          },
+          400,
+        ),
+    });
+    const { router } = renderApp('/my-health');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText(/Your password/), 'guess');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByText(wrong)).toBeVisible();
+    expect(within(dialog).getByLabelText(/Your password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/my-health');
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('delete-account'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ confirm: true, password: 'guess' });
+  });
+
+  it('sends a code to an account without a password and deletes with it', async () => {
+    const fetchMock = stubHealth(analytics(), {
+      'POST /api/my-data/delete-account/send-code/': () =>
+        jsonResponse({ message: 'We emailed you a 6-digit code. It is valid for 10 minutes.' }),
+      'POST /api/my-data/delete-account/': () => jsonResponse({ deleted: true }),
+    });
+    const { router } = renderApp('/my-health');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No password? Email me a code' }));
+    expect(await within(dialog).findByText(/We emailed you a 6-digit code/)).toBeVisible();
+    await user.type(within(dialog).getByLabelText('6-digit code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/delete-account/'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ confirm: true, otp: '123456' });
+  });
 });

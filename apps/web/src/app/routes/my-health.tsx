@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { clearQueryCache } from '../../shared/api/use-api-query';
 import { clearSession } from '../../shared/stores/session';
 import { Spinner } from '../../shared/ui/spinner';
+import { buttonClassName } from '../../shared/ui/button';
+import { BrandLink } from '../layout/brand-link';
 import { sitePath, useBrandSite } from '../brand-site';
 
 // The page is its own chunk, fetched while the guard loads the user (as the chat's is, ADR 017).
@@ -29,6 +31,17 @@ export function Component() {
     >
       <MyHealthPage
         paths={{ app: sitePath(site, '/app'), room: (slug) => sitePath(site, `/app/${slug}`) }}
+        reportsLink={
+          // Self-assessments live on the varicocele site; its reports page lists their results.
+          <BrandLink
+            link={{
+              brand: 'varicocele',
+              to: '/data/reports',
+              label: 'Your self-assessment reports',
+            }}
+            className={buttonClassName({ variant: 'secondary' })}
+          />
+        }
         onAccountDeleted={() => {
           // The account is gone: forget the session and everything read with it.
           clearSession();

@@ -1,5 +1,7 @@
 import { useContext } from 'react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { safeReturnPath, withReturnPath } from '../lib/return-path';
 import { Link } from './link';
 import { AuthCardHomeContext, useSitePath } from './site-frame';
 
@@ -25,12 +27,17 @@ export function AuthCard({ title, children, footer }: AuthCardProps) {
   );
 }
 
+/** The sign-in's pages: a link between them keeps `from`, where the sign-in will end. */
+const SIGN_IN_STEPS = new Set(['/login', '/register', '/reset-password']);
+
 /** A text link inside page copy, to a page of the current brand. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   const sitePath = useSitePath();
+  const [search] = useSearchParams();
+  const from = SIGN_IN_STEPS.has(to) ? safeReturnPath(search.get('from')) : null;
   return (
     <Link
-      to={sitePath(to)}
+      to={from ? withReturnPath(sitePath(to), from) : sitePath(to)}
       className="inline-flex min-h-6 items-center font-semibold text-brand underline underline-offset-4 hover:no-underline"
     >
       {children}

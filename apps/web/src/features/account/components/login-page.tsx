@@ -29,8 +29,11 @@ export function LoginPage({
   brandName,
   socialLogin,
   canResetPassword,
+  landing,
 }: {
   brandName: string;
+  /** Where the sign-in ends when the user came from no page of ours (the brand's landing). */
+  landing: string;
   socialLogin: SocialSignInConfig;
   /** Whether the brand has the /reset-password page. */
   canResetPassword: boolean;
@@ -45,10 +48,13 @@ export function LoginPage({
   const { busy, errors, message, run, setErrors, setMessage } = useSubmit(FIELDS);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const returnPath = useReturnPath(sitePath('/profile'));
+  const returnPath = useReturnPath(landing);
   const signedIn = () => navigate(returnPath.to, { replace: true });
-  // Back from Google, Apple or X: finish that sign-in here.
-  const finishing = useSocialCallback({ onSignedIn: signedIn, onError: setMessage });
+  // Back from Google, Apple or X: finish that sign-in here, and on to where it started.
+  const finishing = useSocialCallback({
+    onSignedIn: () => navigate(returnPath.afterProvider(), { replace: true }),
+    onError: setMessage,
+  });
 
   function submit() {
     if (mode === 'password') {

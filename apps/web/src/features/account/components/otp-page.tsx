@@ -10,7 +10,6 @@ import { isCompleteCode, OtpInput } from './otp-input';
 import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { useCountdown, waitFromMessage } from '../lib/use-countdown';
 import { AuthCard } from '../../../shared/ui/auth-card';
-import { useSitePath } from '../../../shared/ui/site-frame';
 import type { UserData } from '@mhp/contract/schemas/user';
 
 /** The API voids a code after this many wrong tries. */
@@ -18,9 +17,8 @@ const MAX_CODE_TRIES = 5;
 const RESEND_WAIT = 60;
 
 /** `user`: the signed-in, not yet verified user the guard loaded. */
-export function OtpPage({ user }: { user: UserData | null }) {
-  const sitePath = useSitePath();
-  const returnPath = useReturnPath(sitePath('/profile'));
+export function OtpPage({ user, landing }: { user: UserData | null; landing: string }) {
+  const returnPath = useReturnPath(landing);
   const navigate = useNavigate();
   const email = user?.user_data.email;
   const [otp, setOtp] = useState('');

@@ -62,6 +62,9 @@ export function ProfilePage({
   const details = user?.user_data;
   const name = [details?.first_name, details?.last_name].filter(Boolean).join(' ');
   const links = [
+    // The pages a signed-in user comes back for, first (issue 26).
+    { path: '/app', label: 'Open the health chat' },
+    { path: '/data/reports', label: 'Your reports' },
     { path: '/my-health', label: 'My health' },
     { path: '/order-history', label: 'Order history' },
     { path: '/change-password', label: 'Change password' },

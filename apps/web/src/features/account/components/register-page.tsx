@@ -20,14 +20,17 @@ export function RegisterPage({
   brandId,
   socialLogin,
   canVerify,
+  landing,
 }: {
   brandId: BrandId;
+  /** Where sign-up ends when the user came from no page of ours (the brand's landing). */
+  landing: string;
   socialLogin: SocialSignInConfig;
   /** Whether the brand has the /otp page (varicoceleorg's users verify elsewhere). */
   canVerify: boolean;
 }) {
   const sitePath = useSitePath();
-  const returnPath = useReturnPath(sitePath('/profile'));
+  const returnPath = useReturnPath(landing);
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>({
     first_name: '',

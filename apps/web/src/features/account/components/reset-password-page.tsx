@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../../shared/lib/return-path';
 import { Button } from '../../../shared/ui/button';
 import { sendResetCode } from '../api/account-api';
 import { AccountForm } from '../../../shared/ui/form/account-form';
@@ -12,6 +13,7 @@ import { useSitePath } from '../../../shared/ui/site-frame';
 export function ResetPasswordPage() {
   const sitePath = useSitePath();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const { busy, errors, message, run } = useSubmit(['email'] as const);
 
@@ -20,6 +22,9 @@ export function ResetPasswordPage() {
       const address = email.trim();
       const answer = await sendResetCode(address);
       const query = new URLSearchParams({ email: address, sent: answer.message });
+      // The sign-in after the reset still ends on the page the user came from.
+      const from = safeReturnPath(params.get('from'));
+      if (from) query.set('from', from);
       await navigate(`${sitePath('/reset-password-otp')}?${query.toString()}`);
     });
   }

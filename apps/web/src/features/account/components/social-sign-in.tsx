@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { rememberReturnPath } from '../../../shared/lib/return-path';
 import type { ComponentType, SVGProps } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { requestXToken } from '../api/account-api';
@@ -82,6 +83,8 @@ export default function SocialButtons({
   async function start(provider: SocialProvider) {
     setStarting(provider);
     onError(null);
+    // The provider sends the browser back to the bare /login: keep where the sign-in ends.
+    rememberReturnPath(new URLSearchParams(window.location.search).get('from'));
     try {
       let url: string;
       if (provider === 'x') {

@@ -3,7 +3,9 @@ import { CHAT_DISCLAIMER } from '@mhp/contract/chat-safety';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../shared/ui/modal';
 import { MenuIcon } from '../../../shared/ui/icons';
+import { useChatShortcuts } from '../hooks/use-chat-shortcuts';
 import { useRooms } from '../hooks/use-rooms';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { Conversation } from './conversation';
 import { NewChat } from './new-chat';
 import { RoomList } from './room-list';
@@ -35,6 +37,7 @@ export function ChatScreen({ slug, paths, refreshSession, headerAction }: ChatSc
   const navigate = useNavigate();
   const rooms = useRooms();
   const [drawer, setDrawer] = useState(false);
+  const shortcuts = useChatShortcuts(paths.app);
   const title = slug
     ? (rooms.rooms.find((room) => room.slug === slug)?.name ?? 'Conversation')
     : 'Health chat';
@@ -65,7 +68,18 @@ export function ChatScreen({ slug, paths, refreshSession, headerAction }: ChatSc
         <MenuIcon />
       </button>
       <h1 className="truncate text-lg font-semibold text-text">{title}</h1>
-      {headerAction && <div className="ml-auto shrink-0">{headerAction}</div>}
+      <div className="ml-auto flex shrink-0 items-center">
+        <button
+          type="button"
+          onClick={shortcuts.openHelp}
+          aria-label="Keyboard shortcuts"
+          aria-keyshortcuts="?"
+          className="hidden size-11 place-items-center rounded-md font-semibold text-text-muted hover:bg-surface-muted sm:grid"
+        >
+          ?
+        </button>
+        {headerAction}
+      </div>
     </div>
   );
 
@@ -82,6 +96,7 @@ export function ChatScreen({ slug, paths, refreshSession, headerAction }: ChatSc
       >
         {roomList(() => setDrawer(false))}
       </Modal>
+      <ShortcutsDialog open={shortcuts.helpOpen} onClose={shortcuts.closeHelp} />
       <section aria-label={title} className="flex min-w-0 flex-1 flex-col">
         {slug ? (
           <Conversation

@@ -1,4 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { CHAT_COMPOSER_ID } from '../../../shared/lib/skip-targets';
+import { STOP_BUTTON_ATTRIBUTE } from '../hooks/use-chat-shortcuts';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { SOCKET_MESSAGE_MAX_CHARS } from '@mhp/contract/socket-constants';
 import { Button } from '../../../shared/ui/button';
@@ -35,7 +37,8 @@ export function Composer({
   onStop,
   footer,
 }: ComposerProps) {
-  const id = useId();
+  // One message box on the page: the skip link and Shift+Esc find it by this id.
+  const id = CHAT_COMPOSER_ID;
   const fileInput = useRef<HTMLInputElement>(null);
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -138,7 +141,7 @@ export function Composer({
           className="field-sizing-content max-h-48 min-h-11 flex-1 resize-none bg-transparent px-1 py-2.5 text-base text-text placeholder:text-text-muted focus:outline-none"
         />
         {streaming ? (
-          <Button variant="secondary" onClick={onStop}>
+          <Button variant="secondary" onClick={onStop} {...{ [STOP_BUTTON_ATTRIBUTE]: '' }}>
             <StopIcon />
             Stop
           </Button>

@@ -1,4 +1,5 @@
 import type { Cart } from '@mhp/contract/schemas/cart';
+import { plainIssueMessage } from '@mhp/contract/plain-messages';
 import { checkoutForm } from '@mhp/contract/forms';
 import type { PaymentGatewayId } from '@mhp/contract/schemas/payment';
 import type { FieldMessages } from '../../../shared/ui/form/form-errors';
@@ -36,11 +37,15 @@ export async function submitCheckout(input: {
   cancelUrl: string;
 }): Promise<SubmitOutcome> {
   const { values } = input;
-  const parsed = checkoutForm.safeParse({
-    ...values,
-    phone: values.phone.trim() || undefined,
-    street_address_2: values.street_address_2.trim() || undefined,
-  });
+  const parsed = checkoutForm.safeParse(
+    {
+      ...values,
+      phone: values.phone.trim() || undefined,
+      street_address_2: values.street_address_2.trim() || undefined,
+    },
+    // The same sentences as the API's field messages (ADR 026).
+    { error: plainIssueMessage },
+  );
   if (!parsed.success) {
     const errors: FieldMessages<CheckoutField> = {};
     for (const issue of parsed.error.issues) {

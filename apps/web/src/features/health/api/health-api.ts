@@ -11,6 +11,7 @@ const componentRoute = endpoint('POST', '/api/processor/component-ai-message/');
 const exportRoute = endpoint('GET', '/api/my-data/');
 const deleteHealthRoute = endpoint('POST', '/api/my-data/delete-health/');
 const deleteAccountRoute = endpoint('POST', '/api/my-data/delete-account/');
+const deleteAccountCodeRoute = endpoint('POST', '/api/my-data/delete-account/send-code/');
 
 /** Entries shown on the page: the newest 100 over all types (older ones stay in the download). */
 export const ANALYTICS_SHOWN = 100;
@@ -41,5 +42,8 @@ export const healthApi = {
     }),
   exportData: () => callApi(exportRoute),
   deleteHealthData: () => callApi(deleteHealthRoute, { body: { confirm: true } }),
-  deleteAccount: () => callApi(deleteAccountRoute, { body: { confirm: true } }),
+  /** The owner's proof: the password, or the emailed code of an account without one. */
+  deleteAccount: (proof: { password: string } | { otp: string }) =>
+    callApi(deleteAccountRoute, { body: { confirm: true, ...proof } }),
+  sendDeleteAccountCode: () => callApi(deleteAccountCodeRoute),
 };

@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../../shared/ui/form/fields';
 import { healthApi, refreshHealth } from '../api/health-api';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 const HEALTH_DATA =
   'your chats and their messages, every entry on this page, your conditions, what the assistant ' +
@@ -29,7 +30,7 @@ type Asking = 'health' | 'account' | null;
 /** Download my data, delete my health data, delete my account: each says what goes first. */
 export function DataActions({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   const [asking, setAsking] = useState<Asking>(null);
-  const [busy, setBusy] = useState<'download' | 'health' | 'account' | null>(null);
+  const [busy, setBusy] = useState<'download' | 'health' | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
   async function run(kind: NonNullable<typeof busy>, work: () => Promise<void>) {
@@ -61,12 +62,6 @@ export function DataActions({ onAccountDeleted }: { onAccountDeleted: () => void
       setMessage({ tone: 'success', text: 'Your health data was deleted.' });
     });
 
-  const deleteAccount = () =>
-    run('account', async () => {
-      await healthApi.deleteAccount();
-      onAccountDeleted();
-    });
-
   return (
     <div className="grid gap-4">
       <p className="text-text-muted">
@@ -81,7 +76,7 @@ export function DataActions({ onAccountDeleted }: { onAccountDeleted: () => void
         <Button variant="secondary" loading={busy === 'health'} onClick={() => setAsking('health')}>
           Delete my health data
         </Button>
-        <Button variant="danger" loading={busy === 'account'} onClick={() => setAsking('account')}>
+        <Button variant="danger" onClick={() => setAsking('account')}>
           Delete my account
         </Button>
       </div>
@@ -95,14 +90,11 @@ export function DataActions({ onAccountDeleted }: { onAccountDeleted: () => void
         onConfirm={() => void deleteHealth()}
         onCancel={() => setAsking(null)}
       />
-      <ConfirmDialog
+      <DeleteAccountDialog
         open={asking === 'account'}
-        title="Delete your account?"
-        message={`This deletes your account and everything in it: your profile, ${HEALTH_DATA}, your saved cart and your sign-in. You will be signed out and cannot sign in again. Orders are kept for accounting, no longer linked to you. It cannot be undone.`}
-        confirmLabel="Delete my account"
-        cancelLabel="Keep my account"
-        onConfirm={() => void deleteAccount()}
+        warning={`This deletes your account and everything in it: your profile, ${HEALTH_DATA}, your saved cart and your sign-in. You will be signed out and cannot sign in again. Orders are kept for accounting, no longer linked to you. It cannot be undone. We email you when it is done.`}
         onCancel={() => setAsking(null)}
+        onDeleted={onAccountDeleted}
       />
     </div>
   );

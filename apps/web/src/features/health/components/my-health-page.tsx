@@ -49,9 +49,12 @@ function Section({
 export function MyHealthPage({
   paths,
   onAccountDeleted,
+  reportsLink,
 }: {
   paths: MyHealthPaths;
   onAccountDeleted: () => void;
+  /** The self-assessment reports (the varicocele site's /data/reports), next to the chat. */
+  reportsLink?: React.ReactNode;
 }) {
   const analytics = useApiQuery(analyticsQuery());
 
@@ -144,9 +147,12 @@ export function MyHealthPage({
         eyebrow="Private to you"
         title="My health"
         actions={
-          <ButtonLink to={paths.app} variant="primary">
-            Open the health chat
-          </ButtonLink>
+          <>
+            <ButtonLink to={paths.app} variant="primary">
+              Open the health chat
+            </ButtonLink>
+            {reportsLink}
+          </>
         }
       >
         <p>

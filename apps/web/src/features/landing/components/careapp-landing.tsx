@@ -2,6 +2,7 @@ import { CTA_TEXT } from '@mhp/contract/constants';
 import { ButtonLink } from '../../../shared/ui/button';
 import { CheckIcon, ChatIcon, LockIcon, StethoscopeIcon } from '../../../shared/ui/icons';
 import { useSitePath } from '../../../shared/ui/site-frame';
+import { useSignedIn } from '../../../shared/hooks/use-signed-in';
 
 const steps = [
   {
@@ -39,7 +40,8 @@ const features = [
 /** CareApp's home page; `logoMark` is the brand's mark. */
 export function CareappLanding({ logoMark }: { logoMark: string }) {
   const sitePath = useSitePath();
-  const start = sitePath('/login');
+  // Signed in, Start Now! opens the chat itself rather than bouncing through /login.
+  const start = sitePath(useSignedIn() ? '/app' : '/login');
   return (
     <>
       <section className="relative overflow-hidden bg-brand-soft">

@@ -86,6 +86,15 @@ export function AssessmentResultView({
             {result.next_step.path === '/consult' ? 'Book a consultation' : 'See treatments'}
           </Link>
         )}
+        {onRestart && (
+          // A fresh result (the wizard's): every result leads on to the reports page, where it
+          // is kept (a guest signs in on the way, and comes back to it).
+          <p className="mt-4 print:hidden">
+            <Link to={`${base}/data/reports`} className="font-semibold text-brand underline">
+              {guest ? 'Sign in to see all your reports' : 'See all your reports'}
+            </Link>
+          </p>
+        )}
       </section>
       {guest && (
         <section
