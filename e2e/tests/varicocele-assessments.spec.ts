@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { PASSWORD, apiAccount } from '../support/accounts';
+import { PASSWORD, apiAccount, loginWithPassword } from '../support/accounts';
 import { screenshotBothWidths } from '../support/screenshots';
 import { brandOrigin, genericPath } from '../support/site';
 
