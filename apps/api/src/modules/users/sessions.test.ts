@@ -245,7 +245,11 @@ describe('account deletion', () => {
     const user = await signUp(app);
     const slug = await roomOf(user.access);
     const socket = await liveSocket(slug, user.access);
-    const deleted = await post('/api/my-data/delete-account/', { confirm: true }, user.access);
+    const deleted = await post(
+      '/api/my-data/delete-account/',
+      { confirm: true, password: user.password },
+      user.access,
+    );
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await socket.closed).toEqual(SOCKET_CLOSE.sessionEnded);
     expect((await me(user.access)).statusCode).toBe(401);
