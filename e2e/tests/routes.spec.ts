@@ -23,8 +23,11 @@ test.describe.parallel('every route of spec section 2', () => {
         await test.step(route.path, async () => {
           await page.goto(`${brandOrigin(brand)}${route.path}`, { waitUntil: 'domcontentloaded' });
           if (route.guarded) {
-            // Signed out: the guard sends the visitor to this brand's login.
-            await expect(page).toHaveURL(`${brandOrigin(brand)}/login`);
+            // Signed out: the guard sends the visitor to this brand's login, which brings them
+            // back to the page afterwards (ADR 026).
+            await expect(page).toHaveURL(
+              `${brandOrigin(brand)}/login?from=${encodeURI(route.path)}`,
+            );
             return;
           }
           await expect(page).toHaveURL(`${brandOrigin(brand)}${route.path}`);
@@ -44,7 +47,9 @@ test.describe.parallel('every route of spec section 2', () => {
         await test.step(route.path, async () => {
           await page.goto(genericPath(brand, route.path), { waitUntil: 'domcontentloaded' });
           if (route.guarded) {
-            await expect(page).toHaveURL(genericPath(brand, '/login'));
+            await expect(page).toHaveURL(
+              `${genericPath(brand, '/login')}?from=${encodeURI(genericPath(brand, route.path))}`,
+            );
             return;
           }
           await expectPageInFrame(page, route);
