@@ -121,7 +121,7 @@ export const healthRoutes = {
     path: '/api/my-data/',
     summary:
       'Everything held about the user as one JSON document: profile, chats with messages, ' +
-      'analytics, conditions, variables, assessments and orders',
+      'analytics, conditions, variables, assessments, orders and consultation bookings with their interview answers',
     tag: DATA_TAG,
     auth: 'user',
     response: userDataExport,
@@ -130,8 +130,9 @@ export const healthRoutes = {
     method: 'POST',
     path: '/api/my-data/delete-health/',
     summary:
-      'Delete chats, analytics, conditions, variables and assessments (orders are kept for ' +
-      'accounting)',
+      'Delete chats, analytics, conditions, variables and assessments, and the interview ' +
+      'answers and health details of consultation bookings (orders, and that a booking ' +
+      'exists and when, are kept)',
     tag: DATA_TAG,
     auth: 'user',
     body: confirmBody,
@@ -141,8 +142,9 @@ export const healthRoutes = {
     method: 'POST',
     path: '/api/my-data/delete-account/',
     summary:
-      'Delete the account and everything in it; orders stay for accounting without a link to ' +
-      'the account. Every session ends.',
+      'Delete the account and everything in it; orders stay for accounting and consultation ' +
+      'bookings for the clinic (without health details) without a link to the account. ' +
+      'Every session ends.',
     tag: DATA_TAG,
     auth: 'user',
     body: confirmBody,

@@ -53,6 +53,19 @@ export function presentSpecialist(row: SpecialistRow): Specialist {
   };
 }
 
+/** Whom a booking is with, as a summary names them (a retired specialist may be gone). */
+export function bookedSpecialist(
+  specialistId: string,
+  who: SpecialistRow | undefined,
+): BookingSummary['specialist'] {
+  return {
+    id: specialistId,
+    name: who?.name ?? 'Our specialist',
+    role: who?.role ?? '',
+    photo_url: who?.photoUrl ?? '',
+  };
+}
+
 export function createBookingService(deps: {
   repo: BookingRepo;
   tokens: BookingTokens;
@@ -119,12 +132,7 @@ export function createBookingService(deps: {
     return {
       id: row.id,
       status: row.status === 'confirmed' || row.status === 'cancelled' ? row.status : 'held',
-      specialist: {
-        id: row.specialistId,
-        name: who?.name ?? 'Our specialist',
-        role: who?.role ?? '',
-        photo_url: who?.photoUrl ?? '',
-      },
+      specialist: bookedSpecialist(row.specialistId, who),
       starts_at: row.startsAt.toISOString(),
       ends_at: row.endsAt.toISOString(),
       time_zone: row.timeZone ?? 'UTC',
