@@ -87,7 +87,7 @@ export function createBookingRepo(db: Database) {
     },
 
     /** When each active (not yet lapsed) hold of an IP hash or a user ends. */
-    async activeHoldEnds(tx: Executor, by: { ipHash: string } | { userId: string }) {
+    async activeHoldEnds(by: { ipHash: string } | { userId: string }, tx: Executor = db) {
       const rows = await tx
         .select({ heldUntil: consultBookings.heldUntil })
         .from(consultBookings)

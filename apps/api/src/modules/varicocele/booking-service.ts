@@ -227,11 +227,24 @@ export function createBookingService(deps: {
       input: { specialist_id: string; starts_at: string },
       visitor: { userId: string | null; ip: string },
     ) {
+      const ipHash = holdIpHash(visitor.ip);
+      const { userId } = visitor;
+      const holders = userId ? [{ ipHash }, { userId }] : [{ ipHash }];
+      const refuseIfHoldingEnough = async (tx?: Tx) => {
+        for (const by of holders) {
+          const ends = await repo.activeHoldEnds(by, tx);
+          if (ends.length >= limits.activeHoldsPerVisitor) {
+            const firstFree = Math.min(...ends.map((end) => end.getTime()));
+            throw tooManyHolds(firstFree - now().getTime(), limits.activeHoldsPerVisitor);
+          }
+        }
+      };
+      // A cheap look first: a flood of holds from one visitor is refused without a
+      // transaction or a lock, so it cannot keep database connections from everyone else.
+      await refuseIfHoldingEnough();
       const slot = await bookableSlot(input.specialist_id, input.starts_at);
       const holdToken = randomToken();
       const heldUntil = new Date(now().getTime() + HOLD_MINUTES * 60_000);
-      const ipHash = holdIpHash(visitor.ip);
-      const { userId } = visitor;
       await claimSlot(
         {
           specialistId: slot.specialist.id,
@@ -243,15 +256,10 @@ export function createBookingService(deps: {
           heldUntil,
           userId,
         },
+        // The exact count, under the visitor's lock, decides.
         async (tx) => {
           await repo.lockHolders(tx, userId ? [ipHash, `user:${userId}`] : [ipHash]);
-          for (const by of userId ? [{ ipHash }, { userId }] : [{ ipHash }]) {
-            const ends = await repo.activeHoldEnds(tx, by);
-            if (ends.length >= limits.activeHoldsPerVisitor) {
-              const firstFree = Math.min(...ends.map((end) => end.getTime()));
-              throw tooManyHolds(firstFree - now().getTime(), limits.activeHoldsPerVisitor);
-            }
-          }
+          await refuseIfHoldingEnough(tx);
         },
       );
       return { hold_token: holdToken, expires_at: heldUntil.toISOString() };
