@@ -151,7 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   statusRoutes(app, { database });
   appConfigRoutes(app, { config });
   devRoutes(app, { db: database.db, production });
-  // One set of throttle counters for every module (login failures, code sends, contact form).
+  // One set of throttle counters for every module (login failures, code sends, contact form,
+  // booking mails).
   const counters = deps.accounts?.counters ?? openCounterStore(config, app.log);
   contactRoutes(app, { db: database.db, mailer, counters });
   contentRoutes(app, { db: database.db });
@@ -174,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   cartRoutes(app, { db: database.db, paymentGateways: () => paymentGateways.offered() });
   geoRoutes(app, { db: database.db });
   checkoutRoutes(app, { db: database.db, config, mailer, paymentGateways });
-  varicoceleRoutes(app, { db: database.db, mailer, config });
+  varicoceleRoutes(app, { db: database.db, mailer, config, counters });
   // Health tracking reads what the user tells the chat and gives the chat's engines the user's
   // facts; the chat knows only these two functions.
   const health = createHealthModule(

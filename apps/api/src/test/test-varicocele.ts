@@ -28,10 +28,38 @@ export async function freeSlots(app: FastifyInstance, specialistId: string, time
   );
 }
 
-export function book(app: FastifyInstance, body: Record<string, unknown>) {
+let visitorCounter = 0;
+
+/**
+ * A fresh client address per visitor (apps built with `trustProxy: true` take it from
+ * X-Forwarded-For), so each test's visitor has its own booking mail and hold budget.
+ */
+export function visitorIp(): Record<string, string> {
+  visitorCounter += 1;
+  return {
+    'x-forwarded-for': `203.0.${Math.floor(visitorCounter / 250)}.${(visitorCounter % 250) + 1}`,
+  };
+}
+
+/** Books as a new visitor, unless `headers` say who. */
+export function book(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = visitorIp(),
+) {
   return app.inject({
     method: 'POST',
     url: '/api/varicocele/bookings/',
+    headers,
     payload: { ...consultFormFields, time_zone: 'Asia/Tokyo', ...body },
   });
+}
+
+/** Holds a slot as a new visitor, unless `headers` say who. */
+export function hold(
+  app: FastifyInstance,
+  slot: { specialist_id: string; starts_at: string },
+  headers: Record<string, string> = visitorIp(),
+) {
+  return app.inject({ method: 'POST', url: '/api/varicocele/slots/hold/', headers, payload: slot });
 }

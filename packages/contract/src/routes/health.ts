@@ -137,7 +137,7 @@ export const healthRoutes = {
     path: '/api/my-data/',
     summary:
       'Everything held about the user as one JSON document: profile, chats with messages, ' +
-      'analytics, conditions, variables, assessments and orders',
+      'analytics, conditions, variables, assessments, orders and consultation bookings with their interview answers',
     tag: DATA_TAG,
     auth: 'user',
     response: userDataExport,
@@ -146,8 +146,9 @@ export const healthRoutes = {
     method: 'POST',
     path: '/api/my-data/delete-health/',
     summary:
-      'Delete chats, analytics, conditions, variables and assessments (orders are kept for ' +
-      'accounting)',
+      'Delete chats, analytics, conditions, variables and assessments, and the interview ' +
+      'answers and health details of consultation bookings (orders, and that a booking ' +
+      'exists and when, are kept)',
     tag: DATA_TAG,
     auth: 'user',
     body: confirmBody,
@@ -157,10 +158,11 @@ export const healthRoutes = {
     method: 'POST',
     path: '/api/my-data/delete-account/',
     summary:
-      'Delete the account and everything in it; orders stay for accounting without a link to ' +
-      'the account. Every session ends. Needs the password, or for an account without one the ' +
-      'code from delete-account/send-code (a wrong one: 400 naming the field, nothing ' +
-      'deleted); a confirmation email follows.',
+      'Delete the account and everything in it; orders stay for accounting and consultation ' +
+      'bookings for the clinic (without health details) without a link to the account. ' +
+      'Every session ends. Needs the password, or for an account without one the code from ' +
+      'delete-account/send-code (a wrong one: 400 naming the field, nothing deleted); a ' +
+      'confirmation email follows.',
     tag: DATA_TAG,
     auth: 'user',
     body: deleteAccountBody,

@@ -12,7 +12,7 @@ import { chatMessage, chatRoom } from './chat';
 import { entityId } from './common';
 import { order } from './order';
 import { storedUser } from './user';
-import { assessmentResult } from './varicocele';
+import { assessmentResult, consultationRecord } from './varicocele';
 
 export const analyticsEntryType = z.enum(analyticsEntryTypes);
 
@@ -136,6 +136,12 @@ export const userDataExport = z.object({
   user_processor_variables: z.array(userProcessorVariable),
   assessments: z.array(assessmentResult),
   orders: z.array(order),
+  consultations: z
+    .array(consultationRecord)
+    .describe(
+      'Consultation bookings made signed in, and those made without an account under the ' +
+        "account's verified email",
+    ),
 });
 export type UserDataExport = z.infer<typeof userDataExport>;
 
@@ -147,6 +153,10 @@ export const healthDataDeleted = z.object({
     my_diseases: z.number().int(),
     user_processor_variables: z.number().int(),
     assessments: z.number().int(),
+    consultations: z
+      .number()
+      .int()
+      .describe('Bookings whose interview answers and health details were removed'),
   }),
 });
 export type HealthDataDeleted = z.infer<typeof healthDataDeleted>;

@@ -113,6 +113,38 @@ export const interview = z.object({
 });
 export type Interview = z.infer<typeof interview>;
 
+/**
+ * One consultation booking as the user's data download gives it: the booking, the consult
+ * form as sent and the interview answers. After the patient deleted their health data the
+ * form keeps only how to reach them and `interview` is null; after the account is gone and
+ * the consultation is over, `form` is null too (the clinic keeps that it existed and when).
+ */
+export const consultationRecord = bookingSummary
+  .omit({ first_name: true, email: true })
+  .extend({
+    created_at: z.iso.datetime(),
+    cancelled_at: z.iso.datetime().nullable(),
+    form: z
+      .object({
+        first_name: z.string(),
+        last_name: z.string(),
+        email: z.string(),
+        phone_number: z.string().optional(),
+        message: z.string().optional(),
+        varicocele_grade: z.string().optional(),
+        symptoms: z.array(z.string()).optional(),
+      })
+      .nullable()
+      .describe('The consult form as sent (only the contact fields after a data deletion)'),
+    interview: interview.omit({ booking: true }).nullable(),
+    health_data_deleted_at: z.iso
+      .datetime()
+      .nullable()
+      .describe('When the patient deleted the health details of this booking'),
+  })
+  .describe('Consultation booking with its form and interview');
+export type ConsultationRecord = z.infer<typeof consultationRecord>;
+
 export const nextStepKinds = [
   'urgent_care',
   'doctor',

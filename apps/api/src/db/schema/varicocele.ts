@@ -39,6 +39,12 @@ export const specialists = pgTable('specialists', {
   createdAt: createdAt(),
 });
 
+/** What a booking keeps of its form after a data deletion: how to reach the patient. */
+export type BookingContact = Pick<
+  ConsultForm,
+  'first_name' | 'last_name' | 'email' | 'phone_number'
+>;
+
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 
 /**
@@ -60,15 +66,28 @@ export const consultBookings = pgTable(
     /** sha256 of the hold token handed to the browser; null once confirmed. */
     holdTokenHash: text('hold_token_hash'),
     heldUntil: at('held_until'),
+    /**
+     * Keyed hash of the IP that holds the slot, only while it is a hold: counts a visitor's
+     * active holds (at most 10 per IP). Cleared when the hold is booked, released or expired.
+     */
+    holdIpHash: text('hold_ip_hash'),
     /** The signed-in booker, when there was one (text like carts and orders). */
     userId: text('user_id'),
     timeZone: text('time_zone'),
-    /** The consult form of spec section 5, as sent. */
-    form: jsonb('form').$type<ConsultForm>(),
+    /**
+     * The consult form of spec section 5, as sent; only the contact fields once the patient
+     * deleted their health data, null once the account is gone and the booking is over.
+     */
+    form: jsonb('form').$type<ConsultForm | BookingContact>(),
     interview: jsonb('interview').$type<InterviewAnswers>(),
     interviewCompleted: boolean('interview_completed').notNull().default(false),
     interviewUpdatedAt: at('interview_updated_at'),
     cancelledAt: at('cancelled_at'),
+    /**
+     * Set when the patient deleted their health data or account: the interview answers and the
+     * form's health details are gone, and the interview link answers 410 (ADR 016).
+     */
+    healthDataDeletedAt: at('health_data_deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +97,9 @@ export const consultBookings = pgTable(
       .where(sql`${t.status} in ('held', 'confirmed')`),
     uniqueIndex('consult_bookings_hold_token_idx').on(t.holdTokenHash),
     index('consult_bookings_starts_idx').on(t.startsAt),
+    index('consult_bookings_holds_by_ip_idx')
+      .on(t.holdIpHash)
+      .where(sql`${t.status} = 'held'`),
   ],
 );
 

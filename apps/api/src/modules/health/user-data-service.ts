@@ -6,7 +6,6 @@ import {
   chatMessages,
   chatRooms,
   checkouts,
-  consultBookings,
   healthEntries,
   myDiseases,
   orders,
@@ -19,6 +18,7 @@ import { presentOrder } from '../checkout/order-presenter';
 import { createOrdersRepo } from '../checkout/orders-repo';
 import { presentUser } from '../users/presenters';
 import { createAssessmentService } from '../varicocele/assessment-service';
+import { createBookingRecords, type BookingOwner } from '../varicocele/booking-records';
 import type { HealthRepo } from './health-repo';
 import { presentDisease, presentEntry, presentVariable } from './presenters';
 
@@ -33,8 +33,17 @@ export function createUserDataService(deps: { db: Database; repo: HealthRepo }) 
   const { db, repo } = deps;
   const ordersRepo = createOrdersRepo(db);
   const assessmentService = createAssessmentService({ db });
+  const bookings = createBookingRecords(db);
 
-  const deleteHealthRows = async (tx: Tx, userId: string) => {
+  const ownerOf = (user: typeof users.$inferSelect): BookingOwner => ({
+    userId: user.id,
+    email: user.email,
+    emailVerified: user.isVerified,
+  });
+  const findUser = async (tx: Tx | Database, userId: string) =>
+    (await tx.select().from(users).where(eq(users.id, userId)))[0];
+
+  const deleteHealthRows = async (tx: Tx, userId: string, accountGone: boolean) => {
     const removed = async (rows: Promise<{ id: string }[]>) => (await rows).length;
     const rooms = await tx
       .delete(chatRooms)
@@ -63,13 +72,20 @@ export function createUserDataService(deps: { db: Database; repo: HealthRepo }) 
           .where(eq(assessments.userId, userId))
           .returning({ id: assessments.id }),
       ),
+      // Bookings stay for the clinic; their interview answers and health details go.
+      consultations: await (async () => {
+        const user = await findUser(tx, userId);
+        return user
+          ? bookings.forgetHealthDetails(tx, ownerOf(user), { accountGone, now: new Date() })
+          : 0;
+      })(),
     };
     return counts;
   };
 
   return {
     async exportData(userId: string): Promise<UserDataExport> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const user = await findUser(db, userId);
       if (!user) throw notFound('This account no longer exists.');
       const rooms = await db
         .select()
@@ -88,13 +104,15 @@ export function createUserDataService(deps: { db: Database; repo: HealthRepo }) 
             )
             .orderBy(asc(chatMessages.seq))
         : [];
-      const [entries, diseases, variables, assessmentList, orderRows] = await Promise.all([
-        repo.allEntries(userId),
-        repo.diseases(userId),
-        repo.variables(userId),
-        assessmentService.list(userId),
-        ordersRepo.listByUser(userId),
-      ]);
+      const [entries, diseases, variables, assessmentList, orderRows, consultations] =
+        await Promise.all([
+          repo.allEntries(userId),
+          repo.diseases(userId),
+          repo.variables(userId),
+          assessmentService.list(userId),
+          ordersRepo.listByUser(userId),
+          bookings.export(ownerOf(user)),
+        ]);
       const lines = await ordersRepo.linesOf(orderRows.map((order) => order.id));
       return {
         exported_at: new Date().toISOString(),
@@ -111,27 +129,28 @@ export function createUserDataService(deps: { db: Database; repo: HealthRepo }) 
         user_processor_variables: variables.map(presentVariable),
         assessments: assessmentList,
         orders: orderRows.map((order) => presentOrder(order, lines.get(order.id) ?? [])),
+        consultations,
       };
     },
 
-    /** Chats (with messages and files), analytics, conditions, variables and assessments. */
+    /**
+     * Chats (with messages and files), analytics, conditions, variables and assessments, and
+     * the interview answers and health details of consultation bookings.
+     */
     async deleteHealthData(userId: string): Promise<HealthDataDeleted> {
-      return { deleted: await db.transaction((tx) => deleteHealthRows(tx, userId)) };
+      return { deleted: await db.transaction((tx) => deleteHealthRows(tx, userId, false)) };
     },
 
     /**
      * Everything: health data, carts, sessions and the account row (its foreign keys cascade
      * to tokens, codes and identities). Orders and booked consultations stay for accounting
-     * and the clinic's records, without a link to the account.
+     * and the clinic's records, without a link to the account; consultations keep no health
+     * details, and past ones no contact details either (booking-records.ts).
      */
     async deleteAccount(userId: string) {
       await db.transaction(async (tx) => {
-        await deleteHealthRows(tx, userId);
+        await deleteHealthRows(tx, userId, true);
         await tx.update(orders).set({ userId: null }).where(eq(orders.userId, userId));
-        await tx
-          .update(consultBookings)
-          .set({ userId: null })
-          .where(eq(consultBookings.userId, userId));
         await tx
           .delete(checkouts)
           .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')));

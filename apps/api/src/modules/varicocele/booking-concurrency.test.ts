@@ -9,7 +9,8 @@ import { book, freeSlots, seedSpecialists } from '../../test/test-varicocele';
  * (TEST_DATABASE_URL) they really overlap, and the partial unique index decides.
  */
 describe('concurrent bookings of one slot', async () => {
-  const { app, database } = await createTestApp();
+  // As behind the production proxy: each visitor comes from its own X-Forwarded-For address.
+  const { app, database } = await createTestApp({ config: { trustProxy: true } });
   await seedSpecialists(database.db);
   const active = (specialistId: string, startsAt: string) =>
     database.db

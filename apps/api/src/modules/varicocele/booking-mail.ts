@@ -3,9 +3,14 @@ import type { MailAttachment, MailMessage } from '../../mail/mailer';
 import { calendarAttachment } from './booking-calendar';
 import { describeInZone } from './zoned-time';
 
+/**
+ * What a booking mail may say. Nothing the booker typed is in it (not even the name): the form
+ * mails any address, so its text must not be a way to send one's own words to someone else
+ * (issue 25, N5). The subject and every line are ours; the specialist and the time are from
+ * our own data.
+ */
 export interface BookingMailFacts {
   bookingId: string;
-  firstName: string;
   email: string;
   specialistName: string;
   startsAt: Date;
@@ -21,7 +26,7 @@ export function bookingConfirmationMail(facts: BookingMailFacts): MailMessage {
     to: facts.email,
     subject: `Your consultation with ${facts.specialistName} is booked`,
     text: [
-      `Hello ${facts.firstName},`,
+      'Hello,',
       '',
       `Your video consultation with ${facts.specialistName} is booked for ${when}. It lasts 30 minutes.`,
       'The attached calendar file adds it to your calendar.',
@@ -31,6 +36,8 @@ export function bookingConfirmationMail(facts: BookingMailFacts): MailMessage {
       `Before the call, please fill in the short pre-consultation interview: ${facts.interviewUrl}`,
       '',
       `To cancel or move the consultation, use this link (no sign-in needed): ${facts.manageUrl}`,
+      '',
+      'If you did not book this consultation, someone entered your address by mistake: cancel it with the link above, and we will not write again.',
       '',
       'A consultation is not for emergencies. If you have sudden, severe pain in the scrotum, a hard painful swelling, or fever with a swollen scrotum, get urgent medical care now (call your local emergency number).',
     ].join('\n'),
@@ -52,7 +59,7 @@ export function bookingConfirmationMail(facts: BookingMailFacts): MailMessage {
  * SEQUENCE: the new time, or a cancellation that removes the entry).
  */
 export function bookingChangeMail(
-  facts: Pick<BookingMailFacts, 'firstName' | 'email' | 'specialistName' | 'startsAt' | 'timeZone'>,
+  facts: Pick<BookingMailFacts, 'email' | 'specialistName' | 'startsAt' | 'timeZone'>,
   change: 'cancelled' | 'moved',
   calendar?: MailAttachment,
 ): MailMessage {
@@ -62,7 +69,7 @@ export function bookingChangeMail(
     subject:
       change === 'cancelled' ? 'Your consultation is cancelled' : 'Your consultation has moved',
     text: [
-      `Hello ${facts.firstName},`,
+      'Hello,',
       '',
       change === 'cancelled'
         ? `Your consultation with ${facts.specialistName} on ${when} is cancelled. The time is free for someone else.`

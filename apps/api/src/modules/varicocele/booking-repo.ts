@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consultBookings, specialists } from '../../db/schema';
 
 export type SpecialistRow = typeof specialists.$inferSelect;
 export type BookingRow = typeof consultBookings.$inferSelect;
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** Postgres' unique_violation: the partial unique index refused a second active row. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -30,6 +30,12 @@ export function createBookingRepo(db: Database) {
         .from(specialists)
         .where(and(eq(specialists.id, id), eq(specialists.active, true)));
       return row;
+    },
+
+    /** Specialists by id, retired ones too (old bookings still name who they were with). */
+    async specialistsByIds(ids: string[], tx: Executor = db): Promise<SpecialistRow[]> {
+      if (ids.length === 0) return [];
+      return tx.select().from(specialists).where(inArray(specialists.id, ids));
     },
 
     /** Start times taken (confirmed, or held and not yet expired) in a window. */
@@ -58,7 +64,7 @@ export function createBookingRepo(db: Database) {
     async expireLapsedHold(tx: Executor, specialistId: string, startsAt: Date) {
       await tx
         .update(consultBookings)
-        .set({ status: 'expired', holdTokenHash: null, updatedAt: new Date() })
+        .set({ status: 'expired', holdTokenHash: null, holdIpHash: null, updatedAt: new Date() })
         .where(
           and(
             eq(consultBookings.specialistId, specialistId),
@@ -67,6 +73,61 @@ export function createBookingRepo(db: Database) {
             sql`${consultBookings.heldUntil} <= now()`,
           ),
         );
+    },
+
+    /**
+     * Serialises hold requests of one visitor (and one IP) for the rest of the transaction, so
+     * parallel requests cannot all count the same active holds and each take one more. Keys
+     * are taken in sorted order so two transactions never wait on each other crosswise.
+     */
+    async lockHolders(tx: Executor, keys: string[]) {
+      for (const key of [...keys].sort()) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consult-hold:${key}`}))`);
+      }
+    },
+
+    /** When each active (not yet lapsed) hold of an IP hash or a user ends. */
+    async activeHoldEnds(by: { ipHash: string } | { userId: string }, tx: Executor = db) {
+      const rows = await tx
+        .select({ heldUntil: consultBookings.heldUntil })
+        .from(consultBookings)
+        .where(
+          and(
+            eq(consultBookings.status, 'held'),
+            gt(consultBookings.heldUntil, sql`now()`),
+            'ipHash' in by
+              ? eq(consultBookings.holdIpHash, by.ipHash)
+              : eq(consultBookings.userId, by.userId),
+          ),
+        );
+      return rows.map((row) => row.heldUntil!);
+    },
+
+    /**
+     * A user's bookings (held rows have no form and are left out): those made signed in, and
+     * those made without an account under `verifiedEmail` (the account's address, given only
+     * once the owner proved it with an emailed code).
+     */
+    async bookingsOf(userId: string, verifiedEmail: string | null, tx: Executor = db) {
+      const byEmail = verifiedEmail
+        ? and(
+            isNull(consultBookings.userId),
+            sql`lower(${consultBookings.form}->>'email') = ${verifiedEmail.toLowerCase()}`,
+          )
+        : undefined;
+      return tx
+        .select()
+        .from(consultBookings)
+        .where(
+          and(
+            isNotNull(consultBookings.form),
+            inArray(consultBookings.status, ['confirmed', 'cancelled']),
+            byEmail
+              ? or(eq(consultBookings.userId, userId), byEmail)
+              : eq(consultBookings.userId, userId),
+          ),
+        )
+        .orderBy(asc(consultBookings.startsAt));
     },
 
     async insert(tx: Executor, row: typeof consultBookings.$inferInsert): Promise<BookingRow> {

@@ -8,15 +8,25 @@ import type {
   Specialist,
 } from '@mhp/contract/schemas/varicocele';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import type { CounterStore } from '../users/rate-limiter';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../users/secrets';
 import { INTERVIEW_CLOSED, calendarAttachment, calendarSequence } from './booking-calendar';
+import {
+  DEFAULT_BOOKING_LIMITS,
+  createBookingMailBudget,
+  createHoldIpHasher,
+  tooManyHolds,
+  type BookingLimits,
+} from './booking-limits';
 import { bookingChangeMail, bookingConfirmationMail } from './booking-mail';
 import type { BookingRepo, BookingRow, SpecialistRow } from './booking-repo';
 import { isUniqueViolation } from './booking-repo';
 import type { BookingTokens } from './booking-tokens';
 import { MIN_NOTICE_MINUTES, SLOT_MINUTES, isWorkingSlot, slotsFromWorkingHours } from './slots';
 import { wallClock } from './zoned-time';
+
+type Tx = Parameters<Parameters<BookingRepo['transaction']>[0]>[0];
 
 /** How long a picked slot is kept for the visitor filling in the form (Cal.com uses 5). */
 export const HOLD_MINUTES = 5;
@@ -44,14 +54,35 @@ export function presentSpecialist(row: SpecialistRow): Specialist {
   };
 }
 
+/** Whom a booking is with, as a summary names them (a retired specialist may be gone). */
+export function bookedSpecialist(
+  specialistId: string,
+  who: SpecialistRow | undefined,
+): BookingSummary['specialist'] {
+  return {
+    id: specialistId,
+    name: who?.name ?? 'Our specialist',
+    role: who?.role ?? '',
+    photo_url: who?.photoUrl ?? '',
+  };
+}
+
 export function createBookingService(deps: {
   repo: BookingRepo;
   tokens: BookingTokens;
   mailer: Mailer;
+  /** Shared throttle counters (Redis with REDIS_URL): the booking mail budget. */
+  counters: CounterStore;
+  /** Keys the IP hash of holds. */
+  serverSecret: string;
+  limits?: BookingLimits;
   now?: () => Date;
 }) {
   const { repo, tokens, mailer } = deps;
   const now = deps.now ?? (() => new Date());
+  const limits = deps.limits ?? DEFAULT_BOOKING_LIMITS;
+  const mailBudget = createBookingMailBudget(deps.counters, limits);
+  const holdIpHash = createHoldIpHasher(deps.serverSecret);
 
   async function specialistOrFail(id: string): Promise<SpecialistRow> {
     const specialist = await repo.findSpecialist(id);
@@ -81,9 +112,13 @@ export function createBookingService(deps: {
   }
 
   /** Inserts an active row for the slot; the partial unique index refuses a second one (409). */
-  async function claimSlot(row: Parameters<BookingRepo['insert']>[1]): Promise<BookingRow> {
+  async function claimSlot(
+    row: Parameters<BookingRepo['insert']>[1],
+    beforeInsert?: (tx: Tx) => Promise<void>,
+  ): Promise<BookingRow> {
     try {
       return await repo.transaction(async (tx) => {
+        await beforeInsert?.(tx);
         await repo.expireLapsedHold(tx, row.specialistId, row.startsAt);
         return repo.insert(tx, row);
       });
@@ -98,12 +133,7 @@ export function createBookingService(deps: {
     return {
       id: row.id,
       status: row.status === 'confirmed' || row.status === 'cancelled' ? row.status : 'held',
-      specialist: {
-        id: row.specialistId,
-        name: who?.name ?? 'Our specialist',
-        role: who?.role ?? '',
-        photo_url: who?.photoUrl ?? '',
-      },
+      specialist: bookedSpecialist(row.specialistId, who),
       starts_at: row.startsAt.toISOString(),
       ends_at: row.endsAt.toISOString(),
       time_zone: row.timeZone ?? 'UTC',
@@ -126,6 +156,12 @@ export function createBookingService(deps: {
     const row = id ? await repo.find(id) : undefined;
     if (!row || (row.status !== 'confirmed' && row.status !== 'cancelled'))
       throw notFound('This link is not valid. Please use the link from your confirmation email.');
+    if (purpose === 'interview' && row.healthDataDeletedAt)
+      throw new HttpError(
+        410,
+        'gone',
+        'The answers to this interview were deleted at the patient’s request and can no longer be seen or changed.',
+      );
     return row;
   }
 
@@ -158,7 +194,6 @@ export function createBookingService(deps: {
   function mailFacts(row: BookingRow, specialist: SpecialistRow, links: LinkBuilder) {
     return {
       bookingId: row.id,
-      firstName: row.form!.first_name,
       email: row.form!.email,
       specialistName: specialist.name,
       startsAt: row.startsAt,
@@ -210,25 +245,61 @@ export function createBookingService(deps: {
       };
     },
 
-    async hold(input: { specialist_id: string; starts_at: string }, userId: string | null) {
+    /**
+     * Holds a slot for HOLD_MINUTES. A visitor (the signed-in user, and always the IP) has at
+     * most `activeHoldsPerVisitor` holds that have not lapsed; a lapsed hold stops counting
+     * and stops blocking its slot at the same moment (held_until), with no sweeper.
+     */
+    async hold(
+      input: { specialist_id: string; starts_at: string },
+      visitor: { userId: string | null; ip: string },
+    ) {
+      const ipHash = holdIpHash(visitor.ip);
+      const { userId } = visitor;
+      const holders = userId ? [{ ipHash }, { userId }] : [{ ipHash }];
+      const refuseIfHoldingEnough = async (tx?: Tx) => {
+        for (const by of holders) {
+          const ends = await repo.activeHoldEnds(by, tx);
+          if (ends.length >= limits.activeHoldsPerVisitor) {
+            const firstFree = Math.min(...ends.map((end) => end.getTime()));
+            throw tooManyHolds(firstFree - now().getTime(), limits.activeHoldsPerVisitor);
+          }
+        }
+      };
+      // A cheap look first: a flood of holds from one visitor is refused without a
+      // transaction or a lock, so it cannot keep database connections from everyone else.
+      await refuseIfHoldingEnough();
       const slot = await bookableSlot(input.specialist_id, input.starts_at);
       const holdToken = randomToken();
       const heldUntil = new Date(now().getTime() + HOLD_MINUTES * 60_000);
-      await claimSlot({
-        specialistId: slot.specialist.id,
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        status: 'held',
-        holdTokenHash: sha256(holdToken),
-        heldUntil,
-        userId,
-      });
+      await claimSlot(
+        {
+          specialistId: slot.specialist.id,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          status: 'held',
+          holdTokenHash: sha256(holdToken),
+          holdIpHash: ipHash,
+          heldUntil,
+          userId,
+        },
+        // The exact count, under the visitor's lock, decides.
+        async (tx) => {
+          await repo.lockHolders(tx, userId ? [ipHash, `user:${userId}`] : [ipHash]);
+          await refuseIfHoldingEnough(tx);
+        },
+      );
       return { hold_token: holdToken, expires_at: heldUntil.toISOString() };
     },
 
     async release(holdToken: string) {
       const row = await repo.findByHold(sha256(holdToken));
-      if (row) await repo.update(row.id, { status: 'expired', holdTokenHash: null }, 'held');
+      if (row)
+        await repo.update(
+          row.id,
+          { status: 'expired', holdTokenHash: null, holdIpHash: null },
+          'held',
+        );
       return { message: 'The time is free again.' };
     },
 
@@ -239,7 +310,7 @@ export function createBookingService(deps: {
         time_zone: string;
         hold_token?: string;
       },
-      userId: string | null,
+      visitor: { userId: string | null; ip: string },
       links: LinkBuilder,
     ): Promise<BookingConfirmation> {
       const { specialist_id, starts_at, time_zone, hold_token, ...formFields } = body;
@@ -248,23 +319,32 @@ export function createBookingService(deps: {
       const confirmed = {
         status: 'confirmed' as const,
         holdTokenHash: null,
+        holdIpHash: null,
         heldUntil: null,
         timeZone: time_zone,
         form,
-        userId,
+        userId: visitor.userId,
       };
+      // The mail budget is taken before anything is written: a refused booking (429) leaves
+      // the slot as it was (a hold stays the visitor's until it lapses).
+      await mailBudget.take(visitor.ip, form.email);
       let row: BookingRow | undefined;
-      // The visitor's own hold becomes the booking, even if it lapsed while nobody took the slot.
-      const hold = hold_token ? await repo.findByHold(sha256(hold_token)) : undefined;
-      if (hold && hold.specialistId === slot.specialist.id && +hold.startsAt === +slot.startsAt) {
-        row = await repo.update(hold.id, confirmed, 'held');
+      try {
+        // The visitor's own hold becomes the booking, even if it lapsed while nobody took it.
+        const hold = hold_token ? await repo.findByHold(sha256(hold_token)) : undefined;
+        if (hold && hold.specialistId === slot.specialist.id && +hold.startsAt === +slot.startsAt) {
+          row = await repo.update(hold.id, confirmed, 'held');
+        }
+        row ??= await claimSlot({
+          specialistId: slot.specialist.id,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          ...confirmed,
+        });
+      } catch (error) {
+        await mailBudget.giveBack(visitor.ip, form.email);
+        throw error;
       }
-      row ??= await claimSlot({
-        specialistId: slot.specialist.id,
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        ...confirmed,
-      });
       await mailer.send(bookingConfirmationMail(mailFacts(row, slot.specialist, links)));
       return {
         ...(await summary(row, slot.specialist)),
@@ -291,7 +371,6 @@ export function createBookingService(deps: {
         await mailer.send(
           bookingChangeMail(
             {
-              firstName: row.form.first_name,
               email: row.form.email,
               specialistName: specialist.name,
               startsAt: row.startsAt,
@@ -305,7 +384,10 @@ export function createBookingService(deps: {
       return summary(result, specialist);
     },
 
-    /** `links` (the site the request came from) put the manage link in the moved calendar. */
+    /**
+     * Moves a booking; each move mails the patient, so it spends the same mail budget. `links`
+     * (the site the request came from) put the manage link in the moved calendar.
+     */
     async move(
       input: {
         token: string;
@@ -313,12 +395,15 @@ export function createBookingService(deps: {
         starts_at: string;
         time_zone: string;
       },
+      ip: string,
       links?: LinkBuilder,
     ): Promise<BookingSummary> {
       const row = await bookingByToken('manage', input.token);
       if (row.status !== 'confirmed')
         throw new HttpError(409, 'conflict', 'This consultation was cancelled; please book again.');
       const slot = await bookableSlot(input.specialist_id, input.starts_at);
+      const email = row.form?.email;
+      if (email) await mailBudget.take(ip, email);
       let moved: BookingRow | undefined;
       try {
         moved = await repo.transaction(async (tx) => {
@@ -336,6 +421,7 @@ export function createBookingService(deps: {
           );
         });
       } catch (error) {
+        if (email) await mailBudget.giveBack(ip, email);
         if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN);
         throw error;
       }
@@ -343,7 +429,6 @@ export function createBookingService(deps: {
         await mailer.send(
           bookingChangeMail(
             {
-              firstName: moved.form.first_name,
               email: moved.form.email,
               specialistName: slot.specialist.name,
               startsAt: moved.startsAt,

@@ -3,7 +3,8 @@ import { createTestApp } from '../../test/test-app';
 import { book, consultFormFields, freeSlots, seedSpecialists } from '../../test/test-varicocele';
 
 describe('consultation booking', async () => {
-  const { app, database } = await createTestApp();
+  // As behind the production proxy: each visitor comes from its own X-Forwarded-For address.
+  const { app, database } = await createTestApp({ config: { trustProxy: true } });
   await seedSpecialists(database.db);
   const outboxFor = async (to: string) =>
     (await app.inject({ url: `/api/dev/outbox?to=${to}` })).json().messages as {

@@ -4,8 +4,10 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { requireUserId } from '../../plugins/auth';
+import type { CounterStore } from '../users/rate-limiter';
 import { registerRoute } from '../../plugins/contract-routes';
 import { createAssessmentService } from './assessment-service';
+import type { BookingLimits } from './booking-limits';
 import { createBookingRepo } from './booking-repo';
 import { createBookingService, type LinkBuilder } from './booking-service';
 import { createBookingTokens } from './booking-tokens';
@@ -14,12 +16,22 @@ import { varicoceleSiteBase } from './site-links';
 /** Varicocele care: specialists, consultation booking, interview, self-assessments, reports. */
 export function varicoceleRoutes(
   app: FastifyInstance,
-  deps: { db: Database; mailer: Mailer; config: Config },
+  deps: {
+    db: Database;
+    mailer: Mailer;
+    config: Config;
+    /** The app's shared throttle counters: booking mails per address and IP. */
+    counters: CounterStore;
+    bookingLimits?: BookingLimits;
+  },
 ) {
   const booking = createBookingService({
     repo: createBookingRepo(deps.db),
     tokens: createBookingTokens(deps.config.jwt.refreshSecret),
     mailer: deps.mailer,
+    counters: deps.counters,
+    serverSecret: deps.config.jwt.refreshSecret,
+    limits: deps.bookingLimits,
   });
   const assessments = createAssessmentService({ db: deps.db });
   const r = apiRoutes;
@@ -33,7 +45,7 @@ export function varicoceleRoutes(
     }),
   );
   registerRoute(app, r.holdSlot, async ({ body, request }) =>
-    booking.hold(body, request.auth?.userId ?? null),
+    booking.hold(body, { userId: request.auth?.userId ?? null, ip: request.ip }),
   );
   registerRoute(app, r.releaseHold, async ({ body }) => booking.release(body.hold_token));
   // Links in emails and calendar files point at the site the request came from.
@@ -45,12 +57,12 @@ export function varicoceleRoutes(
     };
   };
   registerRoute(app, r.bookConsult, async ({ body, request }) =>
-    booking.book(body, request.auth?.userId ?? null, linksFor(request)),
+    booking.book(body, { userId: request.auth?.userId ?? null, ip: request.ip }, linksFor(request)),
   );
   registerRoute(app, r.manageBooking, async ({ query }) => booking.manage(query.token));
   registerRoute(app, r.cancelBooking, async ({ body }) => booking.cancel(body.token));
   registerRoute(app, r.moveBooking, async ({ body, request }) =>
-    booking.move(body, linksFor(request)),
+    booking.move(body, request.ip, linksFor(request)),
   );
   registerRoute(app, r.getInterview, async ({ query }) => booking.interview(query.token));
   registerRoute(app, r.saveInterview, async ({ body }) => booking.saveInterview(body));
