@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { icsField } from '@mhp/contract/ics';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { freshEmail } from '../support/accounts';
+// Each test books from its own client address: the booking mail budget and the hold limit
+// are per IP (ADR 016), and journeys on one server must not share them.
+import { expect, freshEmail, test } from '../support/accounts';
 import { screenshotBothWidths } from '../support/screenshots';
 import { brandOrigin, genericPath } from '../support/site';
 
