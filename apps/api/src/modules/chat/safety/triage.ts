@@ -1,6 +1,10 @@
 import { analyse, type Analysis } from './analyse';
 import type { Concept } from './concepts';
 import { RED_FLAG_RULES, type RedFlagRule } from './red-flags';
+import { classify } from './triage-classifier';
+import { curiousFraming } from './framing';
+
+export { curiousFraming } from './framing';
 
 /**
  * Red-flag triage: runs before any answer engine and decides whether a message describes
@@ -76,12 +80,34 @@ function firstMatchingRule(analysis: Analysis): RedFlagRule | null {
   return null;
 }
 
-/** Is this message an emergency described as happening now (to the writer or someone else)? */
-export function triage(text: string): TriageResult {
+/** The rules alone (ADR 014): an emergency concept described as happening now. */
+export function triageRules(text: string): TriageResult {
   if (!text.trim()) return NOT_URGENT;
   const rule = firstMatchingRule(analyse(text));
   if (!rule) return NOT_URGENT;
-  return { urgent: true, kind: rule.kind, instruction: rule.instruction, reason: rule.reason };
+  return resultFor(rule.kind);
+}
+
+function resultFor(kind: RedFlagKind): TriageResult {
+  const rule = RED_FLAG_RULES.find((r) => r.kind === kind);
+  if (!rule) return NOT_URGENT;
+  return { urgent: true, kind, instruction: rule.instruction, reason: rule.reason };
+}
+
+/**
+ * Is this message an emergency described as happening now (to the writer or someone else)?
+ * The rules first; when they say "not urgent", the classifier's second opinion may still
+ * raise the alarm (never lower it). A curious or educational framing ("just wondering
+ * why…", "for a school project") with nothing saying it is happening now is answered, not
+ * alarmed: the answer engines explain and say when to seek care (issue 24).
+ */
+export function triage(text: string): TriageResult {
+  if (!text.trim()) return NOT_URGENT;
+  if (curiousFraming(text)) return NOT_URGENT;
+  const byRules = triageRules(text);
+  if (byRules.urgent) return byRules;
+  const opinion = classify(text);
+  return opinion.alarm ? resultFor(opinion.kind) : NOT_URGENT;
 }
 
 /**
