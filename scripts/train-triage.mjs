@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const { features } = await import('../apps/api/src/modules/chat/safety/classifier-features.ts');
 const { triageSet, heldOutSet } = await import('../apps/api/src/modules/chat/safety/triage-set.ts');
-const { triageRules, curiousFraming } =
+const { triageRules, classifierMayAsk } =
   await import('../apps/api/src/modules/chat/safety/triage.ts');
 const { KINDS } = await import('../apps/api/src/modules/chat/safety/triage-classifier.ts');
 
@@ -107,7 +107,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
   for (const i of test) outOfFold[i] = score(model, index, cases[i].feats);
 }
 const rules = cases.map((c) => triageRules(c.text).urgent);
-const curious = cases.map((c) => curiousFraming(c.text));
+const mayAsk = cases.map((c) => classifierMayAsk(c.text));
 function figures(threshold) {
   let caught = 0,
     emergencies = 0,
@@ -115,7 +115,7 @@ function figures(threshold) {
     calm = 0,
     rescued = 0;
   cases.forEach((c, i) => {
-    const byModel = !rules[i] && !curious[i] && outOfFold[i].p >= threshold;
+    const byModel = !rules[i] && mayAsk[i] && outOfFold[i].p >= threshold;
     const flagged = rules[i] || byModel;
     if (c.expected) {
       emergencies++;
@@ -147,7 +147,7 @@ for (let t = 0.05; t < 0.951; t += 0.01) {
 }
 const alone = { caught: 0, alarms: 0 };
 cases.forEach((c, i) => {
-  if (outOfFold[i].p < chosen.threshold) return;
+  if (outOfFold[i].p < chosen.threshold || !mayAsk[i]) return;
   if (c.expected) alone.caught++;
   else alone.alarms++;
 });
@@ -157,7 +157,7 @@ console.log(
 );
 console.log(
   `rules + classifier out of fold: recall ${(chosen.recall * 100).toFixed(1)}% (${chosen.caught}/${chosen.emergencies}), ` +
-    `false alarms ${(chosen.falseAlarms * 100).toFixed(1)}% (${chosen.alarms}/${chosen.calm}); classifier alone: recall ` +
+    `false alarms ${(chosen.falseAlarms * 100).toFixed(1)}% (${chosen.alarms}/${chosen.calm}); classifier where it may speak: recall ` +
     `${((alone.caught / chosen.emergencies) * 100).toFixed(1)}% (${alone.caught}/${chosen.emergencies}), false alarms ` +
     `${((alone.alarms / chosen.calm) * 100).toFixed(1)}% (${alone.alarms}/${chosen.calm})`,
 );

@@ -84,8 +84,7 @@ function firstMatchingRule(analysis: Analysis): RedFlagRule | null {
 export function triageRules(text: string): TriageResult {
   if (!text.trim()) return NOT_URGENT;
   const rule = firstMatchingRule(analyse(text));
-  if (!rule) return NOT_URGENT;
-  return resultFor(rule.kind);
+  return rule ? resultFor(rule.kind) : NOT_URGENT;
 }
 
 function resultFor(kind: RedFlagKind): TriageResult {
@@ -102,12 +101,28 @@ function resultFor(kind: RedFlagKind): TriageResult {
  * alarmed: the answer engines explain and say when to seek care (issue 24).
  */
 export function triage(text: string): TriageResult {
-  if (!text.trim()) return NOT_URGENT;
-  if (curiousFraming(text)) return NOT_URGENT;
-  const byRules = triageRules(text);
-  if (byRules.urgent) return byRules;
+  if (!text.trim() || curiousFraming(text)) return NOT_URGENT;
+  const analysis = analyse(text);
+  const rule = firstMatchingRule(analysis);
+  if (rule) return resultFor(rule.kind);
+  if (!secondOpinionAllowed(analysis)) return NOT_URGENT;
   const opinion = classify(text);
   return opinion.alarm ? resultFor(opinion.kind) : NOT_URGENT;
+}
+
+/**
+ * The classifier is for words the rules do not know. When the rules did recognise a symptom
+ * and set it aside on purpose — negated ("no bleeding"), over ("went away after a minute"),
+ * hypothetical ("if I ever get…") — they are trusted: the classifier sees the symptom words
+ * but not why they do not count.
+ */
+function secondOpinionAllowed(analysis: Analysis): boolean {
+  return analysis.discounted.length === 0;
+}
+
+/** For the training script: may the classifier raise the alarm on this message? */
+export function classifierMayAsk(text: string): boolean {
+  return !curiousFraming(text) && secondOpinionAllowed(analyse(text));
 }
 
 /**
