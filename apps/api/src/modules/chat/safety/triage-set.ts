@@ -2440,6 +2440,71 @@ const heldOutRound15: TriageCase[] = [
   },
 ];
 
+/**
+ * Issue 24 (second opinion and curious framings): emergencies in words the rules do not
+ * know, which the classifier must catch, and curious or educational questions about an
+ * emergency topic, which get an explanation rather than the alarm — unless something in the
+ * message says it is happening now.
+ */
+const secondOpinionRound: TriageCase[] = [
+  {
+    text: 'left nut feels like its been kicked but nothing hit it, started at breakfast',
+    expected: 'testicular_torsion',
+  },
+  { text: "feels like a belt tightening round my ribs and i'm drenched", expected: 'chest_pain' },
+  {
+    text: 'wrote the letters, sorting my stuff out so nobody has to after this weekend',
+    expected: 'suicide_self_harm',
+  },
+  { text: "piss just won't come out, bladder feels about to burst", expected: 'urinary_retention' },
+  {
+    text: 'just wondering, my ball has been really painful for 2 hours and feels higher, is that torsion?',
+    expected: 'testicular_torsion',
+  },
+  {
+    text: 'curious if this is normal, my erection has lasted 5 hours and it hurts',
+    expected: 'priapism',
+  },
+  {
+    text: 'saw a video about strokes and now my dad cannot lift his arm and his face droops',
+    expected: 'stroke',
+  },
+  { text: 'just wondering why doctors say a 4-hour erection is dangerous?', expected: null },
+  { text: 'what does torsion feel like, for a school project', expected: null },
+  {
+    text: 'saw a video about testicular torsion, how fast do surgeons have to act?',
+    expected: null,
+  },
+  {
+    text: 'out of curiosity, why is crushing chest pain with sweating treated as a heart attack?',
+    expected: null,
+  },
+  { text: 'for my biology essay: why does anaphylaxis make the throat swell?', expected: null },
+  {
+    text: 'hypothetically, how many paracetamol tablets would count as an overdose?',
+    expected: null,
+  },
+  {
+    text: 'I read that fainting after standing up can be serious, is that true?',
+    expected: null,
+  },
+  { text: 'watched a documentary on strokes, what does FAST stand for?', expected: null },
+  {
+    text: 'general question: why can a man not pee at all after some cold medicines?',
+    expected: null,
+  },
+  { text: 'is it true that priapism can cause permanent damage?', expected: null },
+  {
+    text: 'i was wondering how a kick to the groin can rupture a testicle, seems wild',
+    expected: null,
+  },
+  {
+    text: 'heard a podcast about Fournier gangrene, what are the early signs people should know?',
+    expected: null,
+  },
+  { text: 'just curious, what does it feel like when your lungs collapse?', expected: null },
+];
+
 export const triageSet: readonly TriageCase[] = [
   ...emergencies,
   ...nonEmergencies,
@@ -2458,6 +2523,7 @@ export const triageSet: readonly TriageCase[] = [
   ...heldOutRound13,
   ...heldOutRound14,
   ...heldOutRound15,
+  ...secondOpinionRound,
 ];
 
 /**

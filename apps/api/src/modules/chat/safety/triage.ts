@@ -1,6 +1,10 @@
 import { analyse, type Analysis } from './analyse';
 import type { Concept } from './concepts';
 import { RED_FLAG_RULES, type RedFlagRule } from './red-flags';
+import { classify } from './triage-classifier';
+import { curiousFraming } from './framing';
+
+export { curiousFraming } from './framing';
 
 /**
  * Red-flag triage: runs before any answer engine and decides whether a message describes
@@ -76,12 +80,49 @@ function firstMatchingRule(analysis: Analysis): RedFlagRule | null {
   return null;
 }
 
-/** Is this message an emergency described as happening now (to the writer or someone else)? */
-export function triage(text: string): TriageResult {
+/** The rules alone (ADR 014): an emergency concept described as happening now. */
+export function triageRules(text: string): TriageResult {
   if (!text.trim()) return NOT_URGENT;
   const rule = firstMatchingRule(analyse(text));
+  return rule ? resultFor(rule.kind) : NOT_URGENT;
+}
+
+function resultFor(kind: RedFlagKind): TriageResult {
+  const rule = RED_FLAG_RULES.find((r) => r.kind === kind);
   if (!rule) return NOT_URGENT;
-  return { urgent: true, kind: rule.kind, instruction: rule.instruction, reason: rule.reason };
+  return { urgent: true, kind, instruction: rule.instruction, reason: rule.reason };
+}
+
+/**
+ * Is this message an emergency described as happening now (to the writer or someone else)?
+ * The rules first; when they say "not urgent", the classifier's second opinion may still
+ * raise the alarm (never lower it). A curious or educational framing ("just wondering
+ * why…", "for a school project") with nothing saying it is happening now is answered, not
+ * alarmed: the answer engines explain and say when to seek care (issue 24).
+ */
+export function triage(text: string): TriageResult {
+  if (!text.trim() || curiousFraming(text)) return NOT_URGENT;
+  const analysis = analyse(text);
+  const rule = firstMatchingRule(analysis);
+  if (rule) return resultFor(rule.kind);
+  if (!secondOpinionAllowed(analysis)) return NOT_URGENT;
+  const opinion = classify(text);
+  return opinion.alarm ? resultFor(opinion.kind) : NOT_URGENT;
+}
+
+/**
+ * The classifier is for words the rules do not know. When the rules did recognise a symptom
+ * and set it aside on purpose — negated ("no bleeding"), over ("went away after a minute"),
+ * hypothetical ("if I ever get…") — they are trusted: the classifier sees the symptom words
+ * but not why they do not count.
+ */
+function secondOpinionAllowed(analysis: Analysis): boolean {
+  return analysis.discounted.length === 0;
+}
+
+/** For the training script: may the classifier raise the alarm on this message? */
+export function classifierMayAsk(text: string): boolean {
+  return !curiousFraming(text) && secondOpinionAllowed(analyse(text));
 }
 
 /**

@@ -1,0 +1,69 @@
+import { features } from './classifier-features';
+import type { RedFlagKind } from './triage';
+import model from './triage-model.json';
+
+/**
+ * The triage's second opinion (issue 24, ADR 014): a one-vs-rest logistic regression per
+ * red-flag kind, trained by `npm run triage:train` on the labelled development prompts and
+ * committed as data (triage-model.json). It is only ever asked when the rules say "not
+ * urgent", and it can only raise the alarm, never lower it. Pure and synchronous: a few
+ * tens of microseconds per message, no I/O.
+ */
+export const KINDS: readonly RedFlagKind[] = [
+  'testicular_torsion',
+  'chest_pain',
+  'stroke',
+  'suicide_self_harm',
+  'priapism',
+  'heavy_bleeding',
+  'breathing',
+  'fainting',
+  'scrotal_infection',
+  'allergic_reaction',
+  'genital_trauma',
+  'urinary_retention',
+  'overdose',
+];
+
+interface Model {
+  threshold: number;
+  kinds: string[];
+  bias: number[];
+  /** feature → { kind index → weight }; features absent here weigh nothing. */
+  weights: Record<string, Record<string, number>>;
+}
+
+const MODEL = model as unknown as Model;
+
+export interface ClassifierOpinion {
+  /** The most likely red-flag kind. */
+  kind: RedFlagKind;
+  /** Its probability (0–1). */
+  probability: number;
+  /** Is the probability at or over the threshold chosen by cross-validation? */
+  alarm: boolean;
+}
+
+export const CLASSIFIER_THRESHOLD = MODEL.threshold;
+
+/** The classifier's most likely red-flag kind for a message, and whether it is alarmed. */
+export function classify(text: string): ClassifierOpinion {
+  const feats = features(text);
+  // Each prompt's features are scaled to unit length, as in training (every feature counts,
+  // also those the model has no weight for).
+  const value = feats.length ? 1 / Math.sqrt(feats.length) : 0;
+  const scores = [...MODEL.bias];
+  for (const feature of feats) {
+    const row = MODEL.weights[feature];
+    if (!row) continue;
+    for (const k in row) scores[Number(k)] = (scores[Number(k)] ?? 0) + (row[k] ?? 0) * value;
+  }
+  let best = 0;
+  for (let k = 1; k < scores.length; k++) if ((scores[k] ?? 0) > (scores[best] ?? 0)) best = k;
+  const probability = 1 / (1 + Math.exp(-(scores[best] ?? 0)));
+  return {
+    kind: KINDS[best] ?? 'chest_pain',
+    probability,
+    alarm: probability >= MODEL.threshold,
+  };
+}
