@@ -1,6 +1,8 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { healthArticlePassages, healthArticles } from '../../db/schema';
+import { expandLayTerms } from './lay-terms';
+import { createPassageIndex, parseTsvector, queryLexemes } from './passage-ranking';
 
 /** An article of the knowledge base as the seed data writes it. */
 export interface KnowledgeArticle {
@@ -23,16 +25,35 @@ export interface Passage {
   rank: number;
 }
 
-/**
- * The question as an OR of its stemmed words: plainto_tsquery does the parsing (stop words,
- * punctuation, stemming) and its ANDs become ORs, so a passage that shares some words with a
- * long question still ranks instead of nothing matching at all.
- */
-const anyWordQuery = (text: string) =>
-  sql`replace(plainto_tsquery('english', ${text})::text, '&', '|')::tsquery`;
-
 /** The local engine's knowledge base: seeding it and searching its passages. */
 export function createKnowledgeRepo(db: Database) {
+  let index: ReturnType<typeof loadIndex> | undefined;
+  async function loadIndex() {
+    const rows = await db
+      .select({
+        articleSlug: healthArticlePassages.articleSlug,
+        position: healthArticlePassages.position,
+        title: healthArticlePassages.title,
+        body: healthArticlePassages.body,
+        search: sql<string>`${healthArticlePassages.search}::text`,
+      })
+      .from(healthArticlePassages)
+      .orderBy(healthArticlePassages.articleSlug, healthArticlePassages.position);
+    return createPassageIndex(
+      rows.map((row) => {
+        const { terms, titleTerms } = parseTsvector(row.search);
+        let length = 0;
+        for (const tf of terms.values()) length += tf;
+        return {
+          item: { articleSlug: row.articleSlug, title: row.title, body: row.body },
+          isSummary: row.position === 0,
+          terms,
+          titleTerms,
+          length,
+        };
+      }),
+    );
+  }
   return {
     /** Inserts or updates every article and rewrites its passages (the seed; idempotent). */
     async upsertArticles(articles: readonly KnowledgeArticle[]): Promise<void> {
@@ -67,6 +88,7 @@ export function createKnowledgeRepo(db: Database) {
         await tx
           .delete(healthArticlePassages)
           .where(inArray(healthArticlePassages.articleSlug, slugs));
+        index = undefined;
         await tx.insert(healthArticlePassages).values(
           articles.flatMap((a) =>
             [a.summary, ...a.paragraphs].map((body, position) => ({
@@ -80,22 +102,20 @@ export function createKnowledgeRepo(db: Database) {
       });
     },
 
-    /** The passages that best match `text`, best first (ts_rank_cd over the GIN index). */
+    /**
+     * The passages that best match `text`, best first: the question, with the library's words
+     * for its lay terms added (lay-terms.ts), is stemmed by Postgres like the passages, and
+     * ranked by BM25 with title and summary weights (passage-ranking.ts, ADR 029). The index
+     * is built from the stored tsvectors once and rebuilt after a seed.
+     */
     async search(text: string, limit: number): Promise<Passage[]> {
-      const query = anyWordQuery(text);
-      const rank = sql<number>`ts_rank_cd(${healthArticlePassages.search}, ${query})`;
-      const rows = await db
-        .select({
-          articleSlug: healthArticlePassages.articleSlug,
-          title: healthArticlePassages.title,
-          body: healthArticlePassages.body,
-          rank,
-        })
-        .from(healthArticlePassages)
-        .where(sql`${healthArticlePassages.search} @@ ${query}`)
-        .orderBy(desc(rank), healthArticlePassages.articleSlug, healthArticlePassages.position)
-        .limit(limit);
-      return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+      index ??= loadIndex();
+      const ranking = await index;
+      const result = (await db.execute(
+        sql`select plainto_tsquery('english', ${expandLayTerms(text)})::text as q`,
+      )) as { rows: { q?: unknown }[] };
+      const lexemes = queryLexemes(String(result.rows[0]?.q ?? ''));
+      return ranking.rank(lexemes, limit).map(({ item, score }) => ({ ...item, rank: score }));
     },
 
     async articles(slugs: readonly string[]): Promise<ArticleRow[]> {

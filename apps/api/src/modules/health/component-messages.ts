@@ -119,12 +119,9 @@ export function createComponentMessages(deps: ComponentMessageDeps) {
       const recent = await deps.repo.allEntries(userId, {
         since: new Date(now().getTime() - WEEK_MS),
       });
-      // Red flags first, as in the chat: recent symptoms the user described.
-      const urgent = recent
-        .filter((entry) => entry.type === 'symptom')
-        .map((entry) => deps.safety.triage(entry.mainContent))
-        .find((result) => result.urgent);
-
+      // Issue 24: a summary or tip never quotes urgent-care guidance. It was given in the
+      // conversation (and its pinned banner) when it mattered; days later, on a summary page,
+      // "go to the emergency department now" is alarming and out of date.
       let text: string;
       if (body.component === 'weekly_summary') {
         text = await reword(body.component, weeklySummary(recent));
@@ -140,8 +137,8 @@ export function createComponentMessages(deps: ComponentMessageDeps) {
       }
       if (DOSE.test(text)) text = NOT_ADVICE;
       return {
-        chat_response: urgent ? `${deps.safety.urgentReply(urgent)}\n\n${text}` : text,
-        urgent: Boolean(urgent),
+        chat_response: text,
+        urgent: false,
       };
     },
   };

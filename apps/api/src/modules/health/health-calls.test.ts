@@ -252,7 +252,7 @@ describe('POST /api/processor/component-ai-message/', () => {
     expect(text).not.toMatch(/\d+\s*mg\b/i);
   });
 
-  it('opens with urgent-care guidance when a recent symptom is a red flag', async () => {
+  it('never quotes urgent-care guidance in a summary or tip, even after a red-flag symptom', async () => {
     const owner = await user();
     await database.db.insert(healthEntries).values({
       userId: owner.id,
@@ -262,8 +262,11 @@ describe('POST /api/processor/component-ai-message/', () => {
       mainContent: 'I have sudden severe pain in my left testicle',
     });
     const res = await write(owner, { component: 'weekly_summary' });
-    expect(res.json().urgent).toBe(true);
-    expect(res.json().chat_response).toMatch(/^> \*\*Call emergency services/);
+    expect(res.json().urgent).toBe(false);
+    expect(res.json().chat_response).not.toMatch(/emergency|A&E|999|911/i);
+    const disease = await addDisease(owner, 'Varicocele');
+    const tip = await write(owner, { component: 'disease_tip', disease_id: disease.id });
+    expect(tip.json().chat_response).not.toMatch(/emergency department|Call emergency/i);
   });
 
   it('writes a tip for a tracked condition from the health library; another user’s id is 404', async () => {

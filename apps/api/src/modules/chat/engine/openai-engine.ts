@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EngineError, type ChatEngine, type EngineRequest } from './chat-engine';
+import { compareWithReference } from './reference-values';
 
 export interface OpenAiEngineOptions {
   /** Base URL of the API, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
@@ -186,14 +187,23 @@ export function systemPrompt(request: EngineRequest): string {
       'seeing a doctor or pharmacist. Tell the user to seek emergency care for red-flag symptoms.',
     'Base your answer on the passages below when they are relevant, and say so when they do not ' +
       'cover the question.',
+    // Issue 24: the same rules as the local engine's composeReply.
+    'Your first sentence answers the question asked: for "what is…" give the definition; ' +
+      'leave out passages that do not answer the question.',
   ];
-  if (request.request.asksForDose) lines.push('The user asks for a dose: do not give one.');
+  const comparison = compareWithReference(request.question);
+  if (comparison) lines.push(`Open with this comparison, in these words: ${comparison}`);
+  if (request.request.asksForDose)
+    lines.push(
+      'The user asks for a dose: do not give one; refer to a doctor or pharmacist and add no ' +
+        'other topic.',
+    );
   if (request.request.asksForDiagnosis)
     lines.push('The user asks for a diagnosis: do not give one.');
   if (request.urgent) {
     lines.push(
       'Your reply follows urgent-care guidance already shown to the user: never contradict it ' +
-        'or suggest waiting; add only short background.',
+        'or suggest waiting; add nothing else: no background, no passages, no other topic.',
     );
   }
   lines.push(`About the user: ${facts.length > 0 ? facts.join(', ') : 'nothing known'}.`);
@@ -208,7 +218,9 @@ export function systemPrompt(request: EngineRequest): string {
     lines.push('Tie your answer to these facts where they matter for the question, in a sentence.');
   }
   lines.push('Passages:');
-  if (request.passages.length === 0) lines.push('(none found)');
-  for (const passage of request.passages) lines.push(`- ${passage.title}: ${passage.body}`);
+  // After urgent guidance or a dose refusal no passage is offered (nothing unrelated follows).
+  const passages = request.urgent || request.request.asksForDose ? [] : request.passages;
+  if (passages.length === 0) lines.push('(none found)');
+  for (const passage of passages) lines.push(`- ${passage.title}: ${passage.body}`);
   return lines.join('\n');
 }

@@ -1,0 +1,42 @@
+// `npm run answers:report`: how often the local engine's search finds the passage that answers
+// a question, on the labelled set in apps/api/src/modules/chat/retrieval-set/ (dev.json is tuned
+// on; heldout.json was written by people who never saw the library and is never tuned on).
+// Top-1: the best article found is one of the question's answers; top-3: one of them is among
+// the first three distinct articles. Every miss is listed. Runs the real search
+// (knowledge-repo.ts) on an in-memory PGlite, migrated and seeded like the API's.
+// Run as `node --import tsx scripts/answers-report.mjs [dev|heldout]` (the API is TypeScript).
+import { readFile } from 'node:fs/promises';
+
+const { openDatabase } = await import('../apps/api/src/db/client.ts');
+const { createKnowledgeRepo } = await import('../apps/api/src/modules/chat/knowledge-repo.ts');
+const { healthArticles } = await import('../apps/api/src/db/seed-data/health-articles.ts');
+const { evaluateRetrieval } = await import('../apps/api/src/modules/chat/retrieval-evaluation.ts');
+
+const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+await handle.migrate();
+const repo = createKnowledgeRepo(handle.db);
+await repo.upsertArticles(healthArticles);
+
+const only = process.argv[2];
+const dir = new URL('../apps/api/src/modules/chat/retrieval-set/', import.meta.url);
+const percent = (x) => `${(x * 100).toFixed(1)}%`;
+for (const part of ['dev', 'heldout']) {
+  if (only && only !== part) continue;
+  let cases;
+  try {
+    cases = JSON.parse(await readFile(new URL(`${part}.json`, dir), 'utf8'));
+  } catch {
+    console.log(`\n## ${part}: no ${part}.json`);
+    continue;
+  }
+  const r = await evaluateRetrieval(repo, cases);
+  console.log(`\n## ${part}: ${r.total} questions`);
+  console.log(`top-1  ${percent(r.top1 / r.total)} (${r.top1}/${r.total})`);
+  console.log(`top-3  ${percent(r.top3 / r.total)} (${r.top3}/${r.total})`);
+  if (r.misses.length > 0) console.log('\nMisses (expected → got, first three):');
+  for (const m of r.misses)
+    console.log(
+      `  - [${m.top3 ? 'top-3' : 'MISS '}] ${m.question}\n      ${m.answers[0]} → ${m.got.join(', ') || '(nothing)'}`,
+    );
+}
+await handle.close();
