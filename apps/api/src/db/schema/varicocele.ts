@@ -88,6 +88,11 @@ export const consultBookings = pgTable(
      * form's health details are gone, and the interview link answers 410 (ADR 016).
      */
     healthDataDeletedAt: at('health_data_deleted_at'),
+    /**
+     * The calendar file's SEQUENCE (RFC 5545): 0 when booked, one more on each move or the
+     * cancellation, so a calendar always takes the newest file (ADR 027).
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

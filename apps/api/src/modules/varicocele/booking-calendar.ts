@@ -14,18 +14,6 @@ export function calendarAttachment(event: ConsultationEvent): MailAttachment {
   };
 }
 
-/**
- * SEQUENCE of a change made at `at` to a booking made at `createdAt`: hundredths of a second
- * since the booking (at least 1; the confirmation is 0). Each later change gets a higher one
- * without a stored counter (ADR 027): two changes of one booking are never 10 ms apart, as each
- * writes the row and sends a mail. Capped at the largest 32-bit integer calendars read, which
- * is 248 days after booking, far past the 28-day booking horizon.
- */
-export function calendarSequence(createdAt: Date, at: Date): number {
-  const hundredths = Math.floor((at.getTime() - createdAt.getTime()) / 10);
-  return Math.min(Math.max(1, hundredths), 2 ** 31 - 1);
-}
-
 /** Why an interview is closed: its consultation was cancelled (answered 409). */
 export const INTERVIEW_CLOSED =
   'This consultation was cancelled, so its pre-consultation interview is closed. Book a new consultation if you would still like to talk to a specialist.';

@@ -11,7 +11,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error'
 import type { CounterStore } from '../users/rate-limiter';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../users/secrets';
-import { INTERVIEW_CLOSED, calendarAttachment, calendarSequence } from './booking-calendar';
+import { INTERVIEW_CLOSED, calendarAttachment } from './booking-calendar';
 import {
   DEFAULT_BOOKING_LIMITS,
   createBookingMailBudget,
@@ -179,7 +179,7 @@ export function createBookingService(deps: {
       specialistName: specialist.name,
       email: row.form!.email,
       manageUrl: !cancelled && links ? links.manage(tokens.sign('manage', row.id)) : undefined,
-      sequence: calendarSequence(row.createdAt, row.updatedAt),
+      sequence: row.calendarSequence,
       cancelled,
     });
   }
@@ -362,7 +362,7 @@ export function createBookingService(deps: {
       if (row.status === 'cancelled') return summary(row);
       const cancelled = await repo.update(
         row.id,
-        { status: 'cancelled', cancelledAt: now() },
+        { status: 'cancelled', cancelledAt: now(), calendarSequence: row.calendarSequence + 1 },
         'confirmed',
       );
       const result = cancelled ?? (await repo.find(row.id))!;
@@ -415,6 +415,8 @@ export function createBookingService(deps: {
               startsAt: slot.startsAt,
               endsAt: slot.endsAt,
               timeZone: input.time_zone,
+              // Read before the move; a move racing another one loses on the slot's index.
+              calendarSequence: row.calendarSequence + 1,
             },
             'confirmed',
             tx,
