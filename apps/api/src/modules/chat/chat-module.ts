@@ -18,8 +18,7 @@ import { createMessagesRepo } from './messages-repo';
 import { createReplyService, type UserMessageStored } from './reply-service';
 import { createRoomsRepo } from './rooms-repo';
 import type { ChatSafety } from './safety-port';
-import { classifyRequest } from './safety/request-kinds';
-import { triage, urgentReply } from './safety/triage';
+import { createConfiguredSafety } from './safety/configured-safety';
 import { createMemoryBus, type ChatBus } from './socket/chat-bus';
 import { createRedisBus } from './socket/redis-bus';
 import { socketOriginPolicy } from './socket/origin-policy';
@@ -89,7 +88,7 @@ export function createChatModule(deps: ChatModuleDeps, log: FastifyBaseLogger) {
     messages,
     knowledge,
     engine,
-    safety: deps.safety ?? { triage, classifyRequest, urgentReply },
+    safety: deps.safety ?? createConfiguredSafety(config),
     bus,
     counters,
     messagesPerMinute: deps.messagesPerMinute ?? CHAT_MESSAGES_PER_MINUTE,

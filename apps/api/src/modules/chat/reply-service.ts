@@ -115,7 +115,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
       await publish(room, { type: 'ai_delta', room: room.slug, reply_to: asked.id, delta });
     };
     try {
-      const triage = deps.safety.triage(asked.text);
+      const triage = await deps.safety.triage(asked.text);
       const [retrieval, profile, recent] = await Promise.all([
         deps.knowledge.retrieve(asked.text),
         deps.profileOf(room.userId),

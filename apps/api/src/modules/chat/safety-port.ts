@@ -16,7 +16,11 @@ export interface RequestKind {
 }
 
 export interface ChatSafety {
-  triage(text: string): TriageResult;
+  /**
+   * Synchronous with the rules and the classifier alone; a promise when a configured model
+   * also gives its yes/no (safety/configured-safety.ts), which can only raise the alarm.
+   */
+  triage(text: string): TriageResult | Promise<TriageResult>;
   classifyRequest(text: string): RequestKind;
   /** The Markdown block an urgent reply opens with. */
   urgentReply(result: TriageResult): string;
