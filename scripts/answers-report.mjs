@@ -4,7 +4,7 @@
 // Top-1: the best article found is one of the question's answers; top-3: one of them is among
 // the first three distinct articles. Every miss is listed. Runs the real search
 // (knowledge-repo.ts) on an in-memory PGlite, migrated and seeded like the API's.
-// Run as `node --import tsx scripts/answers-report.mjs [dev|heldout]` (the API is TypeScript).
+// Run as `node --import tsx scripts/answers-report.mjs [dev|heldout|blind]` (the API is TypeScript).
 import { readFile } from 'node:fs/promises';
 
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
@@ -20,7 +20,7 @@ await repo.upsertArticles(healthArticles);
 const only = process.argv[2];
 const dir = new URL('../apps/api/src/modules/chat/retrieval-set/', import.meta.url);
 const percent = (x) => `${(x * 100).toFixed(1)}%`;
-for (const part of ['dev', 'heldout']) {
+for (const part of ['dev', 'heldout', 'blind']) {
   if (only && only !== part) continue;
   let cases;
   try {
