@@ -1,17 +1,19 @@
 // `npm run triage:train`: trains the red-flag triage's second opinion (issue 24, ADR 014) on
-// the labelled development prompts of apps/api/src/modules/chat/safety/triage-set.ts (never
-// on the blind rounds) and writes apps/api/src/modules/chat/safety/triage-model.json.
+// the labelled development prompts of apps/api/src/modules/chat/safety/triage-set.ts and the
+// extra prompts of safety/training-prompts/ (never on a blind round still in blind-rounds/) and writes apps/api/src/modules/chat/safety/triage-model.json.
 //
 // One-vs-rest logistic regression per red-flag kind over word 1–2-grams and character
 // 3–5-grams (classifier-features.ts), trained by SGD in a seeded order, so the same data
 // gives byte-for-byte the same file. The alarm threshold is chosen by 5-fold cross-validation
-// on the same prompts: the lowest threshold at which rules + classifier raise false alarms on
-// at most 2% of the held-out folds' non-emergencies. Prints the cross-validated figures.
+// on the same prompts: the lowest threshold at which the classifier adds false alarms (where
+// the rules raised none) on at most 2% of the held-out folds' non-emergencies; the rules' own
+// false alarms on the extra training prompts are theirs to fix, not the threshold's. Prints the cross-validated figures.
 // `--check` trains and compares with the committed file instead of writing it (exit 1 if not equal).
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const { features } = await import('../apps/api/src/modules/chat/safety/classifier-features.ts');
 const { triageSet, heldOutSet } = await import('../apps/api/src/modules/chat/safety/triage-set.ts');
+const { trainingPrompts } = await import('../apps/api/src/modules/chat/safety/training-prompts.ts');
 const { triageRules, classifierMayAsk } =
   await import('../apps/api/src/modules/chat/safety/triage.ts');
 const { KINDS } = await import('../apps/api/src/modules/chat/safety/triage-classifier.ts');
@@ -23,7 +25,7 @@ const RATE = 0.5;
 const L2 = 1e-5;
 const POSITIVE_WEIGHT = 3; // a missed emergency costs more than a false alarm
 const MIN_PROMPTS = 3; // a feature seen in one prompt only is noise
-const MAX_FALSE_ALARMS = 0.02;
+const MAX_FALSE_ALARMS = 0.01;
 const FOLDS = 5;
 
 /** mulberry32: a tiny seeded generator, so training order is the same on every run. */
@@ -94,7 +96,10 @@ function score(model, index, feats) {
   return best;
 }
 
-const cases = [...triageSet, ...heldOutSet].map((c) => ({ ...c, feats: features(c.text) }));
+const cases = [...triageSet, ...heldOutSet, ...trainingPrompts].map((c) => ({
+  ...c,
+  feats: features(c.text),
+}));
 
 // Cross-validation: out-of-fold probabilities for every prompt.
 const order = shuffled(cases.length, SEED);
@@ -113,7 +118,8 @@ function figures(threshold) {
     emergencies = 0,
     alarms = 0,
     calm = 0,
-    rescued = 0;
+    rescued = 0,
+    added = 0;
   cases.forEach((c, i) => {
     const byModel = !rules[i] && mayAsk[i] && outOfFold[i].p >= threshold;
     const flagged = rules[i] || byModel;
@@ -124,6 +130,7 @@ function figures(threshold) {
     } else {
       calm++;
       if (flagged) alarms++;
+      if (byModel) added++;
     }
   });
   return {
@@ -135,12 +142,13 @@ function figures(threshold) {
     caught,
     emergencies,
     rescued,
+    added,
   };
 }
 let chosen = null;
 for (let t = 0.05; t < 0.951; t += 0.01) {
   const f = figures(Math.round(t * 100) / 100);
-  if (f.falseAlarms <= MAX_FALSE_ALARMS) {
+  if (f.added / f.calm <= MAX_FALSE_ALARMS) {
     chosen = f;
     break;
   }
@@ -153,7 +161,7 @@ cases.forEach((c, i) => {
 });
 console.log(`${cases.length} development prompts, ${FOLDS}-fold cross-validation (seed ${SEED})`);
 console.log(
-  `threshold ${chosen.threshold}: lowest with <= ${MAX_FALSE_ALARMS * 100}% false alarms out of fold`,
+  `threshold ${chosen.threshold}: lowest where the classifier adds <= ${MAX_FALSE_ALARMS * 100}% false alarms out of fold`,
 );
 console.log(
   `rules + classifier out of fold: recall ${(chosen.recall * 100).toFixed(1)}% (${chosen.caught}/${chosen.emergencies}), ` +
