@@ -7,6 +7,22 @@
  * ball has hurt for 2 hours" is still an emergency.
  */
 const FRAMINGS: readonly RegExp[] = [
+  // Hypotheticals first, so "if my son ever…" goes with its "my".
+  /\b(?:if|when|in case) (?:[\w']+ ){0,4}ever\b/g,
+  /\bwhat (?:should|would|do|can) (?:i|we|you|one|parents) do (?:if|when)\b/g,
+  /\b(?:i |we )?(?:just )?want(?:ed)? to know\b/g,
+  /\bwhat to (?:watch|look) (?:out )?for\b/g,
+  /\bwhat (?:signs|symptoms) (?:should|do|would) (?:i|we) (?:look|watch) (?:out )?for\b/g,
+  /\b(?:the |any )?warning signs\b/g,
+  /\basking for a friend\b/g,
+  /\bgot me (?:wondering|thinking)\b/g,
+  /\bwhy (?:is|are|would|does|do) (?:a |an |the )?[\w' -]{0,60}?(?:dangerous|serious|an emergency|a big deal|bad for)\b/g,
+  // Fiction: a story's character is not the writer.
+  /\b(?:i am |i'm |im )?(?:writing|write|wrote) (?:a|an|my) (?:thriller|novel|story|book|script|screenplay|scene|play|fanfic|short story)\b/g,
+  /\ba character\b/g,
+  /\bis (?:that|this|it) (?:realistic|accurate|real)\b/g,
+  /\b(?:on|in) (?:a |the )?(?:tv|show|film|movie|series|soap)\b/g,
+  /\bis it true\b/g,
   /\b(?:i (?:was|am|'m) )?just (?:wondering|curious|asking)\b/g,
   /\b(?:i was |i am |i'm |im )?(?:wondering|curious)\b(?: about| why| how| what| if| whether)?/g,
   /\bout of (?:pure )?curiosity\b/g,
@@ -16,18 +32,19 @@ const FRAMINGS: readonly RegExp[] = [
   /\b(?:i )?(?:read|heard)(?: somewhere)? that\b/g,
   /\bwhy do (?:doctors|people|they|nurses|experts) say\b/g,
   /\bwhat does (?:it|\w+(?: \w+)?) feel like\b/g,
-  /\bis it true that\b/g,
   /\bin general\b/g,
   /\bgeneral question\b/g,
 ];
 
 /**
- * Words that put the emergency here and now. "my", "i" with a present verb, someone named
- * with them, a time it started. Checked after the framing phrases are removed, so "for my
+ * Words that put the emergency here and now: "i" with a present verb, someone with them, a
+ * time it started or how long it has lasted, a symptom in the present. A bare "my" does not:
+ * "my tablets' leaflet says…" or "if my son ever…" is still a question, while "just
+ * wondering, my ball has hurt for 2 hours" is caught by its hours. Checked after the framing phrases are removed, so "for my
  * school project" or "I saw a video" do not count.
  */
 const HAPPENING_NOW =
-  /\b(?:my|me|mine|myself|i (?:am|have|feel|can|cannot|can't|cant|just|think|took|got|woke|need)|i'm|im|i've|ive|right now|currently|at the moment|tonight|today|this morning|ago|since|his|her|he is|she is|he's|she's|he has|she has|we are|help me|please help|hurts|hurting|bleeding|won't stop|wont stop)\b/;
+  /\b(?:i (?:am|have|feel|can|cannot|can't|cant|just|think|took|got|woke|need)|right now|currently|at the moment|tonight|today|this morning|ago|since|he is|she is|he's|she's|he has|she has|we are|help me|please help|hurts|hurting|bleeding|won't stop|wont stop|swollen|swelling|throbbing|agony|vomiting|throwing up|puking|can't breathe|cant breathe|passed out|now (?:my|his|her|he|she)|\d+ ?(?:hours?|hrs?|minutes?|mins?))\b/;
 
 export function curiousFraming(text: string): boolean {
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
