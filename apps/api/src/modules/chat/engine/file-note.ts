@@ -4,6 +4,7 @@ import {
   describeReading,
   readingCaveat,
   readingsIn,
+  REFERENCE_SOURCE,
   type Reading,
 } from './reference-values';
 
@@ -45,7 +46,8 @@ export function fileNote(file: AttachedText): { text: string; readings: Reading[
     readings,
     text:
       `I read your file ${file.name}: ${readings.map(describeReading).join(', ')}.` +
-      `${pagesNote(file)}\n\n${readings.map(comparisonOf).join(' ')} ${readingCaveat(below)}`,
+      `${pagesNote(file)}\n\n${readings.map((r) => comparisonOf(r, false)).join(' ')} ` +
+      `${readingCaveat(below)} ${REFERENCE_SOURCE}`,
   };
 }
 

@@ -103,14 +103,20 @@ export function readingsIn(report: string): Reading[] {
 /** "sperm concentration 12 million/mL": a reading as a user would type it. */
 export const describeReading = (r: Reading) => `${r.label} ${format(r.value, r.unit)}`;
 
-/** "A sperm concentration of 12 million/mL is below the WHO 2021 lower reference limit …" */
-export function comparisonOf(r: Reading): string {
+/**
+ * "A sperm concentration of 12 million/mL is below the WHO 2021 lower reference limit …",
+ * with its source, or without when several comparisons share one (`withSource` false).
+ */
+export function comparisonOf(r: Reading, withSource = true): string {
   const where = r.value < r.limit ? 'is below' : r.value === r.limit ? 'is at' : 'is at or above';
   return (
     `A ${r.label} of ${format(r.value, r.unit)} ${where} the WHO 2021 lower reference limit of ` +
-    `${format(r.limit, r.unit)} (source: ${WHO_SOURCE.title}).`
+    `${format(r.limit, r.unit)}${withSource ? ` (source: ${WHO_SOURCE.title})` : ''}.`
   );
 }
+
+/** The source line of several comparisons. */
+export const REFERENCE_SOURCE = `Source of the limits: ${WHO_SOURCE.title}.`;
 
 /** What one value under (or over) its limit means, after the comparisons. */
 export const readingCaveat = (below: boolean) =>
