@@ -40,6 +40,8 @@ export const SOCKET_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** Base64 grows data by 4/3; the allowance covers the `data:…;base64,` header. */
 export const SOCKET_FILE_MAX_CHARS = Math.ceil((SOCKET_FILE_MAX_BYTES * 4) / 3) + 100;
 export const SOCKET_MESSAGE_MAX_CHARS = 4000;
+/** The answer to a file with no bytes (the page checks it first, the server again). */
+export const SOCKET_FILE_EMPTY = 'The file is empty.';
 export const socketFileTypes = [
   'image/png',
   'image/jpeg',

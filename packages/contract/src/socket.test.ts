@@ -73,6 +73,7 @@ describe('socketServerEvent', () => {
       client_id: null,
       message: 'hi',
       file: null,
+      file_info: null,
       chat_source_recommendations: [],
       created_at: '2025-01-01T00:00:00Z',
     });
@@ -91,6 +92,7 @@ describe('socketServerEvent', () => {
         is_ai: true,
         message: 'Hello',
         file: null,
+        file_info: null,
         feedback_type: null,
         feedback_message: null,
         chat_source_recommendations: [],

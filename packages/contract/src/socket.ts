@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { chatMessage, chatResponse, chatSourceRecommendation } from './schemas/chat';
+import { chatFileInfo, chatMessage, chatResponse, chatSourceRecommendation } from './schemas/chat';
 import { entityId } from './schemas/common';
 import {
+  SOCKET_FILE_EMPTY,
   SOCKET_FILE_MAX_CHARS,
   SOCKET_MESSAGE_MAX_CHARS,
   socketErrorCodes,
@@ -17,6 +18,7 @@ export {
   chatSocketUrl,
   SOCKET_BAD_TOKEN_FORMAT,
   SOCKET_CLOSE,
+  SOCKET_FILE_EMPTY,
   SOCKET_FILE_MAX_BYTES,
   SOCKET_FILE_MAX_CHARS,
   SOCKET_MESSAGE_MAX_CHARS,
@@ -31,6 +33,11 @@ export type { SocketCloseName, SocketErrorCode, SocketStatus } from './socket-co
 const dataUrl = z
   .string()
   .max(SOCKET_FILE_MAX_CHARS, 'The file is larger than 5 MB.')
+  // An empty file (a data URL with no data) says so rather than "wrong type".
+  .refine((value) => !/^data:[^,]*;base64,=*$/.test(value), {
+    error: SOCKET_FILE_EMPTY,
+    abort: true,
+  })
   .regex(
     /^data:(?:image\/(?:png|jpeg|gif|webp)|application\/pdf);base64,[A-Za-z0-9+/]+={0,2}$/,
     'Attach an image (PNG, JPEG, GIF, WebP) or a PDF.',
@@ -51,6 +58,11 @@ export const socketSendMessage = z.object({
       `Messages are limited to ${SOCKET_MESSAGE_MAX_CHARS} characters.`,
     ),
   file: dataUrl.optional(),
+  file_name: z
+    .string()
+    .max(255, 'File names are limited to 255 characters.')
+    .optional()
+    .describe('Name of the attached file as the user chose it (shown with the file)'),
   client_id: z
     .uuid()
     .optional()
@@ -85,6 +97,7 @@ export const socketUserMessageEvent = z.object({
   client_id: z.string().nullable().describe('The client_id the browser sent, if any'),
   message: z.string(),
   file: z.string().nullable().describe('Stored URL of the attachment'),
+  file_info: chatFileInfo.nullable(),
   chat_source_recommendations: z.array(chatSourceRecommendation),
   created_at: z.iso.datetime(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socketFileTypes } from '../socket-constants';
 import { entityId, slug } from './common';
 
 export const chatRoom = z.object({
@@ -16,6 +17,17 @@ export const chatSourceRecommendation = z.object({
   thumbnail_url: z.string().nullable(),
 });
 
+/**
+ * An attachment as the page shows it: a PDF is a file card (icon, name, size, open and
+ * download links), an image is shown inline. The type is the one found from the bytes.
+ */
+export const chatFileInfo = z.object({
+  name: z.string().describe('File name as the user chose it (a stored file without one: "file")'),
+  size: z.number().int().nonnegative().describe('Bytes'),
+  content_type: z.enum(socketFileTypes),
+});
+export type ChatFileInfo = z.infer<typeof chatFileInfo>;
+
 export const feedbackTypes = ['like', 'dislike'] as const;
 
 export const chatMessage = z.object({
@@ -23,6 +35,7 @@ export const chatMessage = z.object({
   is_ai: z.boolean().describe('True for the AI reply, false for the user message'),
   message: z.string(),
   file: z.string().nullable().describe('URL of the attached image or PDF, null when none'),
+  file_info: chatFileInfo.nullable().describe('What `file` is (name, size, type), null when none'),
   feedback_type: z.enum(feedbackTypes).nullable(),
   feedback_message: z.string().nullable(),
   chat_source_recommendations: z.array(chatSourceRecommendation),

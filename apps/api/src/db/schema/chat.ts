@@ -105,6 +105,8 @@ export const chatAttachments = pgTable(
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
     /** Type found from the bytes (magic numbers), never from a name. */
     contentType: text('content_type').notNull(),
+    /** The name the user's file had (shown with it; files stored before 0013 have none). */
+    name: text('name'),
     size: integer('size').notNull(),
     bytes: bytea('bytes').notNull(),
     createdAt: createdAt(),

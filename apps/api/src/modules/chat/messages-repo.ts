@@ -1,14 +1,29 @@
-import { and, count, desc, eq, gt, TransactionRollbackError } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  TransactionRollbackError,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatAttachments, chatMessages, type ChatSource } from '../../db/schema';
 
-export type MessageRow = typeof chatMessages.$inferSelect;
+/** What a message's page shows of its attachment (never the bytes). */
+export interface AttachedFile {
+  name: string | null;
+  size: number;
+  contentType: string;
+}
+export type MessageRow = typeof chatMessages.$inferSelect & { file: AttachedFile | null };
 
 export interface NewUserMessage {
   roomId: string;
   text: string;
   clientId: string | null;
-  file: { userId: string; contentType: string; bytes: Buffer } | null;
+  file: { userId: string; contentType: string; name: string; bytes: Buffer } | null;
 }
 
 export interface NewAiMessage {
@@ -22,6 +37,21 @@ export interface NewAiMessage {
 
 /** SQL of chat messages and their attachments. Callers have checked the room's owner. */
 export function createMessagesRepo(db: Database) {
+  /** Messages with their attachment's name, size and type (one join, no bytes). */
+  const selectMessages = (where: SQL | undefined) =>
+    db
+      .select({
+        ...getTableColumns(chatMessages),
+        file: {
+          name: chatAttachments.name,
+          size: chatAttachments.size,
+          contentType: chatAttachments.contentType,
+        },
+      })
+      .from(chatMessages)
+      .leftJoin(chatAttachments, eq(chatAttachments.id, chatMessages.attachmentId))
+      .where(where);
+
   return {
     /**
      * Offset 0 is the newest `limit` messages; each page comes back oldest first, ready to
@@ -32,13 +62,7 @@ export function createMessagesRepo(db: Database) {
         ? and(eq(chatMessages.roomId, roomId), eq(chatMessages.urgent, true))
         : eq(chatMessages.roomId, roomId);
       const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(chatMessages)
-          .where(inRoom)
-          .orderBy(desc(chatMessages.seq))
-          .limit(limit)
-          .offset(offset),
+        selectMessages(inRoom).orderBy(desc(chatMessages.seq)).limit(limit).offset(offset),
         db.select({ n: count() }).from(chatMessages).where(inRoom),
       ]);
       return { rows: rows.reverse(), count: total?.n ?? 0 };
@@ -59,14 +83,11 @@ export function createMessagesRepo(db: Database) {
     ): Promise<{ rows: MessageRow[]; bound: number }> {
       const last = lastId ? await this.find(roomId, lastId) : undefined;
       const bound = Math.max(last?.seq ?? 0, afterSeq);
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(
-          bound > 0
-            ? and(eq(chatMessages.roomId, roomId), gt(chatMessages.seq, bound))
-            : eq(chatMessages.roomId, roomId),
-        )
+      const rows = await selectMessages(
+        bound > 0
+          ? and(eq(chatMessages.roomId, roomId), gt(chatMessages.seq, bound))
+          : eq(chatMessages.roomId, roomId),
+      )
         .orderBy(desc(chatMessages.seq))
         .limit(max);
       return { rows: rows.reverse(), bound };
@@ -74,37 +95,30 @@ export function createMessagesRepo(db: Database) {
 
     async find(roomId: string, id: string): Promise<MessageRow | undefined> {
       if (!UUID.test(id)) return undefined;
-      const [row] = await db
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.id, id)))
-        .limit(1);
+      const [row] = await selectMessages(
+        and(eq(chatMessages.roomId, roomId), eq(chatMessages.id, id)),
+      ).limit(1);
       return row;
     },
 
     async findByClientId(roomId: string, clientId: string): Promise<MessageRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.clientId, clientId)))
-        .limit(1);
+      const [row] = await selectMessages(
+        and(eq(chatMessages.roomId, roomId), eq(chatMessages.clientId, clientId)),
+      ).limit(1);
       return row;
     },
 
     async replyTo(roomId: string, userMessageId: string): Promise<MessageRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.replyTo, userMessageId)))
-        .limit(1);
+      const [row] = await selectMessages(
+        and(eq(chatMessages.roomId, roomId), eq(chatMessages.replyTo, userMessageId)),
+      ).limit(1);
       return row;
     },
 
     async latestUserMessage(roomId: string): Promise<MessageRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.isAi, false)))
+      const [row] = await selectMessages(
+        and(eq(chatMessages.roomId, roomId), eq(chatMessages.isAi, false)),
+      )
         .orderBy(desc(chatMessages.seq))
         .limit(1);
       return row;
@@ -112,10 +126,7 @@ export function createMessagesRepo(db: Database) {
 
     /** The last `max` messages, oldest first (the conversation an engine sees). */
     async recent(roomId: string, max: number): Promise<MessageRow[]> {
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.roomId, roomId))
+      const rows = await selectMessages(eq(chatMessages.roomId, roomId))
         .orderBy(desc(chatMessages.seq))
         .limit(max);
       return rows.reverse();
@@ -142,7 +153,7 @@ export function createMessagesRepo(db: Database) {
           .values(message)
           .onConflictDoNothing(once)
           .returning();
-        return row;
+        return row && { ...row, file: null };
       }
       const file = input.file;
       return db
@@ -153,6 +164,7 @@ export function createMessagesRepo(db: Database) {
               userId: file.userId,
               roomId: input.roomId,
               contentType: file.contentType,
+              name: file.name,
               size: file.bytes.length,
               bytes: file.bytes,
             })
@@ -164,7 +176,12 @@ export function createMessagesRepo(db: Database) {
             .returning();
           // A duplicate must not leave its file behind.
           if (!row) tx.rollback();
-          return row;
+          const attached = {
+            name: file.name,
+            size: file.bytes.length,
+            contentType: file.contentType,
+          };
+          return { ...row!, file: attached };
         })
         .catch((error: unknown) => {
           if (error instanceof TransactionRollbackError) return undefined;
@@ -177,7 +194,7 @@ export function createMessagesRepo(db: Database) {
         .insert(chatMessages)
         .values({ ...input, isAi: true })
         .returning();
-      return row!;
+      return { ...row!, file: null };
     },
 
     async setFeedback(
@@ -190,7 +207,8 @@ export function createMessagesRepo(db: Database) {
         .set({ feedbackType, feedbackMessage })
         .where(eq(chatMessages.id, id))
         .returning();
-      return row!;
+      // Only replies are rated, and replies carry no file.
+      return { ...row!, file: null };
     },
 
     async attachment(id: string) {

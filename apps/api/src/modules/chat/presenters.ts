@@ -1,5 +1,5 @@
-import type { ChatMessage, ChatRoom } from '@mhp/contract/schemas/chat';
-import type { MessageRow } from './messages-repo';
+import type { ChatFileInfo, ChatMessage, ChatRoom } from '@mhp/contract/schemas/chat';
+import type { AttachedFile, MessageRow } from './messages-repo';
 import type { RoomRow } from './rooms-repo';
 
 export const UNNAMED_ROOM = 'New chat';
@@ -14,16 +14,32 @@ export function presentRoom(row: RoomRow): ChatRoom {
   };
 }
 
-/** `fileUrl` makes the owner's signed link of an attachment (see attachments.ts). */
+/** A file stored before names were kept (migration 0013) is called this. */
+export const UNNAMED_FILE = 'file';
+
+function presentFile(file: AttachedFile): ChatFileInfo {
+  return {
+    name: file.name ?? UNNAMED_FILE,
+    size: file.size,
+    content_type: file.contentType as ChatFileInfo['content_type'],
+  };
+}
+
+/**
+ * `fileUrl` makes the owner's signed link of an attachment (see attachments.ts). A row read
+ * without its attachment (`file` left out) is presented without one.
+ */
 export function presentMessage(
-  row: MessageRow,
+  row: Omit<MessageRow, 'file'> & { file?: AttachedFile | null },
   fileUrl: (attachmentId: string) => string,
 ): ChatMessage {
+  const attached = row.attachmentId && row.file ? row.file : null;
   return {
     id: row.id,
     is_ai: row.isAi,
     message: row.text,
-    file: row.attachmentId ? fileUrl(row.attachmentId) : null,
+    file: attached ? fileUrl(row.attachmentId!) : null,
+    file_info: attached ? presentFile(attached) : null,
     feedback_type: row.feedbackType,
     feedback_message: row.feedbackMessage,
     chat_source_recommendations: row.sources,

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SocketErrorCode, SocketSendMessage, SocketServerEvent } from '@mhp/contract/socket';
 import type { ChatMessage } from '@mhp/contract/schemas/chat';
 import type { CounterStore } from '../users/rate-limiter';
-import { checkFile } from './attachments';
-import type { ChatEngine, EngineRequest } from './engine/chat-engine';
+import type { AttachedText, ChatEngine, EngineRequest } from './engine/chat-engine';
+import { describeReading, readingsIn } from './engine/reference-values';
+import { readAttachment } from './files/read-attachment';
 import type { Knowledge } from './knowledge';
 import type { MessageRow, MessagesRepo } from './messages-repo';
 import { roomNameFrom } from './presenters';
@@ -82,6 +83,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
       client_id: message.client_id ?? null,
       message: message.message,
       file: message.file,
+      file_info: message.file_info,
       chat_source_recommendations: message.chat_source_recommendations,
       created_at: message.created_at,
     }) satisfies SocketServerEvent;
@@ -103,8 +105,8 @@ export function createReplyService(deps: ReplyServiceDeps) {
     message: deps.present(room)(reply),
   });
 
-  /** Writes the reply to `asked`; runs detached from any socket. */
-  const writeReply = async (room: RoomRow, asked: MessageRow) => {
+  /** Writes the reply to `asked` (and the PDF read with it); runs detached from any socket. */
+  const writeReply = async (room: RoomRow, asked: MessageRow, file: AttachedText | null) => {
     const controller = new AbortController();
     const unsubscribe = await bus.subscribe(room.id, (message) => {
       if (message.kind === 'stop' || message.kind === 'deleted') controller.abort();
@@ -117,7 +119,8 @@ export function createReplyService(deps: ReplyServiceDeps) {
     try {
       const triage = await deps.safety.triage(asked.text);
       const [retrieval, profile, recent] = await Promise.all([
-        deps.knowledge.retrieve(asked.text),
+        // A report's values join the question, so "what does this mean?" finds them.
+        deps.knowledge.retrieve(withFileValues(asked.text, file)),
         deps.profileOf(room.userId),
         messages.recent(room.id, HISTORY_TURNS + 1),
       ]);
@@ -133,6 +136,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
         profile,
         request: deps.safety.classifyRequest(asked.text),
         urgent: triage.urgent,
+        file,
       };
       for await (const delta of deps.engine.reply(request, controller.signal)) {
         if (controller.signal.aborted) break;
@@ -191,11 +195,13 @@ export function createReplyService(deps: ReplyServiceDeps) {
         );
         return;
       }
-      const file = input.file ? checkFile(input.file) : null;
+      // Checked and read before the room is claimed: a refused file stores nothing.
+      const file = input.file ? await readAttachment(input.file, input.file_name) : null;
       if (file && !file.ok) {
         send(errorEvent('bad_file', file.message, { client_id: clientId }));
         return;
       }
+      const fileText = file?.ok ? file.text : null;
       // A resend (same client id) is found by the insert's unique index below, so the usual
       // path costs no lookup; only a resend met by a busy room is looked up here, because
       // its own reply may be the one being written.
@@ -215,7 +221,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
           roomId: room.id,
           text: input.message.trim(),
           clientId,
-          file: file?.ok ? { userId, contentType: file.contentType, bytes: file.bytes } : null,
+          file: file?.ok ? { userId, ...file.file } : null,
         });
         if (!asked) {
           // This client id is stored already (a resend, or another instance a moment ago).
@@ -225,7 +231,13 @@ export function createReplyService(deps: ReplyServiceDeps) {
           return;
         }
         await deps.rooms.touch(room.id, roomNameFrom(asked.text));
-        deps.onUserMessage?.({ userId, roomId: room.id, messageId: asked.id, text: asked.text });
+        // Health tracking gets a report's values as if typed ("sperm concentration 12 …").
+        deps.onUserMessage?.({
+          userId,
+          roomId: room.id,
+          messageId: asked.id,
+          text: withFileValues(asked.text, fileText),
+        });
         await publish(room, {
           ...userMessageEvent(room, deps.present(room)(asked)),
           client_id: clientId,
@@ -234,7 +246,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
         await bus.releaseReply(room.id).catch(() => undefined);
         throw error;
       }
-      void writeReply(room, asked);
+      void writeReply(room, asked, fileText);
     },
 
     async stop(room: RoomRow) {
@@ -263,3 +275,9 @@ export function createReplyService(deps: ReplyServiceDeps) {
 }
 
 export type ReplyService = ReturnType<typeof createReplyService>;
+
+/** The message, then one line per value read from its PDF, written as a user types them. */
+function withFileValues(text: string, file: AttachedText | null): string {
+  const values = file ? readingsIn(file.text).map(describeReading) : [];
+  return values.length > 0 ? `${text}\n${values.join('\n')}` : text;
+}

@@ -122,7 +122,7 @@ export function createUserDataService(deps: { db: Database; repo: HealthRepo }) 
           // Attachments are not copied into the file; their links expire and need a session.
           messages: messages
             .filter((message) => message.roomId === room.id)
-            .map((message) => ({ ...presentMessage(message, () => ''), file: null })),
+            .map((message) => presentMessage({ ...message, file: null }, () => '')),
         })),
         analytics: entries.map(presentEntry),
         my_diseases: diseases.map(presentDisease),

@@ -36,6 +36,17 @@ export interface EngineRequest {
   request: RequestKind;
   /** True when the reply already opened with urgent-care guidance. */
   urgent: boolean;
+  /** A PDF attached to the question, as the server read it (files/pdf-text.ts). */
+  file?: AttachedText | null;
+}
+
+/** A PDF's text: empty when it holds none (a scanned image). */
+export interface AttachedText {
+  name: string;
+  text: string;
+  /** Pages of the file, and how many of them were read (PDF_LIMITS.pages). */
+  pages: number;
+  pagesRead: number;
 }
 
 /** The engine could not answer (endpoint down, timed out, refused); the message is logged. */

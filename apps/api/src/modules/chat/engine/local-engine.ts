@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ChatEngine, EngineRequest } from './chat-engine';
+import { fileNote } from './file-note';
 import { personalNote } from './personal-note';
 import { compareWithReference } from './reference-values';
 
@@ -66,7 +67,11 @@ export function composeReply(request: EngineRequest): string {
   if (request.urgent) return AFTER_URGENT;
   if (request.request.asksForDose) return `${NO_DOSES}\n\n${SEE_A_DOCTOR}`;
   const parts: string[] = [];
-  const comparison = compareWithReference(request.question);
+  // A PDF's note comes first ("I read your file …" and its values compared); a value typed
+  // in the question is compared too unless the file already gave values.
+  const file = request.file ? fileNote(request.file) : null;
+  if (file) parts.push(file.text);
+  const comparison = file?.readings.length ? null : compareWithReference(request.question);
   if (comparison) parts.push(comparison);
   if (request.request.asksForDiagnosis) parts.push(NO_DIAGNOSIS);
 
@@ -79,14 +84,15 @@ export function composeReply(request: EngineRequest): string {
     return true;
   });
   if (passages.length === 0) {
-    parts.push(NOTHING_FOUND);
+    // After a file's note, "nothing found" would read as if the file had not been read.
+    parts.push(file ? SEE_A_DOCTOR : NOTHING_FOUND);
     return parts.join('\n\n');
   }
   const [first, ...rest] = passages.slice(0, MAX_PASSAGES);
   // The best passage's text is the answer: it goes first, its heading after its first words
   // would only delay it.
   parts.push(
-    comparison || request.request.asksForDiagnosis
+    file || comparison || request.request.asksForDiagnosis
       ? `${heading(first!.title)} ${first!.body}`
       : first!.body,
   );

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createChatTestApp, createRoom, listen, openSocket } from '../../../test/test-chat';
 import { EngineError, type EngineRequest } from './chat-engine';
 import { startFakeOpenAi } from '../../../test/test-openai-server';
-import { createOpenAiEngine } from './openai-engine';
+import { FILE_PROMPT_CHARS } from './file-note';
+import { createOpenAiEngine, systemPrompt } from './openai-engine';
 
 const endpoint = await startFakeOpenAi();
 afterAll(() => endpoint.close());
@@ -49,6 +51,20 @@ async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+describe('the prompt of a message with a PDF', () => {
+  it('bounds the file’s text to FILE_PROMPT_CHARS and says the rest is left out', () => {
+    const text = `Sperm concentration: 12 million/mL\n${'x'.repeat(FILE_PROMPT_CHARS * 2)}`;
+    const prompt = systemPrompt({
+      ...request,
+      file: { name: 'big.pdf', text, pages: 3, pagesRead: 3 },
+    });
+    const between = /<<<FILE\n([^]*)\nFILE>>>/.exec(prompt)![1]!;
+    expect(between.length).toBeLessThan(FILE_PROMPT_CHARS + 100);
+    expect(between).toContain('(the rest of the file is left out)');
+    expect(prompt).toContain('I read your file big.pdf: sperm concentration 12 million/mL.');
+  });
+});
 
 describe('OpenAI-compatible engine', () => {
   it('streams the answer and sends the passages, profile facts and history', async () => {
@@ -170,6 +186,29 @@ describe('the chat with AI_BASE_URL set', async () => {
     const system = endpoint.seen.at(-1)!.body.messages[0]!.content;
     expect(system).toContain('About the user: age 41, biological sex male.');
     expect(system).toContain('What is a varicocele?: ');
+    await socket.close();
+  });
+
+  it('gives the endpoint a PDF’s text, bounded and marked as data, and what to open with', async () => {
+    const owner = await user();
+    const room = await createRoom(app, owner);
+    const socket = await openSocket(base, room.slug, owner.token);
+    endpoint.script({ kind: 'stream', pieces: ['I read your file report.pdf.'] });
+    const pdf = readFileSync(new URL('../../../../fixtures/pdf/lab-report.pdf', import.meta.url));
+    socket.send({
+      message: 'What does my report say?',
+      file: `data:application/pdf;base64,${pdf.toString('base64')}`,
+      file_name: 'report.pdf',
+    });
+    await socket.next('ai_message');
+    const system = endpoint.seen.at(-1)!.body.messages[0]!.content;
+    expect(system).toContain('The user attached the file "report.pdf" (1 page(s), 1 read).');
+    expect(system).toMatch(
+      /<<<FILE\n[^]*Sperm concentration: 12 million\/mL \(reference >= 16 million\/mL\)[^]*\nFILE>>>/,
+    );
+    expect(system).toContain(
+      'Open your reply with this, in these words: I read your file report.pdf: semen volume 2.1 mL, sperm concentration 12 million/mL',
+    );
     await socket.close();
   });
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EngineError, type ChatEngine, type EngineRequest } from './chat-engine';
+import { filePrompt } from './file-note';
 import { compareWithReference } from './reference-values';
 
 export interface OpenAiEngineOptions {
@@ -191,8 +192,12 @@ export function systemPrompt(request: EngineRequest): string {
     'Your first sentence answers the question asked: for "what is…" give the definition; ' +
       'leave out passages that do not answer the question.',
   ];
-  const comparison = compareWithReference(request.question);
-  if (comparison) lines.push(`Open with this comparison, in these words: ${comparison}`);
+  if (request.file) {
+    lines.push(...filePrompt(request.file));
+  } else {
+    const comparison = compareWithReference(request.question);
+    if (comparison) lines.push(`Open with this comparison, in these words: ${comparison}`);
+  }
   if (request.request.asksForDose)
     lines.push(
       'The user asks for a dose: do not give one; refer to a doctor or pharmacist and add no ' +

@@ -204,6 +204,7 @@ describe('a page that stops reading', () => {
           client_id: null,
           message: big,
           file: null,
+          file_info: null,
           chat_source_recommendations: [],
           created_at: new Date().toISOString(),
         },

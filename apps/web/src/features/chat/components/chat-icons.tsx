@@ -38,3 +38,13 @@ export const TrashIcon = /* @__PURE__ */ createIcon(
   'TrashIcon',
   <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
 );
+
+export const FileIcon = /* @__PURE__ */ createIcon(
+  'FileIcon',
+  <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M9 13h6M9 17h6" />,
+);
+
+export const DownloadIcon = /* @__PURE__ */ createIcon(
+  'DownloadIcon',
+  <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />,
+);

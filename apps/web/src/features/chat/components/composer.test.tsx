@@ -87,4 +87,34 @@ describe('Composer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('the limit is 5 MB');
     expect(screen.queryByText('scan.pdf')).not.toBeInTheDocument();
   });
+
+  it('sends a PDF alone, named in the message, and shows it as a file with its size', async () => {
+    const onSend = vi.fn(() => true);
+    const { container } = render(<Harness onSend={onSend} />);
+    const pdf = new File(['%PDF-1.7 a lab report'], 'report.pdf', { type: 'application/pdf' });
+    await userEvent.upload(container.querySelector('input[type=file]')!, pdf);
+    expect(await screen.findByText('report.pdf')).toBeInTheDocument();
+    expect(screen.getByText('PDF, 21 bytes')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith(
+      'Here is my file report.pdf.',
+      expect.objectContaining({ name: 'report.pdf', type: 'application/pdf', size: 21 }),
+    );
+  });
+
+  it('takes back a file the server refused, so it is not lost', async () => {
+    const restored = {
+      name: 'report.pdf',
+      type: 'application/pdf' as const,
+      size: 1024,
+      dataUrl: 'data:application/pdf;base64,JVBERi0=',
+    };
+    const { rerender } = render(<Harness />);
+    expect(screen.queryByText('report.pdf')).not.toBeInTheDocument();
+    rerender(<Harness restoredAttachment={restored} />);
+    expect(screen.getByText('report.pdf')).toBeInTheDocument();
+    expect(screen.getByText('PDF, 1 KB')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove report.pdf' })).toBeInTheDocument();
+  });
 });

@@ -5,8 +5,13 @@ import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { SOCKET_MESSAGE_MAX_CHARS } from '@mhp/contract/socket-constants';
 import { Button } from '../../../shared/ui/button';
 import { CloseIcon } from '../../../shared/ui/icons';
-import { PaperclipIcon, SendIcon, StopIcon } from './chat-icons';
-import { ATTACHMENT_ACCEPT, attachmentProblem, readAttachment } from '../lib/attachment';
+import { FileIcon, PaperclipIcon, SendIcon, StopIcon } from './chat-icons';
+import {
+  ATTACHMENT_ACCEPT,
+  attachmentProblem,
+  formatFileSize,
+  readAttachment,
+} from '../lib/attachment';
 import type { Attachment } from '../lib/attachment';
 
 export interface ComposerProps {
@@ -21,7 +26,12 @@ export interface ComposerProps {
   onStop: () => void;
   /** Shown under the composer (the disclaimer). */
   footer?: ReactNode;
+  /** A file the server refused, put back so the user can keep or replace it. */
+  restoredAttachment?: Attachment | null;
 }
+
+/** The text of a message that is only a file (the socket needs words). */
+export const fileOnlyMessage = (name: string) => `Here is my file ${name}.`;
 
 /**
  * The chat composer: a multi-line "Message" box where Enter sends and Shift+Enter starts a new
@@ -36,6 +46,7 @@ export function Composer({
   streaming,
   onStop,
   footer,
+  restoredAttachment = null,
 }: ComposerProps) {
   // One message box on the page: the skip link and Shift+Esc find it by this id.
   const id = CHAT_COMPOSER_ID;
@@ -43,11 +54,20 @@ export function Composer({
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const tooLong = value.length > SOCKET_MESSAGE_MAX_CHARS;
-  const canSend = !busy && !tooLong && value.trim() !== '';
+  const canSend = !busy && !tooLong && (value.trim() !== '' || attachment !== null);
+
+  // A file handed back after a refusal replaces the chosen one (state adjusted while
+  // rendering, as React advises for a prop change, not in an effect).
+  const [seenRestored, setSeenRestored] = useState(restoredAttachment);
+  if (restoredAttachment !== seenRestored) {
+    setSeenRestored(restoredAttachment);
+    if (restoredAttachment) setAttachment(restoredAttachment);
+  }
 
   function send() {
     if (!canSend) return;
-    if (onSend(value.trim(), attachment)) {
+    const text = value.trim() || fileOnlyMessage(attachment!.name);
+    if (onSend(text, attachment)) {
       setAttachment(null);
       setProblem(null);
     }
@@ -86,13 +106,19 @@ export function Composer({
       {attachment && (
         <div className="flex items-center gap-3 self-start rounded-lg border border-border bg-surface p-2">
           {attachment.type === 'application/pdf' ? (
-            <span className="grid size-12 place-items-center rounded bg-surface-muted text-xs font-bold">
-              PDF
+            <span className="grid size-12 place-items-center rounded bg-surface-muted text-brand">
+              <FileIcon />
             </span>
           ) : (
             <img src={attachment.dataUrl} alt="" className="size-12 rounded object-cover" />
           )}
-          <span className="max-w-48 truncate text-sm">{attachment.name}</span>
+          <span className="flex min-w-0 flex-col">
+            <span className="max-w-48 truncate text-sm">{attachment.name}</span>
+            <span className="text-xs text-text-muted">
+              {attachment.type === 'application/pdf' ? 'PDF' : 'Image'},{' '}
+              {formatFileSize(attachment.size)}
+            </span>
+          </span>
           <Button
             variant="ghost"
             size="sm"

@@ -4,6 +4,7 @@ import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useChatRoom } from '../hooks/use-chat-room';
 import type { ChatRoomOptions } from '../hooks/use-chat-room';
+import type { Attachment } from '../lib/attachment';
 import { Composer } from './composer';
 import { ConnectionStatus } from './connection-status';
 import { MessageItem } from './message-item';
@@ -33,9 +34,13 @@ export function Conversation({
   ...options
 }: ConversationProps) {
   const [draft, setDraft] = useState('');
+  const [restored, setRestored] = useState<Attachment | null>(null);
   const room = useChatRoom(slug, {
     ...options,
-    onRefused: (text) => setDraft((current) => current || text),
+    onRefused: (text, attachment) => {
+      setDraft((current) => current || text);
+      if (attachment) setRestored(attachment);
+    },
   });
   const { state, connection, loading, hasOlder } = room;
   const scroller = useRef<HTMLDivElement>(null);
@@ -200,6 +205,7 @@ export function Conversation({
           streaming={state.streaming !== null}
           onStop={room.stop}
           footer={disclaimer}
+          restoredAttachment={restored}
         />
       </div>
     </div>

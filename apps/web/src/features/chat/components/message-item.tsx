@@ -1,4 +1,7 @@
+import type { ChatFileInfo } from '@mhp/contract/schemas/chat';
+import { formatFileSize, isPdf } from '../lib/attachment';
 import type { ConversationMessage } from '../lib/conversation';
+import { DownloadIcon, FileIcon } from './chat-icons';
 import { FeedbackButtons } from './feedback-buttons';
 import type { Rate } from './feedback-buttons';
 import { MessageSources } from './message-sources';
@@ -12,19 +15,55 @@ interface MessageItemProps {
   alert: boolean;
 }
 
-function Attachment({ url }: { url: string }) {
-  const isPdf = url.startsWith('data:application/pdf') || /\.pdf($|\?)/i.test(url);
-  if (isPdf) {
+/**
+ * A PDF is a file card: icon, name, size, a link that opens it in a new tab and one that
+ * downloads it (the server sends it with its name and type). An image shows inline. A file
+ * the server has not stored yet (a data URL) is named but not linked.
+ */
+function Attachment({ url, info }: { url: string; info: ChatFileInfo | null }) {
+  const stored = !url.startsWith('data:');
+  if (isPdf(info) || (!info && /^data:application\/pdf/.test(url))) {
+    const name = info?.name ?? 'document.pdf';
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className="mt-2 block text-sm">
-        Attached PDF
-      </a>
+      <div className="mt-2 flex items-center gap-3 rounded-lg bg-surface p-2 text-text">
+        <span className="grid size-10 shrink-0 place-items-center rounded bg-surface-muted text-brand">
+          <FileIcon />
+        </span>
+        <span className="flex min-w-0 flex-col">
+          {stored ? (
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="truncate text-sm font-medium underline"
+            >
+              {name}
+              <span className="sr-only"> (PDF, opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="truncate text-sm font-medium">{name}</span>
+          )}
+          <span className="text-xs text-text-muted">
+            PDF{info ? `, ${formatFileSize(info.size)}` : ''}
+          </span>
+        </span>
+        {stored && (
+          <a
+            href={`${url}&download=1`}
+            download={name}
+            aria-label={`Download ${name}`}
+            className="ml-auto grid size-11 shrink-0 place-items-center rounded-lg hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus"
+          >
+            <DownloadIcon />
+          </a>
+        )}
+      </div>
     );
   }
   return (
     <img
       src={url}
-      alt="Your attachment"
+      alt={info ? `Your attachment: ${info.name}` : 'Your attachment'}
       className="mt-2 max-h-48 max-w-full rounded-lg border border-border object-contain"
     />
   );
@@ -38,7 +77,7 @@ export function MessageItem({ message, rate, alert }: MessageItemProps) {
         <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand px-4 py-2.5 text-brand-contrast">
           <p className="sr-only">You said:</p>
           <p className="whitespace-pre-wrap break-words">{message.message}</p>
-          {message.file && <Attachment url={message.file} />}
+          {message.file && <Attachment url={message.file} info={message.file_info} />}
           {message.id === null && <p className="mt-1 text-xs opacity-80">Sending…</p>}
         </div>
       </li>

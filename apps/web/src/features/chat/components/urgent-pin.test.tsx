@@ -9,6 +9,7 @@ const urgentReply: ChatMessage = {
   message: 'Call emergency services now: sudden severe testicle pain needs care within hours.',
   is_ai: true,
   file: null,
+  file_info: null,
   created_at: '2026-11-20T10:00:00.000Z',
   feedback_type: null,
   feedback_message: null,

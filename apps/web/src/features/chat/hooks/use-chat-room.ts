@@ -10,6 +10,7 @@ import {
   fetchRelatedPrompts,
   sendFeedback,
 } from '../api/chat-api';
+import { attachmentOf, fileInfoOf } from '../lib/attachment';
 import type { Attachment } from '../lib/attachment';
 import { connectChatSocket } from '../lib/chat-socket';
 import type { ChatSocket, ConnectionState } from '../lib/chat-socket';
@@ -28,7 +29,7 @@ export interface ChatRoomOptions {
   /** A reply arrived: the room moved to the top of the list (and may have its name now). */
   onActivity?: (slug: string) => void;
   /** A message the server refused: its text goes back into the composer. */
-  onRefused?: (text: string) => void;
+  onRefused?: (text: string, attachment: Attachment | null) => void;
 }
 
 export interface Connection {
@@ -65,6 +66,7 @@ export function useChatRoom(slug: string, options: ChatRoomOptions) {
         message: message.message,
         client_id: message.client_id ?? undefined,
         file: message.file?.startsWith('data:') ? message.file : undefined,
+        file_name: message.file?.startsWith('data:') ? message.file_info?.name : undefined,
       });
     }
   }, [state]);
@@ -75,7 +77,8 @@ export function useChatRoom(slug: string, options: ChatRoomOptions) {
       const refused = latest.current.messages.find(
         (m) => m.id === null && m.client_id === event.client_id,
       );
-      if (refused) options.onRefused?.(refused.message);
+      // The text and the file go back to the composer: a refused file is not lost.
+      if (refused) options.onRefused?.(refused.message, attachmentOf(refused));
     }
     if (event.type === 'ai_message') {
       if (event.urgent) setLiveUrgentId(event.message.id);
@@ -94,6 +97,7 @@ export function useChatRoom(slug: string, options: ChatRoomOptions) {
         client_id: newClientId(),
         message: first.text,
         file: first.attachment?.dataUrl ?? null,
+        file_info: fileInfoOf(first.attachment),
         at: new Date().toISOString(),
       });
     }
@@ -153,10 +157,16 @@ export function useChatRoom(slug: string, options: ChatRoomOptions) {
       client_id,
       message: text,
       file: attachment?.dataUrl ?? null,
+      file_info: fileInfoOf(attachment),
       at: new Date().toISOString(),
     });
     // Not connected: it stays unconfirmed and goes out after the next resume.
-    socket.current?.send({ message: text, file: attachment?.dataUrl, client_id });
+    socket.current?.send({
+      message: text,
+      file: attachment?.dataUrl,
+      file_name: attachment?.name,
+      client_id,
+    });
     return true;
   }, []);
 

@@ -11,6 +11,7 @@ function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
     is_ai: false,
     message: `message ${id}`,
     file: null,
+    file_info: null,
     feedback_type: null,
     feedback_message: null,
     chat_source_recommendations: [],
@@ -41,6 +42,7 @@ const echo = (id: string, client_id: string, text: string): ConversationAction =
     client_id,
     message: text,
     file: '/uploads/x.png',
+    file_info: { name: 'x.png', size: 68, content_type: 'image/png' },
     chat_source_recommendations: [
       { title: 'Source', url: 'https://example.org', thumbnail_url: null },
     ],

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@mhp/contract/schemas/chat';
+import type { ChatFileInfo, ChatMessage } from '@mhp/contract/schemas/chat';
 import type { SocketErrorCode, SocketServerEvent } from '@mhp/contract/socket';
 
 /**
@@ -41,7 +41,15 @@ export const emptyConversation: ConversationState = {
 export type ConversationAction =
   /** A page of stored messages: the newest (replaces nothing already shown) or an older one. */
   | { type: 'page'; messages: ChatMessage[]; older: boolean }
-  | { type: 'sent'; client_id: string; message: string; file: string | null; at: string }
+  | {
+      type: 'sent';
+      client_id: string;
+      message: string;
+      file: string | null;
+      /** What the file is (name, size, type): shown at once, before the server's echo. */
+      file_info?: ChatFileInfo | null;
+      at: string;
+    }
   | { type: 'event'; event: SocketServerEvent }
   /** The answer of a feedback call: the message with its new feedback fields. */
   | { type: 'feedback'; message: ChatMessage }
@@ -90,6 +98,7 @@ function applyEvent(state: ConversationState, event: SocketServerEvent): Convers
         is_ai: false,
         message: event.message,
         file: event.file,
+        file_info: event.file_info,
         chat_source_recommendations: event.chat_source_recommendations,
         created_at: event.created_at,
       };
@@ -183,6 +192,7 @@ export function conversationReducer(
             is_ai: false,
             message: action.message,
             file: action.file,
+            file_info: action.file_info ?? null,
             feedback_type: null,
             feedback_message: null,
             chat_source_recommendations: [],

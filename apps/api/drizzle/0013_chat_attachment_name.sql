@@ -1,0 +1,1 @@
+ALTER TABLE "chat_attachments" ADD COLUMN "name" text;
