@@ -1,17 +1,28 @@
 /**
- * BM25 over the library's passages, in TypeScript (ADR 029). Postgres does the language work
- * (to_tsvector stems the passages and the question the same way); this module does what
- * Postgres full-text ranking lacks: inverse document frequency, so a rare word such as
- * "embolisation" outweighs "varicocele", which is in a third of the library; length
- * normalisation, so a long passage does not win by sheer size; field weights, so the title
- * (weight A) and the article's summary count more than the body; and a one-letter typo
- * allowance for words the library does not have.
+ * BM25 over the library, in TypeScript (ADR 029). Postgres does the language work (to_tsvector
+ * stems the passages and the question the same way); this module does what Postgres
+ * full-text ranking lacks: inverse document frequency, so a rare word such as "embolisation"
+ * outweighs "varicocele", which is in a third of the library; length normalisation, so a long
+ * passage does not win by sheer size; field weights, so the title (weight A) and the article's
+ * summary count more than the body; and a one-letter typo allowance for words the library
+ * does not have.
+ *
+ * Articles are ranked, then their passages: an article's score is its best passage's plus how
+ * well the question matches one of the everyday questions the article answers (its "asked
+ * as" questions, which are indexed apart and never quoted).
  */
+
+import { cosine } from './word-vectors';
 
 export interface IndexedPassage<T> {
   item: T;
-  /** The article's summary (position 0) stands for the whole article. */
-  isSummary: boolean;
+  /** The article the passage belongs to. */
+  article: string;
+  /**
+   * `summary` (position 0) stands for the whole article; `question` is one of the everyday
+   * questions the article answers: it scores the article and is never returned.
+   */
+  kind: 'summary' | 'body' | 'question';
   /** Stemmed lexeme → weighted term frequency (title words count TITLE_WEIGHT times). */
   terms: Map<string, number>;
   /** The lexemes of the article's title (positions weighted A). */
@@ -30,6 +41,10 @@ const SUMMARY_BOOST = 1.15;
  * "What is a varicocele?" once stop words go): the title is the question the passage answers.
  */
 const TITLE_COVERAGE = 0.8;
+/** How much the best-matching everyday question adds to its article's score. */
+const QUESTION_WEIGHT = 1;
+/** How much the question's meaning matching the article's (cosine, 0-1) adds. */
+const MEANING_WEIGHT = 0.6;
 
 /** Parses Postgres's text form of a tsvector: `'lexeme':1A,5 'other':3B`. */
 export function parseTsvector(text: string): {
@@ -79,46 +94,108 @@ function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
-export function createPassageIndex<T>(passages: IndexedPassage<T>[]) {
+/** BM25 of one collection of documents (the passages, or the everyday questions). */
+function bm25<D extends { terms: Map<string, number>; length: number }>(docs: readonly D[]) {
   const docFreq = new Map<string, number>();
   let totalLength = 0;
-  for (const p of passages) {
-    totalLength += p.length;
-    for (const term of p.terms.keys()) docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
+  for (const d of docs) {
+    totalLength += d.length;
+    for (const term of d.terms.keys()) docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
   }
-  const average = totalLength / Math.max(1, passages.length);
-  const n = passages.length;
+  const average = totalLength / Math.max(1, docs.length);
   const idf = (term: string) => {
     const df = docFreq.get(term) ?? 0;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
   };
+  return {
+    docFreq,
+    score(d: D, terms: ReadonlySet<string>): number {
+      let score = 0;
+      for (const term of terms) {
+        const tf = d.terms.get(term);
+        if (!tf) continue;
+        score += (idf(term) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / average));
+      }
+      return score;
+    },
+  };
+}
+
+export function createPassageIndex<T>(
+  all: IndexedPassage<T>[],
+  /** The meaning of each article's everyday questions (word-vectors.ts), when known. */
+  questionVectors: ReadonlyMap<string, readonly Float32Array[]> = new Map(),
+) {
+  const passages = all.filter((p) => p.kind !== 'question');
+  const questions = all.filter((p) => p.kind === 'question');
+  const passageBm25 = bm25(passages);
+  const questionBm25 = bm25(questions);
+  const known = [...passageBm25.docFreq.keys()].filter((t) => t.length >= 5);
   /** A query word the library lacks stands for its one-edit neighbours of 5+ letters. */
   const resolve = (term: string): string[] => {
-    if (docFreq.has(term) || term.length < 5) return [term];
-    const near = [...docFreq.keys()].filter((t) => t.length >= 5 && withinOneEdit(term, t));
+    if (passageBm25.docFreq.has(term) || term.length < 5) return [term];
+    const near = known.filter((t) => withinOneEdit(term, t));
     return near.length > 0 ? near : [term];
   };
 
   return {
-    rank(lexemes: readonly string[], limit: number): { item: T; score: number }[] {
-      const terms = [...new Set(lexemes.flatMap(resolve))];
-      const scored: { item: T; score: number }[] = [];
+    rank(
+      lexemes: readonly string[],
+      limit: number,
+      queryVector?: Float32Array,
+    ): { item: T; score: number }[] {
+      const terms = new Set(lexemes.flatMap(resolve));
+      const byArticle = new Map<string, { best: number; question: number; first?: T }>();
+      const article = (slug: string) => {
+        let entry = byArticle.get(slug);
+        if (!entry) byArticle.set(slug, (entry = { best: 0, question: 0 }));
+        return entry;
+      };
+      const scored: { item: T; article: string; score: number }[] = [];
       for (const p of passages) {
-        let score = 0;
-        for (const term of terms) {
-          const tf = p.terms.get(term);
-          if (!tf) continue;
-          score += (idf(term) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * p.length) / average));
-        }
+        let score = passageBm25.score(p, terms);
+        if (p.kind === 'summary') article(p.article).first = p.item;
         if (score > 0 && p.titleTerms.size > 0) {
           let covered = 0;
-          for (const t of p.titleTerms) if (terms.includes(t)) covered++;
+          for (const t of p.titleTerms) if (terms.has(t)) covered++;
           score *= 1 + (TITLE_COVERAGE * covered) / p.titleTerms.size;
         }
-        if (score > 0)
-          scored.push({ item: p.item, score: p.isSummary ? score * SUMMARY_BOOST : score });
+        if (p.kind === 'summary') score *= SUMMARY_BOOST;
+        if (score <= 0) continue;
+        scored.push({ item: p.item, article: p.article, score });
+        const entry = article(p.article);
+        entry.best = Math.max(entry.best, score);
       }
-      return scored.sort((a, b) => b.score - a.score).slice(0, limit);
+      for (const q of questions) {
+        const entry = article(q.article);
+        entry.question = Math.max(entry.question, questionBm25.score(q, terms));
+      }
+      let top = 0;
+      for (const entry of byArticle.values())
+        top = Math.max(top, entry.best + QUESTION_WEIGHT * entry.question);
+      if (top === 0) return [];
+      // An article found only by an everyday question answers with its summary. Meaning alone
+      // never brings in an article: it only reorders those the words found.
+      for (const [slug, entry] of byArticle)
+        if (entry.best === 0 && entry.question > 0 && entry.first !== undefined)
+          scored.push({ item: entry.first, article: slug, score: (entry.best = 1e-9) });
+      const articleScore = (slug: string) => {
+        const entry = byArticle.get(slug)!;
+        const lexical = (entry.best + QUESTION_WEIGHT * entry.question) / top;
+        let meaning = 0;
+        if (queryVector)
+          for (const vector of questionVectors.get(slug) ?? [])
+            meaning = Math.max(meaning, cosine(queryVector, vector));
+        return lexical + MEANING_WEIGHT * meaning;
+      };
+      // A passage's score is its article's, scaled by how it compares with the article's best.
+      return scored
+        .map(({ item, article: slug, score }) => ({
+          item,
+          score: articleScore(slug) * (score / byArticle.get(slug)!.best),
+        }))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
     },
   };
 }
