@@ -103,6 +103,11 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\b(how long|how soon|how quickly|when will|weeks|months)\b/, 'months weeks'],
   [/\b(symptoms?|signs?|feel like|notice)\b/, 'symptoms signs'],
   [/\b(causes?|why|reason|because)\b/, 'causes'],
+  [
+    /\b(veins? (in|on|above|around) (my|the) (sack|scrotum|balls?|nuts|testicles?))\b/,
+    'varicocele',
+  ],
+  [/\b(total|free|my|low|high) t\b|\b(ng\/?dl|nmol\/?l?)\b/, 'testosterone level test'],
 ];
 
 /** The question with the library's words for its lay terms appended. */
