@@ -94,29 +94,35 @@ function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
-/** BM25 of one collection of documents (the passages, or the everyday questions). */
+/**
+ * BM25 of one collection of documents (the passages, or the everyday questions), with a
+ * posting list per term so a question touches only the documents that share a word with it.
+ */
 function bm25<D extends { terms: Map<string, number>; length: number }>(docs: readonly D[]) {
-  const docFreq = new Map<string, number>();
   let totalLength = 0;
-  for (const d of docs) {
-    totalLength += d.length;
-    for (const term of d.terms.keys()) docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
-  }
+  for (const d of docs) totalLength += d.length;
   const average = totalLength / Math.max(1, docs.length);
-  const idf = (term: string) => {
-    const df = docFreq.get(term) ?? 0;
-    return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
-  };
+  /** Term → [document index, the term's BM25 contribution to it]. */
+  const postings = new Map<string, [number, number][]>();
+  docs.forEach((d, i) => {
+    for (const [term, tf] of d.terms) {
+      const list = postings.get(term) ?? [];
+      list.push([i, (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / average))]);
+      postings.set(term, list);
+    }
+  });
+  for (const list of postings.values()) {
+    const idf = Math.log(1 + (docs.length - list.length + 0.5) / (list.length + 0.5));
+    for (const posting of list) posting[1] *= idf;
+  }
   return {
-    docFreq,
-    score(d: D, terms: ReadonlySet<string>): number {
-      let score = 0;
-      for (const term of terms) {
-        const tf = d.terms.get(term);
-        if (!tf) continue;
-        score += (idf(term) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / average));
-      }
-      return score;
+    has: (term: string) => postings.has(term),
+    terms: () => postings.keys(),
+    /** Each document's score for `terms`, by index (0 when it shares none). */
+    scores(terms: Iterable<string>): Float64Array {
+      const scores = new Float64Array(docs.length);
+      for (const term of terms) for (const [i, w] of postings.get(term) ?? []) scores[i]! += w;
+      return scores;
     },
   };
 }
@@ -130,11 +136,11 @@ export function createPassageIndex<T>(
   const questions = all.filter((p) => p.kind === 'question');
   const passageBm25 = bm25(passages);
   const questionBm25 = bm25(questions);
-  const known = [...passageBm25.docFreq.keys()].filter((t) => t.length >= 5);
+  const long = [...passageBm25.terms()].filter((t) => t.length >= 5);
   /** A query word the library lacks stands for its one-edit neighbours of 5+ letters. */
   const resolve = (term: string): string[] => {
-    if (passageBm25.docFreq.has(term) || term.length < 5) return [term];
-    const near = known.filter((t) => withinOneEdit(term, t));
+    if (passageBm25.has(term) || term.length < 5) return [term];
+    const near = long.filter((t) => withinOneEdit(term, t));
     return near.length > 0 ? near : [term];
   };
 
@@ -152,8 +158,9 @@ export function createPassageIndex<T>(
         return entry;
       };
       const scored: { item: T; article: string; score: number }[] = [];
-      for (const p of passages) {
-        let score = passageBm25.score(p, terms);
+      const passageScores = passageBm25.scores(terms);
+      passages.forEach((p, i) => {
+        let score = passageScores[i]!;
         if (p.kind === 'summary') article(p.article).first = p.item;
         if (score > 0 && p.titleTerms.size > 0) {
           let covered = 0;
@@ -161,15 +168,15 @@ export function createPassageIndex<T>(
           score *= 1 + (TITLE_COVERAGE * covered) / p.titleTerms.size;
         }
         if (p.kind === 'summary') score *= SUMMARY_BOOST;
-        if (score <= 0) continue;
+        if (score <= 0) return;
         scored.push({ item: p.item, article: p.article, score });
         const entry = article(p.article);
         entry.best = Math.max(entry.best, score);
-      }
-      for (const q of questions) {
-        const entry = article(q.article);
-        entry.question = Math.max(entry.question, questionBm25.score(q, terms));
-      }
+      });
+      questionBm25.scores(terms).forEach((score, i) => {
+        const entry = article(questions[i]!.article);
+        entry.question = Math.max(entry.question, score);
+      });
       let top = 0;
       for (const entry of byArticle.values())
         top = Math.max(top, entry.best + QUESTION_WEIGHT * entry.question);
@@ -179,14 +186,19 @@ export function createPassageIndex<T>(
       for (const [slug, entry] of byArticle)
         if (entry.best === 0 && entry.question > 0 && entry.first !== undefined)
           scored.push({ item: entry.first, article: slug, score: (entry.best = 1e-9) });
+      const articleScores = new Map<string, number>();
       const articleScore = (slug: string) => {
+        const cached = articleScores.get(slug);
+        if (cached !== undefined) return cached;
         const entry = byArticle.get(slug)!;
         const lexical = (entry.best + QUESTION_WEIGHT * entry.question) / top;
         let meaning = 0;
         if (queryVector)
           for (const vector of questionVectors.get(slug) ?? [])
             meaning = Math.max(meaning, cosine(queryVector, vector));
-        return lexical + MEANING_WEIGHT * meaning;
+        const score = lexical + MEANING_WEIGHT * meaning;
+        articleScores.set(slug, score);
+        return score;
       };
       // A passage's score is its article's, scaled by how it compares with the article's best.
       return scored
