@@ -16,6 +16,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'soft squishy lump in the scrotum that feels like worms',
     'why did I get a varicocele, did I do something wrong',
     'what is the pampiniform plexus and why do the valves fail',
+    'what are varicose veins in the testicles',
+    'can a varicocele go away by itself',
   ],
   'varicocele-grades': [
     'what do the varicocele grades 1 2 3 mean',
@@ -27,6 +29,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'can you see a varicocele through the skin of the scrotum',
     'what is the valsalva manoeuvre in a varicocele exam',
     'is a large varicocele worse than a small one',
+    'what does a grade 3 varicocele look like',
+    'is a grade 1 varicocele serious',
   ],
   'varicocele-symptoms': [
     'what are the signs and symptoms of a varicocele',
@@ -39,6 +43,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'my left side aches in hot weather or after the gym',
     'does a varicocele cause symptoms, I feel nothing',
     'ache that eases when I lie down on my back',
+    'does a varicocele cause throbbing or aching in the testicle',
+    'varicocele pain worse when exercising',
   ],
   'how-a-varicocele-is-diagnosed': [
     'how does a doctor check for a varicocele',
@@ -49,6 +55,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what blood tests or hormone tests are done for a varicocele',
     'how is the varicocele found, do they examine you standing up',
     'do I need a semen test as part of the diagnosis',
+    'what does a scrotal ultrasound show',
+    'how does a gp check for enlarged veins in the scrotum',
   ],
   'varicocele-and-fertility': [
     'can a varicocele stop me having children',
@@ -59,6 +67,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'we are trying for a baby and I have a varicocele',
     'does a varicocele cause low motility or abnormal shape',
     'is my varicocele the reason we cannot conceive',
+    'how does a varicocele affect male fertility',
+    'can I get my partner pregnant with a varicocele',
   ],
   'varicocele-in-teenagers': [
     'my teenage son has a varicocele, what should we do',
@@ -68,6 +78,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'his left testicle is smaller than the right, is that from the varicocele',
     'should a young man wait until adulthood for treatment',
     'does a varicocele stop a testicle growing in puberty',
+    'varicocele in a 14 year old boy',
+    'should my son\u2019s testicle size be measured every year',
   ],
   'when-a-varicocele-needs-a-closer-look': [
     'is a varicocele on the right side a worry',
@@ -77,6 +89,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'can a tumour or something pressing on the vein cause a varicocele',
     'varicocele only on the right, is that unusual',
     'why would a varicocele need a kidney scan',
+    'when is a varicocele a sign of something more serious',
+    'varicocele that stays full when lying down',
   ],
   'does-a-varicocele-need-treatment': [
     'does a varicocele have to be treated or fixed',
@@ -86,6 +100,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'is varicocele repair worth it',
     'when should a varicocele be repaired',
     'is it ok to live with a varicocele',
+    'who should have a varicocele treated',
+    'is surgery necessary for a varicocele',
   ],
   'varicocele-treatment-options': [
     'how is a varicocele treated, what are the options',
@@ -96,6 +112,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what is the best treatment for a varicocele',
     'which treatment has the lowest chance of coming back',
     'are there non surgical ways to treat a varicocele',
+    'how do doctors repair a varicocele',
+    'what is the success rate of varicocele treatment',
   ],
   'microsurgical-varicocelectomy': [
     'what happens during microsurgical varicocele surgery',
@@ -106,6 +124,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'how big is the cut for varicocele surgery',
     'why use a microscope for varicocele surgery',
     'will they keep the artery and lymph vessels safe',
+    'what is a varicocelectomy',
+    'microsurgery for varicocele, what to expect on the day',
   ],
   'varicocele-embolisation': [
     'what is varicocele embolisation',
@@ -117,6 +137,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'is embolisation done under local anaesthetic',
     'what are the coils or glue used to block the vein',
     'how long does embolisation take',
+    'is embolisation an alternative to varicocele surgery',
+    'what is percutaneous embolisation',
   ],
   'laparoscopic-and-open-varicocele-repair': [
     'what is laparoscopic keyhole varicocele repair',
@@ -125,6 +147,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what is the older open operation for varicocele',
     'why is keyhole varicocele surgery done less often now',
     'does laparoscopic repair cause more hydroceles',
+    'is keyhole surgery better for a varicocele',
+    'retroperitoneal or inguinal varicocele repair',
   ],
   'recovery-after-varicocele-surgery': [
     'how long is recovery after varicocele surgery',
@@ -136,6 +160,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'when can I lift weights or play sport after surgery',
     'how should I look after the wound after a varicocelectomy',
     'what painkillers after varicocele surgery',
+    'how long does swelling last after varicocele surgery',
+    'recovery time after a varicocelectomy',
   ],
   'recovery-after-varicocele-embolisation': [
     'how long is recovery after embolisation',
@@ -145,6 +171,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'is it normal to ache after embolisation',
     'when can I exercise after embolisation',
     'how long off work after embolisation',
+    'what to expect after varicocele embolisation',
+    'when can I have sex after embolisation',
   ],
   'results-after-varicocele-repair': [
     'does varicocele surgery actually work',
@@ -155,6 +183,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'how soon after the operation will my sperm improve',
     'what are the chances of pregnancy after varicocele repair',
     'when should I have a semen test after repair',
+    'success rate of varicocele repair for fertility',
+    'how much does sperm count go up after varicocele surgery',
   ],
   'risks-of-varicocele-treatment': [
     'what are the risks and complications of varicocele surgery',
@@ -166,6 +196,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'can varicocele surgery make the testicle shrink',
     'risks of embolisation like coil moving or reaction to dye',
     'fluid around the testicle after the operation',
+    'side effects of varicocele surgery',
+    'what is the chance of a hydrocele after repair',
   ],
   'warning-signs-after-a-procedure': [
     'is swelling and bruising normal after surgery on my scrotum',
@@ -177,6 +209,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'wound leaking pus after surgery',
     'high temperature after surgery on my groin',
     'when to go back to hospital after scrotal surgery',
+    'signs of infection after varicocele surgery',
+    'is a lot of pain after surgery normal',
   ],
   'male-fertility-basics': [
     'how does male fertility work',
@@ -189,6 +223,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'is it usually the man or the woman when a couple cannot conceive',
     'how does sperm get from the testicles to the egg',
     'what is male factor infertility',
+    'what makes a man fertile or infertile',
+    'how do I know if I am fertile as a man',
   ],
   'how-long-to-try-before-getting-help': [
     'how long should we try for a baby before seeing a doctor',
@@ -199,6 +235,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'when is it time to see a fertility doctor',
     'how long does it normally take to get pregnant',
     'best time in the cycle to have sex',
+    'how long does it usually take to conceive',
+    'when should a couple get fertility help',
   ],
   'common-causes-of-male-infertility': [
     'what causes male infertility',
@@ -209,6 +247,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'genetic causes of male infertility',
     'problems with ejaculation causing infertility',
     'what medical conditions cause low sperm',
+    'what causes poor sperm quality',
+    'can past infections or surgery cause male infertility',
   ],
   'sperm-take-about-three-months': [
     'how long does it take sperm to regenerate or be replaced',
@@ -219,6 +259,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'how long does sperm take to mature',
     'how long before a supplement or diet change shows in sperm',
     'if I change my lifestyle now when will I see results',
+    'how long is the sperm production cycle',
+    'how long to wait before a repeat semen test after changes',
   ],
   'assisted-conception-options': [
     'what are the options if we cannot conceive naturally',
@@ -230,6 +272,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what is ICSI and when is it needed',
     'can we still have a baby with very poor sperm',
     'what happens in IVF for male infertility',
+    'what fertility treatments are there for men',
+    'is ICSI used for low motility',
   ],
   'no-sperm-in-the-sample': [
     'what does azoospermia mean',
@@ -241,6 +285,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'can a blockage cause no sperm',
     'what is sperm retrieval or TESE',
     'does zero sperm mean I can never have children',
+    'what is obstructive azoospermia',
+    'can a man with no sperm still father a child',
   ],
   'what-is-a-semen-analysis': [
     'what is a semen analysis or sperm test',
@@ -252,6 +298,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'where do I get a sperm test done',
     'what does a sperm analysis tell you',
     'how accurate is a semen test',
+    'what is a spermiogram',
+    'how is semen tested in the lab',
   ],
   'preparing-for-a-semen-analysis': [
     'how do I prepare for a sperm test',
@@ -263,6 +311,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'how long should I abstain before a semen sample',
     'can I collect a semen sample with a condom',
     'what if I miss some of the sample',
+    'how to give a sperm sample',
+    'how long can a sperm sample sit before testing',
   ],
   'semen-analysis-reference-values': [
     'what are normal sperm test results',
@@ -274,6 +324,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what is a normal semen volume',
     'normal range for sperm motility and morphology',
     'is my semen result normal or abnormal',
+    'what are the normal values in a semen analysis',
+    'lower reference limit for sperm count',
   ],
   'sperm-count-and-concentration': [
     'what counts as a low sperm count',
@@ -285,6 +337,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what is a low sperm concentration',
     'causes of a low sperm count',
     'what does total sperm count mean',
+    'how many sperm should a man have',
+    'is 10 million sperm per ml low',
   ],
   'sperm-motility-and-morphology': [
     'what is sperm motility and morphology',
@@ -296,6 +350,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'sperm shape only 2 percent normal',
     'what is asthenozoospermia or teratozoospermia',
     'why are my sperm slow',
+    'what is normal sperm motility',
+    'what does abnormal morphology mean for fertility',
   ],
   'why-a-semen-test-is-repeated': [
     'why do I need a second sperm test',
@@ -305,6 +361,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'should I do a second semen test',
     'can a fever months ago affect my sperm test',
     'how much do semen results vary',
+    'my first sperm test was abnormal, what happens next',
+    'does one bad semen analysis mean I am infertile',
   ],
   'what-testosterone-does': [
     'what does testosterone do in men',
@@ -315,6 +373,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what happens to testosterone as men age',
     'how does testosterone affect muscle, bone and mood',
     'is testosterone needed for making sperm',
+    'why is testosterone important for men',
+    'what is the role of testosterone in the body',
   ],
   'signs-of-low-testosterone': [
     'what are the symptoms of low testosterone',
@@ -325,6 +385,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'always tired, low mood and no interest in sex',
     'symptoms of low t in men',
     'can low testosterone cause erectile dysfunction',
+    'do I have low testosterone',
+    'signs my hormones are off as a man',
   ],
   'testing-testosterone': [
     'how is testosterone tested, what time of day',
@@ -336,6 +398,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'my testosterone level came back borderline',
     'what testosterone number is low',
     'what other hormone tests are done with testosterone',
+    'how to get my testosterone checked',
+    'what is the normal range for testosterone in men',
   ],
   'testosterone-therapy-and-fertility': [
     'will testosterone replacement therapy make me infertile',
@@ -347,6 +411,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'can I have kids if I am on testosterone gel or injections',
     'options instead of TRT when trying to conceive',
     'will my sperm return after stopping testosterone',
+    'does testosterone therapy affect fertility',
+    'hcg or clomiphene instead of testosterone',
   ],
   'anabolic-steroids-and-fertility': [
     'do steroids make you infertile',
@@ -357,6 +423,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'no sperm after a steroid cycle',
     'how to recover fertility after steroid use',
     'do steroids shrink the testicles',
+    'effects of steroids on sperm count',
+    'post cycle therapy and fertility',
   ],
   'how-erections-work': [
     'how do erections work',
@@ -366,6 +434,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what makes the penis get hard',
     'what role do blood flow and nerves play in erections',
     'why do erections happen at night',
+    'what causes an erection',
+    'how does blood flow make the penis hard',
   ],
   'causes-of-erection-problems': [
     'what causes erectile dysfunction',
@@ -375,6 +445,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'is erectile dysfunction physical or in my head',
     'performance anxiety and losing erections',
     'why are my erections weaker than before',
+    'reasons for erectile dysfunction in young men',
+    'can porn or alcohol cause erection problems',
   ],
   'erection-problems-and-heart-health': [
     'is erectile dysfunction a sign of heart disease',
@@ -384,6 +456,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'can erectile dysfunction warn of a heart attack',
     'erection problems and high blood pressure or diabetes',
     'should I get my heart checked because of erection problems',
+    'connection between erectile dysfunction and cardiovascular disease',
+    'should erection problems make me check my heart',
   ],
   'treatments-for-erection-problems': [
     'how is erectile dysfunction treated',
@@ -395,6 +469,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what are penile injections for erectile dysfunction',
     'does a vacuum pump or implant work for ED',
     'can talking therapy help erection problems',
+    'best treatment for erectile dysfunction',
+    'what helps with impotence',
   ],
   'priapism-an-erection-that-will-not-go-down': [
     'my erection will not go away, what should I do',
@@ -403,6 +479,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'painful erection that is not sexual',
     'can a long lasting erection cause permanent damage',
     'when to go to hospital for an erection that won\u2019t go down',
+    'what is priapism',
+    'how long is too long for an erection',
   ],
   'causes-of-scrotal-pain': [
     'why do my testicles hurt',
@@ -413,6 +491,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'my balls ache, what could it be',
     'pain in the scrotum that will not go away',
     'what are the causes of testicle pain',
+    'testicle pain causes',
+    'why does my scrotum hurt',
   ],
   'testicular-torsion': [
     'what is testicular torsion',
@@ -423,6 +503,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'sudden pain in my ball that woke me up',
     'my testicle is higher than usual and very painful',
     'can torsion happen to adults',
+    'how do I know if my testicle is twisted',
+    'is testicular torsion an emergency',
   ],
   'epididymitis-and-orchitis': [
     'what is epididymitis or orchitis',
@@ -434,6 +516,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'can mumps cause testicle swelling',
     'testicle infection antibiotics',
     'painful ball with a discharge',
+    'what causes epididymitis',
+    'inflamed testicle from an infection',
   ],
   'injury-to-the-testicles': [
     'I got kicked or hit in the balls, when should I see a doctor',
@@ -444,6 +528,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'testicle swollen and bruised after being hit',
     'can a hit to the nuts cause lasting damage',
     'what is a penile fracture',
+    'testicle trauma, when to go to hospital',
+    'hit in the testicles and now it is swollen',
   ],
   'testicular-self-examination': [
     'how do I check my testicles for lumps',
@@ -454,6 +540,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what does testicular cancer feel like when checking',
     'what is the lumpy tube at the back of the testicle',
     'when to check my balls for changes',
+    'how to examine your own testicles',
+    'what am I feeling for when I check my balls',
   ],
   'lumps-and-swellings-in-the-scrotum': [
     'I found a lump on my testicle, is it cancer',
@@ -463,6 +551,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'fluid around the testicle, what is a hydrocele',
     'hard lump on my testicle, could it be testicular cancer',
     'small pea sized lump above my testicle',
+    'is a lump in the scrotum always cancer',
+    'what causes swelling in the scrotum',
   ],
   'scrotal-infection-with-fever': [
     'fever with a red, hot, swollen scrotum',
@@ -472,6 +562,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'scrotum red and swollen with a high temperature',
     'skin on my scrotum going black',
     'very painful swollen scrotum and feeling ill',
+    'scrotal infection with fever, is it an emergency',
+    'red painful swollen scrotum',
   ],
   'why-the-testicles-stay-cool': [
     'why are the testicles outside the body',
@@ -481,6 +573,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'why do balls hang outside the body',
     'how does the scrotum keep the testicles cool',
     'why does the sack shrink in the cold',
+    'what temperature do testicles need',
+    'why is the scrotum cooler than the body',
   ],
   'briefs-or-boxers': [
     'do boxers or briefs matter for sperm',
@@ -489,6 +583,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'do tight pants affect sperm',
     'should I wear boxers to improve my sperm count',
     'does underwear type affect fertility',
+    'boxers vs briefs for fertility',
+    'best underwear for sperm count',
   ],
   'hot-baths-saunas-and-laptops': [
     'are hot tubs and saunas bad for sperm',
@@ -499,6 +595,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'do long hot showers affect sperm',
     'is sitting with a laptop on my lap bad for my balls',
     'how long does sperm take to recover after saunas',
+    'does heat kill sperm',
+    'are heated car seats or hot showers bad for sperm',
   ],
   'supportive-underwear-for-varicocele': [
     'does supportive underwear help varicocele pain',
@@ -507,6 +605,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'will a jock strap help my varicocele ache',
     'what to wear for varicocele pain during sport',
     'does tight underwear help or hurt a varicocele',
+    'compression underwear for varicocele',
+    'scrotal support for varicocele',
   ],
   'smoking-and-male-fertility': [
     'does smoking affect sperm',
@@ -516,6 +616,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'does vaping affect sperm',
     'does cannabis affect sperm quality',
     'smoking and sperm dna damage',
+    'smoking and male fertility',
+    'does nicotine affect sperm',
   ],
   'alcohol-and-sperm': [
     'does drinking alcohol affect sperm',
@@ -526,6 +628,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'how many drinks a week is safe for fertility',
     'does binge drinking affect sperm',
     'alcohol and testosterone',
+    'alcohol and male fertility',
+    'is drinking bad for sperm',
   ],
   'weight-and-male-fertility': [
     'does being overweight affect sperm',
@@ -536,6 +640,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'will losing weight help my erections',
     'does obesity lower sperm quality',
     'weight loss to improve fertility',
+    'obesity and male fertility',
+    'does weight affect sperm count',
   ],
   'cycling-and-mens-health': [
     'is cycling bad for my sperm or erections',
@@ -546,6 +652,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'can cycling cause erectile dysfunction',
     'does cycling lower sperm count',
     'bike saddle pain in the perineum',
+    'cycling and male fertility',
+    'is long distance cycling bad for men',
   ],
   'exercise-and-sperm': [
     'does exercise improve sperm quality',
@@ -555,6 +663,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'does overtraining lower testosterone',
     'best exercise for sperm health',
     'does weight lifting affect fertility',
+    'exercise and male fertility',
+    'does sport affect sperm count',
   ],
   'sleep-stress-and-hormones': [
     'does lack of sleep lower testosterone',
@@ -565,6 +675,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'stress and low sex drive',
     'does sleep apnoea lower testosterone',
     'working night shifts and testosterone',
+    'sleep and testosterone',
+    'stress and male hormones',
   ],
   'do-fertility-supplements-work': [
     'do male fertility supplements work',
@@ -575,6 +687,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'which supplements are best for male fertility',
     'is there any evidence that fertility vitamins work',
     'diet and sperm quality',
+    'are male fertility vitamins worth taking',
+    'antioxidants for male infertility',
   ],
   'zinc-selenium-and-folate': [
     'does zinc help sperm count',
@@ -584,6 +698,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'does folic acid help men',
     'what foods contain zinc and selenium',
     'is selenium good for sperm',
+    'zinc and sperm',
+    'folate and male fertility',
   ],
   'coq10-and-l-carnitine': [
     'is CoQ10 good for sperm',
@@ -592,6 +708,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'does CoQ10 help sperm motility',
     'what dose of CoQ10 for sperm',
     'is L-carnitine worth taking for fertility',
+    'coq10 and sperm',
+    'carnitine for male infertility',
   ],
   'testosterone-boosters-and-supplement-safety': [
     'do testosterone boosters work',
@@ -602,6 +720,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'are testosterone boosters a scam',
     'can supplements bought online be dangerous',
     'do natural t boosters raise testosterone levels',
+    'do testosterone pills work',
+    'are t boosters safe to take',
   ],
   'emergency-signs-for-men': [
     'which symptoms mean I should go to A&E or call an ambulance',
@@ -612,6 +732,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'which symptoms need emergency care straight away',
     'is this an emergency or can it wait',
     'urgent warning signs in men\u2019s health',
+    'men\u2019s health emergencies',
+    'when to go to the emergency department',
   ],
   'when-to-see-a-urologist': [
     'when should I see a urologist or my GP',
@@ -622,6 +744,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'when should I see a specialist about fertility',
     'when to see a doctor for erection problems',
     'do I need to see a urologist',
+    'when to see a urologist',
+    'when should I see my GP about my testicles',
   ],
   'preparing-for-a-urology-appointment': [
     'what should I bring to a urology appointment',
@@ -630,6 +754,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'how do I prepare for seeing the specialist',
     'what to bring to a fertility appointment',
     'what happens at a first urology visit',
+    'first urology appointment, what to expect',
+    'how to get ready for a urologist visit',
   ],
   'fertility-stress-and-mental-health': [
     'how do men cope with infertility',
@@ -640,6 +766,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'struggling emotionally with trying to conceive',
     'how to support my partner through infertility',
     'counselling for fertility problems',
+    'infertility and mental health in men',
+    'emotional support for male infertility',
   ],
   'questions-to-ask-about-treatment': [
     'what questions should I ask my doctor before treatment',
@@ -650,5 +778,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'how do I know if a treatment is worth it',
     'questions to ask my doctor about risks and alternatives',
     'should I wait or have treatment now',
+    'questions to ask a urologist',
+    'what to ask before deciding on treatment',
   ],
 };
