@@ -61,7 +61,7 @@ export function createKnowledgeRepo(db: Database) {
     }
     return createPassageIndex(
       rows.map((row) => {
-        const { terms, titleTerms } = parseTsvector(row.search);
+        const { terms, titleTerms, positions } = parseTsvector(row.search);
         let length = 0;
         for (const tf of terms.values()) length += tf;
         return {
@@ -70,6 +70,7 @@ export function createKnowledgeRepo(db: Database) {
           kind: row.position < 0 ? 'question' : row.position === 0 ? 'summary' : 'body',
           terms,
           titleTerms,
+          positions,
           length,
         };
       }),

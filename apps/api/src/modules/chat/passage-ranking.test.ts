@@ -44,6 +44,23 @@ describe('passage ranking (ADR 029)', () => {
     expect(createPassageIndex(library).rank(['bicycl'], 5)).toEqual([]);
   });
 
+  it('prefers the passage where the question’s neighbouring words stand together', () => {
+    const near = passage('count', 'body', 'sperm count low');
+    const apart = passage('apart', 'body', 'count sperm low');
+    near.positions = new Map([
+      ['sperm', [1]],
+      ['count', [2]],
+      ['low', [3]],
+    ]);
+    apart.positions = new Map([
+      ['count', [1]],
+      ['sperm', [2]],
+      ['low', [9]],
+    ]);
+    const ranked = createPassageIndex([apart, near]).rank(['sperm', 'count'], 2);
+    expect(ranked.map((r) => r.item)).toEqual([near.item, apart.item]);
+  });
+
   it('orders passages by article first, then by how well each matches', () => {
     const ranked = createPassageIndex(library).rank(['grade', 'skin'], 5);
     expect(ranked.map((r) => r.item.split(':')[0])).toEqual(['grades', 'grades']);

@@ -5,7 +5,7 @@
  * outweighs "varicocele", which is in a third of the library; length normalisation, so a long
  * passage does not win by sheer size; field weights, so the title (weight A) and the article's
  * summary count more than the body; and a one-letter typo allowance for words the library
- * does not have.
+ * does not have; and a bonus when the question's neighbouring words stand together.
  *
  * Articles are ranked, then their passages: an article's score is its best passage's plus how
  * well the question matches one of the everyday questions the article answers (its "asked
@@ -27,6 +27,8 @@ export interface IndexedPassage<T> {
   terms: Map<string, number>;
   /** The lexemes of the article's title (positions weighted A). */
   titleTerms: Set<string>;
+  /** Lexeme → its word positions, for the phrase bonus. */
+  positions?: Map<string, number[]>;
   length: number;
 }
 
@@ -43,6 +45,13 @@ const SUMMARY_BOOST = 1.15;
 const TITLE_COVERAGE = 0.8;
 /** How much the best-matching everyday question adds to its article's score. */
 const QUESTION_WEIGHT = 1;
+/**
+ * A passage where two neighbouring words of the question stand close together ("sperm count",
+ * "blood pressure"; within PHRASE_WINDOW positions, so a stop word may sit between) gains up
+ * to this share.
+ */
+const PHRASE = 0.3;
+const PHRASE_WINDOW = 3;
 /** How much the question's meaning matching the article's (cosine, 0-1) adds. */
 const MEANING_WEIGHT = 0.6;
 
@@ -50,9 +59,11 @@ const MEANING_WEIGHT = 0.6;
 export function parseTsvector(text: string): {
   terms: Map<string, number>;
   titleTerms: Set<string>;
+  positions: Map<string, number[]>;
 } {
   const terms = new Map<string, number>();
   const titleTerms = new Set<string>();
+  const positionsOf = new Map<string, number[]>();
   for (const match of text.matchAll(/'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g)) {
     const lexeme = match[1]!.replace(/''/g, "'");
     const positions = (match[2] ?? '1D').split(',');
@@ -60,8 +71,12 @@ export function parseTsvector(text: string): {
     for (const p of positions) weight += p.endsWith('A') ? TITLE_WEIGHT : 1;
     if (positions.some((p) => p.endsWith('A'))) titleTerms.add(lexeme);
     terms.set(lexeme, (terms.get(lexeme) ?? 0) + weight);
+    positionsOf.set(
+      lexeme,
+      positions.map((p) => parseInt(p, 10)),
+    );
   }
-  return { terms, titleTerms };
+  return { terms, titleTerms, positions: positionsOf };
 }
 
 /** Lexemes of a tsquery's text form (`'a' | 'b' & 'c'`). */
@@ -151,6 +166,10 @@ export function createPassageIndex<T>(
       queryVector?: Float32Array,
     ): { item: T; score: number }[] {
       const terms = new Set(lexemes.flatMap(resolve));
+      const pairs = lexemes
+        .slice(1)
+        .map((b, i) => [lexemes[i]!, b] as const)
+        .filter(([a, b]) => a !== b);
       const byArticle = new Map<string, { best: number; question: number; first?: T }>();
       const article = (slug: string) => {
         let entry = byArticle.get(slug);
@@ -166,6 +185,15 @@ export function createPassageIndex<T>(
           let covered = 0;
           for (const t of p.titleTerms) if (terms.has(t)) covered++;
           score *= 1 + (TITLE_COVERAGE * covered) / p.titleTerms.size;
+        }
+        if (score > 0 && p.positions && pairs.length > 0) {
+          let near = 0;
+          for (const [a, b] of pairs) {
+            const pa = p.positions.get(a);
+            const pb = p.positions.get(b);
+            if (pa && pb && pa.some((x) => pb.some((y) => y > x && y - x <= PHRASE_WINDOW))) near++;
+          }
+          score *= 1 + (PHRASE * near) / pairs.length;
         }
         if (p.kind === 'summary') score *= SUMMARY_BOOST;
         if (score <= 0) return;
