@@ -4,7 +4,9 @@
 // Top-1: the best article found is one of the question's answers; top-3: one of them is among
 // the first three distinct articles. Every miss is listed. Runs the real search
 // (knowledge-repo.ts) on an in-memory PGlite, migrated and seeded like the API's.
-// Run as `node --import tsx scripts/answers-report.mjs [dev|heldout|blind]` (the API is TypeScript).
+// Run as `node --import tsx scripts/answers-report.mjs [dev|heldout|blind]` (the API is TypeScript);
+// `npm run answers:report -- --dev-only` (same as `dev`) reads neither heldout.json nor blind.json, so work on
+// the search can be measured without seeing the held-out questions or their misses.
 import { readFile } from 'node:fs/promises';
 
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
@@ -17,7 +19,7 @@ await handle.migrate();
 const repo = createKnowledgeRepo(handle.db);
 await repo.upsertArticles(healthArticles);
 
-const only = process.argv[2];
+const only = process.argv[2] === '--dev-only' ? 'dev' : process.argv[2];
 const dir = new URL('../apps/api/src/modules/chat/retrieval-set/', import.meta.url);
 const percent = (x) => `${(x * 100).toFixed(1)}%`;
 for (const part of ['dev', 'heldout', 'blind']) {

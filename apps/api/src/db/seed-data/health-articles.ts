@@ -9,6 +9,7 @@ import { testosteroneArticles } from './health-articles/testosterone';
 import { treatmentRecoveryArticles } from './health-articles/treatment-recovery';
 import { underwearHeatArticles } from './health-articles/underwear-heat';
 import { varicoceleArticles } from './health-articles/varicocele';
+import { ASKED_AS } from './health-articles/asked-as';
 import { whenToSeeDoctorArticles } from './health-articles/when-to-see-doctor';
 
 /**
@@ -45,6 +46,8 @@ export interface HealthArticleSeed {
   related: string[];
   /** 1-3 follow-up questions this article answers well. */
   suggestedQuestions: string[];
+  /** Everyday questions the article answers, searched and never shown (asked-as.ts). */
+  askedAs?: readonly string[];
 }
 
 export const healthArticles: readonly HealthArticleSeed[] = [
@@ -59,7 +62,7 @@ export const healthArticles: readonly HealthArticleSeed[] = [
   ...lifestyleArticles,
   ...supplementArticles,
   ...whenToSeeDoctorArticles,
-];
+].map((article) => ({ ...article, askedAs: ASKED_AS[article.slug] ?? [] }));
 
 /** One-tap prompts for an empty chat. */
 export const starterSuggestions: string[] = [

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { healthArticlePassages, healthArticles } from '../../db/schema';
 import { expandLayTerms } from './lay-terms';
+import { loadWordVectors, type WordVectors } from './word-vectors';
 import { createPassageIndex, parseTsvector, queryLexemes } from './passage-ranking';
 
 /** An article of the knowledge base as the seed data writes it. */
@@ -14,6 +15,8 @@ export interface KnowledgeArticle {
   sources: readonly { title: string; url: string }[];
   related: readonly string[];
   suggestedQuestions: readonly string[];
+  /** Everyday questions the article answers: searched, never shown (ADR 029). */
+  askedAs?: readonly string[];
 }
 
 export type ArticleRow = typeof healthArticles.$inferSelect;
@@ -23,6 +26,13 @@ export interface Passage {
   title: string;
   body: string;
   rank: number;
+}
+
+let sharedVectors: WordVectors | undefined | null = null;
+/** The word-vector table, read once per process (a few MB). */
+function wordVectors(): WordVectors | undefined {
+  if (sharedVectors === null) sharedVectors = loadWordVectors();
+  return sharedVectors;
 }
 
 /** The local engine's knowledge base: seeding it and searching its passages. */
@@ -39,19 +49,32 @@ export function createKnowledgeRepo(db: Database) {
       })
       .from(healthArticlePassages)
       .orderBy(healthArticlePassages.articleSlug, healthArticlePassages.position);
+    // The meaning of each everyday question an article answers (word-vectors.ts).
+    const questionVectors = new Map<string, Float32Array[]>();
+    for (const row of rows) {
+      const vector = row.position < 0 ? wordVectors()?.embed(row.body) : undefined;
+      if (vector)
+        questionVectors.set(row.articleSlug, [
+          ...(questionVectors.get(row.articleSlug) ?? []),
+          vector,
+        ]);
+    }
     return createPassageIndex(
       rows.map((row) => {
-        const { terms, titleTerms } = parseTsvector(row.search);
+        const { terms, titleTerms, positions } = parseTsvector(row.search);
         let length = 0;
         for (const tf of terms.values()) length += tf;
         return {
           item: { articleSlug: row.articleSlug, title: row.title, body: row.body },
-          isSummary: row.position === 0,
+          article: row.articleSlug,
+          kind: row.position < 0 ? 'question' : row.position === 0 ? 'summary' : 'body',
           terms,
           titleTerms,
+          positions,
           length,
         };
       }),
+      questionVectors,
     );
   }
   return {
@@ -89,15 +112,23 @@ export function createKnowledgeRepo(db: Database) {
           .delete(healthArticlePassages)
           .where(inArray(healthArticlePassages.articleSlug, slugs));
         index = undefined;
+        // The summary is position 0, the paragraphs follow; the questions the article answers
+        // are stored at negative positions with no title, so only their own words count.
         await tx.insert(healthArticlePassages).values(
-          articles.flatMap((a) =>
-            [a.summary, ...a.paragraphs].map((body, position) => ({
+          articles.flatMap((a) => [
+            ...[a.summary, ...a.paragraphs].map((body, position) => ({
               articleSlug: a.slug,
               position,
               title: a.title,
               body,
             })),
-          ),
+            ...[...a.suggestedQuestions, ...(a.askedAs ?? [])].map((body, i) => ({
+              articleSlug: a.slug,
+              position: -1 - i,
+              title: '',
+              body,
+            })),
+          ]),
         );
       });
     },
@@ -115,7 +146,9 @@ export function createKnowledgeRepo(db: Database) {
         sql`select plainto_tsquery('english', ${expandLayTerms(text)})::text as q`,
       )) as { rows: { q?: unknown }[] };
       const lexemes = queryLexemes(String(result.rows[0]?.q ?? ''));
-      return ranking.rank(lexemes, limit).map(({ item, score }) => ({ ...item, rank: score }));
+      return ranking
+        .rank(lexemes, limit, wordVectors()?.embed(text))
+        .map(({ item, score }) => ({ ...item, rank: score }));
     },
 
     async articles(slugs: readonly string[]): Promise<ArticleRow[]> {

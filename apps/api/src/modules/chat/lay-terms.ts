@@ -79,6 +79,35 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\b(urologist|specialist|referral)\b/, 'urologist'],
   [/\b(a&e|er|emergency|ambulance|911|999)\b/, 'emergency'],
   [/\b(heart|cardio\w*|blood pressure|cholesterol)\b/, 'heart'],
+  [/\b(hurts?|hurting|sore|soreness|aches?|aching|achy|painful|throbbing)\b/, 'pain ache'],
+  [/\b(fix|fixes|fixed|fixing|repaired|get rid of|cure[ds]?)\b/, 'repair treatment'],
+  [
+    /\b(worth it|worth doing|leave it|leave alone|left alone|ignore it|need to be treated)\b/,
+    'need treatment',
+  ],
+  [/\b(meds|medication|medications|medicine|prescription|tablets?)\b/, 'medicines'],
+  [
+    /\b(get hard|getting hard|stay hard|staying hard|keep it up|lose it|losing it|go soft)\b/,
+    'erection',
+  ],
+  [/\b(libido|sex drive|horny|no desire|interest in sex)\b/, 'sex drive'],
+  [/\b(arter(y|ies)|arterys|clogged|blocked vessels?|circulation)\b/, 'blood vessels heart'],
+  [/\b(swollen|swelled|puffy|enlarged|bigger)\b/, 'swelling'],
+  [/\b(shots?|jabs?|injections?|needles?)\b/, 'injections'],
+  [/\b(junk|down there|privates|private parts|crotch|groin|genitals?)\b/, 'scrotum testicles'],
+  [/\b(docs?|gp|physician|doctors?)\b/, 'doctor'],
+  [/\b(kids|baby|babies|pregnan\w*|father|dad|children)\b/, 'fertility conceive'],
+  [/\b(recover\w*|heal\w*|downtime|time off|back to work|rest)\b/, 'recovery'],
+  [/\b(risks?|dangers?|side effects?|complications?|safe|go wrong)\b/, 'risks'],
+  [/\b(normal range|normal levels?|results?|numbers|reference)\b/, 'reference values results'],
+  [/\b(how long|how soon|how quickly|when will|weeks|months)\b/, 'months weeks'],
+  [/\b(symptoms?|signs?|feel like|notice)\b/, 'symptoms signs'],
+  [/\b(causes?|why|reason|because)\b/, 'causes'],
+  [
+    /\b(veins? (in|on|above|around) (my|the) (sack|scrotum|balls?|nuts|testicles?))\b/,
+    'varicocele',
+  ],
+  [/\b(total|free|my|low|high) t\b|\b(ng\/?dl|nmol\/?l?)\b/, 'testosterone level test'],
 ];
 
 /** The question with the library's words for its lay terms appended. */

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { healthArticles } from '../../db/seed-data/health-articles';
+import { ASKED_AS } from '../../db/seed-data/health-articles/asked-as';
+import { createPassageIndex, type IndexedPassage } from './passage-ranking';
+import { loadWordVectors } from './word-vectors';
+
+/** A passage whose words are already "stemmed" (plain lower-case words here). */
+function passage(
+  article: string,
+  kind: IndexedPassage<string>['kind'],
+  words: string,
+  title = '',
+): IndexedPassage<string> {
+  const terms = new Map<string, number>();
+  for (const w of words.split(' ')) terms.set(w, (terms.get(w) ?? 0) + 1);
+  const titleTerms = new Set(title ? title.split(' ') : []);
+  for (const t of titleTerms) terms.set(t, (terms.get(t) ?? 0) + 3);
+  let length = 0;
+  for (const tf of terms.values()) length += tf;
+  return { item: `${article}:${kind}:${words}`, article, kind, terms, titleTerms, length };
+}
+
+const library = [
+  passage('grades', 'summary', 'doctors grade varicocele size', 'varicocele grades'),
+  passage('grades', 'body', 'grade three seen through skin', 'varicocele grades'),
+  passage('symptoms', 'summary', 'dull ache standing varicocele', 'varicocele symptoms'),
+  passage('symptoms', 'body', 'heaviness scrotum evening', 'varicocele symptoms'),
+  passage('symptoms', 'question', 'does varicocele hurt'),
+];
+
+describe('passage ranking (ADR 029)', () => {
+  it('ranks the article whose everyday question matches, and never returns the question', () => {
+    const ranked = createPassageIndex(library).rank(['varicocel', 'hurt'], 5);
+    expect(ranked[0]!.item).toBe('symptoms:summary:dull ache standing varicocele');
+    expect(ranked.map((r) => r.item).join(' ')).not.toContain(':question:');
+  });
+
+  it('answers an article found only by its everyday question with its summary', () => {
+    const ranked = createPassageIndex(library).rank(['hurt'], 5);
+    expect(ranked.map((r) => r.item)).toEqual(['symptoms:summary:dull ache standing varicocele']);
+  });
+
+  it('finds nothing when no word of the question is in the library', () => {
+    expect(createPassageIndex(library).rank(['bicycl'], 5)).toEqual([]);
+  });
+
+  it('prefers the passage where the question’s neighbouring words stand together', () => {
+    const near = passage('count', 'body', 'sperm count low');
+    const apart = passage('apart', 'body', 'count sperm low');
+    near.positions = new Map([
+      ['sperm', [1]],
+      ['count', [2]],
+      ['low', [3]],
+    ]);
+    apart.positions = new Map([
+      ['count', [1]],
+      ['sperm', [2]],
+      ['low', [9]],
+    ]);
+    const ranked = createPassageIndex([apart, near]).rank(['sperm', 'count'], 2);
+    expect(ranked.map((r) => r.item)).toEqual([near.item, apart.item]);
+  });
+
+  it('orders passages by article first, then by how well each matches', () => {
+    const ranked = createPassageIndex(library).rank(['grade', 'skin'], 5);
+    expect(ranked.map((r) => r.item.split(':')[0])).toEqual(['grades', 'grades']);
+    expect(ranked[0]!.score).toBeGreaterThan(ranked[1]!.score);
+  });
+});
+
+describe('the library’s everyday questions', () => {
+  it('gives every article at least three, and names no article that does not exist', () => {
+    const slugs = new Set(healthArticles.map((a) => a.slug));
+    for (const article of healthArticles) expect(article.askedAs?.length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(ASKED_AS).filter((slug) => !slugs.has(slug))).toEqual([]);
+  });
+});
+
+describe('word vectors', () => {
+  it('puts words of related meaning closer than unrelated ones', () => {
+    const vectors = loadWordVectors()!;
+    const pain = vectors.embed('pain')!;
+    const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+    expect(dot(vectors.embed('ache')!, pain)).toBeGreaterThan(dot(vectors.embed('bicycle')!, pain));
+    expect(vectors.embed('zzzqqq')).toBeUndefined();
+  });
+});
