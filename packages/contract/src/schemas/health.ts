@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   aiComponents,
   analyticsEntryTypes,
+  factFrequencies,
   processorVariableNames,
   processorVariables,
   symptomSeverities,
@@ -30,6 +31,10 @@ export const analyticsEntry = z.object({
   main_content: z.string().describe('What the user said, as they said it'),
   duration: z.string().nullable().describe('How long, as said (symptoms), e.g. "3 months"'),
   duration_days: z.number().nullable().describe('The duration in days, for sorting and charts'),
+  frequency: z
+    .enum(factFrequencies)
+    .nullable()
+    .describe('How often, as said (habits), e.g. daily; never a duration'),
   severity: z.enum(symptomSeverities).nullable().describe('How bad, when the user said so'),
   value: z.number().nullable().describe('Measured value (lab results), e.g. 12'),
   unit: z.string().nullable().describe('Unit of `value`, e.g. million/mL, %, ng/dL, nmol/L'),
@@ -46,6 +51,7 @@ export const extractedFact = analyticsEntry.pick({
   main_content: true,
   duration: true,
   duration_days: true,
+  frequency: true,
   severity: true,
   value: true,
   unit: true,
