@@ -81,6 +81,7 @@ export function createHealthRepo(db: Database) {
             mainContent: fact.main_content,
             duration: fact.duration,
             durationDays: fact.duration_days,
+            frequency: fact.frequency,
             severity: fact.severity,
             value: fact.value,
             unit: fact.unit,

@@ -43,7 +43,8 @@ export function labelOf(fact: ExtractedFact): string {
   let label = `${fact.type}:${fact.term}`;
   if (fact.value !== null) label += `=${fact.value}${fact.unit ? ` ${fact.unit}` : ''}`;
   if (fact.frequency) label += ` @${fact.frequency}`;
-  if (fact.duration) label += ` for ${fact.duration}`;
+  if (fact.duration)
+    label += fact.duration.startsWith('since') ? ` ${fact.duration}` : ` for ${fact.duration}`;
   return label;
 }
 
