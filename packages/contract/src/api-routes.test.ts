@@ -36,6 +36,8 @@ const specCalls = [
   'GET /api/chat-suggestions/',
   'POST /api/message-feedback/{roomSlug}/{messageId}/',
   'GET /api/user-chat-analytics/',
+  'PATCH /api/user-chat-analytics/{entryId}/',
+  'DELETE /api/user-chat-analytics/{entryId}/',
   'POST /api/my-disease/create/',
   'POST /api/my-disease/{diseaseId}/update/',
   'POST /api/my-disease/{diseaseId}/delete/',

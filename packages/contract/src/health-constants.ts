@@ -13,6 +13,8 @@ export const analyticsEntryTypes = [
   'lab_result',
   'procedure',
   'lifestyle',
+  'personal',
+  'allergy',
 ] as const;
 export type AnalyticsEntryType = (typeof analyticsEntryTypes)[number];
 
@@ -23,6 +25,21 @@ export const analyticsEntryTypeLabels: Record<AnalyticsEntryType, string> = {
   lab_result: 'Lab results',
   procedure: 'Procedures',
   lifestyle: 'Lifestyle',
+  personal: 'About you',
+  allergy: 'Allergies',
+};
+
+/**
+ * How often, when the user said so (issue 24): "I smoke every day" is a frequency, "for 14
+ * months" a duration; the two are kept apart so one is never shown as the other.
+ */
+export const factFrequencies = ['daily', 'weekly', 'occasional', 'former'] as const;
+export type FactFrequency = (typeof factFrequencies)[number];
+export const factFrequencyLabels: Record<FactFrequency, string> = {
+  daily: 'Every day',
+  weekly: 'Every week',
+  occasional: 'Now and then',
+  former: 'Used to, stopped',
 };
 
 /** How bad a symptom is, when the user said so. */

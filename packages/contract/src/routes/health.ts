@@ -4,6 +4,8 @@ import { defineRoute } from '../route';
 import { entityId, slug } from '../schemas/common';
 import {
   aiComponent,
+  analyticsEntry,
+  analyticsEntryUpdate,
   analyticsEntryType,
   chatAnalytics,
   componentAiMessage,
@@ -63,6 +65,27 @@ export const healthRoutes = {
         message: 'The end date comes before the start date.',
       }),
     response: chatAnalytics,
+  }),
+  updateAnalyticsEntry: defineRoute({
+    method: 'PATCH',
+    path: '/api/user-chat-analytics/{entryId}/',
+    summary:
+      'Correct one fact the chat recorded (name, duration, frequency, severity, value, unit); ' +
+      'another user’s id answers 404',
+    tag: TAG,
+    auth: 'user',
+    params: z.object({ entryId: entityId }),
+    body: analyticsEntryUpdate,
+    response: analyticsEntry,
+  }),
+  deleteAnalyticsEntry: defineRoute({
+    method: 'DELETE',
+    path: '/api/user-chat-analytics/{entryId}/',
+    summary: 'Delete one fact the chat recorded; another user’s id answers 404',
+    tag: TAG,
+    auth: 'user',
+    params: z.object({ entryId: entityId }),
+    response: deleted,
   }),
   createMyDisease: defineRoute({
     method: 'POST',

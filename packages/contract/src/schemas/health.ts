@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   aiComponents,
   analyticsEntryTypes,
+  factFrequencies,
   processorVariableNames,
   processorVariables,
   symptomSeverities,
@@ -30,6 +31,10 @@ export const analyticsEntry = z.object({
   main_content: z.string().describe('What the user said, as they said it'),
   duration: z.string().nullable().describe('How long, as said (symptoms), e.g. "3 months"'),
   duration_days: z.number().nullable().describe('The duration in days, for sorting and charts'),
+  frequency: z
+    .enum(factFrequencies)
+    .nullable()
+    .describe('How often, as said (habits), e.g. daily; never a duration'),
   severity: z.enum(symptomSeverities).nullable().describe('How bad, when the user said so'),
   value: z.number().nullable().describe('Measured value (lab results), e.g. 12'),
   unit: z.string().nullable().describe('Unit of `value`, e.g. million/mL, %, ng/dL, nmol/L'),
@@ -46,11 +51,49 @@ export const extractedFact = analyticsEntry.pick({
   main_content: true,
   duration: true,
   duration_days: true,
+  frequency: true,
   severity: true,
   value: true,
   unit: true,
 });
 export type ExtractedFact = z.infer<typeof extractedFact>;
+
+/** "14 months", "2 years", "1 week": how long, in words the duration can be counted from. */
+export const FACT_DURATION = /^(\d{1,3}(?:\.\d)?) (day|week|month|year)s?$/;
+
+/**
+ * A correction of one extracted fact by its owner (issue 24): any of the parts the user can
+ * see, at least one. Duration is a count and a unit ("14 months") or null, so it can still be
+ * sorted and charted; the words the fact was found in stay as they were said.
+ */
+export const analyticsEntryUpdate = z
+  .object({
+    name: z.string().trim().min(1, 'Name the fact.').max(120, 'Use at most 120 characters.'),
+    duration: z
+      .string()
+      .trim()
+      .regex(FACT_DURATION, 'Write how long as a number and a unit, like "14 months".')
+      .nullable(),
+    frequency: z
+      .enum(factFrequencies, { error: `Choose one of: ${factFrequencies.join(', ')}.` })
+      .nullable(),
+    severity: z
+      .enum(symptomSeverities, { error: `Choose one of: ${symptomSeverities.join(', ')}.` })
+      .nullable(),
+    value: z
+      .number('Enter a number.')
+      .finite('Enter a number.')
+      .min(0, 'Use a number of 0 or more.')
+      .max(1_000_000, 'Use a number up to 1,000,000.')
+      .nullable(),
+    unit: z.string().trim().max(20, 'Use at most 20 characters.').nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'Send at least one part of the fact to change.',
+  });
+export type AnalyticsEntryUpdate = z.infer<typeof analyticsEntryUpdate>;
 
 export const diseaseName = z
   .string()

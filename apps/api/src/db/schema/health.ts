@@ -11,6 +11,7 @@ import type {
   AnalyticsEntryType,
   ProcessorVariableName,
   SymptomSeverity,
+  FactFrequency,
 } from '@mhp/contract/health-constants';
 import { chatMessages, chatRooms } from './chat';
 import { createdAt, updatedAt } from './columns';
@@ -36,6 +37,8 @@ export const healthEntries = pgTable(
     mainContent: text('main_content').notNull(),
     duration: text('duration'),
     durationDays: integer('duration_days'),
+    /** How often ("daily"), kept apart from how long (issue 24). */
+    frequency: text('frequency').$type<FactFrequency>(),
     severity: text('severity').$type<SymptomSeverity>(),
     value: doublePrecision('value'),
     unit: text('unit'),

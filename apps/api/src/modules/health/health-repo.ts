@@ -7,6 +7,13 @@ import { chatRooms, healthEntries, myDiseases, userProcessorVariables } from '..
 export type DiseaseRow = typeof myDiseases.$inferSelect;
 export type VariableRow = typeof userProcessorVariables.$inferSelect;
 export type EntryRow = typeof healthEntries.$inferSelect & { roomSlug: string | null };
+/** The parts of an entry its owner may correct (issue 24). */
+export type EntryChanges = Partial<
+  Pick<
+    typeof healthEntries.$inferInsert,
+    'name' | 'duration' | 'durationDays' | 'frequency' | 'severity' | 'value' | 'unit'
+  >
+>;
 
 export interface EntryFilter {
   type?: AnalyticsEntryType;
@@ -45,6 +52,7 @@ export function createHealthRepo(db: Database) {
     mainContent: healthEntries.mainContent,
     duration: healthEntries.duration,
     durationDays: healthEntries.durationDays,
+    frequency: healthEntries.frequency,
     severity: healthEntries.severity,
     value: healthEntries.value,
     unit: healthEntries.unit,
@@ -81,6 +89,7 @@ export function createHealthRepo(db: Database) {
             mainContent: fact.main_content,
             duration: fact.duration,
             durationDays: fact.duration_days,
+            frequency: fact.frequency,
             severity: fact.severity,
             value: fact.value,
             unit: fact.unit,
@@ -119,6 +128,36 @@ export function createHealthRepo(db: Database) {
         .leftJoin(chatRooms, eq(chatRooms.id, healthEntries.roomId))
         .where(entryWhere(userId, filter))
         .orderBy(desc(healthEntries.createdAt), desc(healthEntries.id))) as EntryRow[];
+    },
+
+    async findEntry(userId: string, id: string): Promise<EntryRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select(entryColumns)
+        .from(healthEntries)
+        .leftJoin(chatRooms, eq(chatRooms.id, healthEntries.roomId))
+        .where(and(eq(healthEntries.userId, userId), eq(healthEntries.id, id)));
+      return row as EntryRow | undefined;
+    },
+
+    /** Only the owner's row changes; false when the id is not one of theirs. */
+    async updateEntry(userId: string, id: string, changes: EntryChanges): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .update(healthEntries)
+        .set(changes)
+        .where(and(eq(healthEntries.userId, userId), eq(healthEntries.id, id)))
+        .returning({ id: healthEntries.id });
+      return rows.length > 0;
+    },
+
+    async deleteEntry(userId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .delete(healthEntries)
+        .where(and(eq(healthEntries.userId, userId), eq(healthEntries.id, id)))
+        .returning({ id: healthEntries.id });
+      return rows.length > 0;
     },
 
     diseases(userId: string): Promise<DiseaseRow[]> {

@@ -1,17 +1,35 @@
 import type { AnalyticsEntryType } from '@mhp/contract/health-constants';
 import { plainIssueMessage } from '@mhp/contract/plain-messages';
 import {
+  FACT_DURATION,
   processorVariableValue,
+  type AnalyticsEntryUpdate,
   type AnalyticsEntry,
   type ChatAnalytics,
   type MyDisease,
   type UserProcessorVariable,
 } from '@mhp/contract/schemas/health';
 import { badRequest, notFound } from '../../lib/http-error';
-import type { EntryFilter, HealthRepo } from './health-repo';
+import type { EntryChanges, EntryFilter, HealthRepo } from './health-repo';
 import { presentDisease, presentEntry, presentVariable } from './presenters';
 
 export const DISEASE_NOT_FOUND = 'This condition is not on your list.';
+export const ENTRY_NOT_FOUND = 'This fact is not among yours.';
+const DAYS_PER_UNIT: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+
+/** A corrected fact as stored: the duration also as days, so charts and sorting stay true. */
+function entryChanges(update: AnalyticsEntryUpdate): EntryChanges {
+  const { duration, ...rest } = update;
+  if (duration === undefined) return rest;
+  if (duration === null) return { ...rest, duration: null, durationDays: null };
+  const [, amount, unit] = FACT_DURATION.exec(duration)!;
+  const count = Number(amount);
+  return {
+    ...rest,
+    duration: `${count} ${unit}${count === 1 ? '' : 's'}`,
+    durationDays: Math.round(count * DAYS_PER_UNIT[unit!]!),
+  };
+}
 export const VARIABLE_NOT_FOUND = 'This setting does not exist.';
 
 /**
@@ -46,6 +64,19 @@ export function createHealthService(repo: HealthRepo) {
         my_diseases: diseases.map(presentDisease),
         user_processor_variables: variables.map(presentVariable),
       };
+    },
+
+    /** The owner corrects one fact; another user's id is answered like a missing one. */
+    async updateEntry(userId: string, id: string, update: AnalyticsEntryUpdate) {
+      if (!(await repo.updateEntry(userId, id, entryChanges(update)))) {
+        throw notFound(ENTRY_NOT_FOUND);
+      }
+      return presentEntry((await repo.findEntry(userId, id))!);
+    },
+
+    async deleteEntry(userId: string, id: string) {
+      if (!(await repo.deleteEntry(userId, id))) throw notFound(ENTRY_NOT_FOUND);
+      return { id, deleted: true as const };
     },
 
     async createDisease(userId: string, name: string): Promise<MyDisease> {

@@ -14,6 +14,7 @@ export function presentEntry(row: EntryRow): AnalyticsEntry {
     main_content: row.mainContent,
     duration: row.duration,
     duration_days: row.durationDays,
+    frequency: row.frequency,
     severity: row.severity,
     value: row.value,
     unit: row.unit,

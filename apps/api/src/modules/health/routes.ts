@@ -20,6 +20,12 @@ export function healthRoutes(
   registerRoute(app, apiRoutes.userChatAnalytics, ({ query, request }) =>
     service.analytics(requireUserId(request), { ...query, roomSlug: query.room_slug }),
   );
+  registerRoute(app, apiRoutes.updateAnalyticsEntry, ({ params, body, request }) =>
+    service.updateEntry(requireUserId(request), params.entryId, body),
+  );
+  registerRoute(app, apiRoutes.deleteAnalyticsEntry, ({ params, request }) =>
+    service.deleteEntry(requireUserId(request), params.entryId),
+  );
   registerRoute(app, apiRoutes.createMyDisease, ({ body, request }) =>
     service.createDisease(requireUserId(request), body.name),
   );

@@ -13,6 +13,7 @@ const entry = {
   main_content: 'I have had a dull ache on the left side for 3 months',
   duration: '3 months',
   duration_days: 90,
+  frequency: null,
   severity: 'mild',
   value: null,
   unit: null,

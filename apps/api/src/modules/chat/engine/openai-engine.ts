@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EngineError, type ChatEngine, type EngineRequest } from './chat-engine';
 import { filePrompt } from './file-note';
+import { MY_AGE, MY_CONDITIONS } from './personal-note';
 import { compareWithReference } from './reference-values';
 
 export interface OpenAiEngineOptions {
@@ -221,6 +222,22 @@ export function systemPrompt(request: EngineRequest): string {
   }
   if (diseases.length > 0 || variables.length > 0) {
     lines.push('Tie your answer to these facts where they matter for the question, in a sentence.');
+  }
+  // Issue 24: the same cases the local engine's personal note answers.
+  const question = request.question.toLowerCase();
+  if (diseases.length > 0 && MY_CONDITIONS.test(question)) {
+    lines.push(
+      `The user asks about their own conditions: name each of them (${diseases.join('; ')}) ` +
+        'and say in general terms how it bears on the question, without diagnosing.',
+    );
+  }
+  if (MY_AGE.test(question)) {
+    lines.push(
+      request.profile.age !== null
+        ? `The user asks about their age: use it (${request.profile.age}) in the answer.`
+        : 'The user asks about their age, which they have not given: answer for adult men and ' +
+            'suggest adding their age to the profile.',
+    );
   }
   lines.push('Passages:');
   // After urgent guidance or a dose refusal no passage is offered (nothing unrelated follows).

@@ -13,6 +13,58 @@ type Topic = keyof typeof TOPICS;
 
 const lower = (text: string) => text.toLowerCase();
 
+/** Questions about the user's own conditions, age or sex, in everyday words. */
+export const MY_CONDITIONS =
+  /\bmy (?:(?:health |medical |chronic )?(?:conditions?|diseases?|illness(?:es)?|diagnos[ie]s|health problems?|health issues?)|meds? history)\b/;
+export const MY_AGE =
+  /\b(?:my age|at my age|for my age|(?:men|guys|someone|people) my age|how old i am|i'?m getting older)\b/;
+const MY_SEX = /\b(?:my (?:biological )?sex|as a (?:man|male|woman|female))\b/;
+
+/**
+ * What a tracked condition is known to do to the topics of this app, in general terms (never a
+ * diagnosis): matched on the name the user gave the condition.
+ */
+const CONDITION_NOTES: { name: RegExp; note: string }[] = [
+  {
+    name: /diabet/,
+    note:
+      'Diabetes can affect fertility and erections: blood sugar that stays high can harm sperm ' +
+      'quality and the nerves and blood vessels erections need, so good control and a check with ' +
+      'your doctor or a urologist help.',
+  },
+  {
+    name: /blood pressure|hypertens/,
+    note:
+      'High blood pressure, and some medicines for it, can affect erections; do not stop a ' +
+      'medicine on your own, ask your doctor whether another suits you better.',
+  },
+  {
+    name: /thyroid/,
+    note: 'An under- or overactive thyroid can change libido, energy and sperm quality.',
+  },
+  {
+    name: /obes|overweight/,
+    note: 'Extra weight can lower testosterone and sperm quality; losing some often helps both.',
+  },
+];
+
+function ageSentence(age: number, about: (topic: Topic) => boolean): string {
+  if (about('fertility')) {
+    return age >= 40
+      ? `At ${age}, sperm quality declines slowly with age, which is worth raising with your doctor.`
+      : `At ${age}, age is rarely what limits a man's fertility; sperm quality declines slowly from about 40.`;
+  }
+  if (about('hormones')) {
+    return `At ${age}: testosterone tends to fall slowly, about 1% a year from around 40, so a level is read against your age.`;
+  }
+  if (about('erections')) {
+    return age >= 40
+      ? `At ${age}, erection problems become more common and can be an early sign of heart or blood-vessel disease, worth a check-up.`
+      : `At ${age}, erection problems are often linked to stress, tiredness or anxiety, and are worth raising with a doctor if they persist.`;
+  }
+  return `You told us you are ${age}; your doctor can weigh what follows for your age.`;
+}
+
 /**
  * One short paragraph that ties a local-engine answer to what the user told us (issue 11):
  * their tracked conditions when the question is about them, and the processor variables and
@@ -29,7 +81,10 @@ export function personalNote(request: EngineRequest): string {
   const value = (name: string) => profile.variables?.find((v) => v.name === name);
   const sentences: string[] = [];
 
+  // "could my health conditions affect…" asks about every tracked condition (issue 24).
+  const asksAboutConditions = MY_CONDITIONS.test(question);
   const diseases = (profile.diseases ?? []).filter((name) => {
+    if (asksAboutConditions) return true;
     const words = lower(name)
       .split(/[^a-z0-9]+/)
       .filter((word) => word.length >= 4);
@@ -37,9 +92,13 @@ export function personalNote(request: EngineRequest): string {
   });
   if (diseases.length > 0) {
     sentences.push(
-      `You track ${diseases.join(' and ')}; what follows is general information about it, and ` +
-        'your doctor can tell you what it means in your case.',
+      `You track ${diseases.join(' and ')}; what follows is general information, and your ` +
+        'doctor can tell you what it means in your case.',
     );
+    for (const disease of diseases) {
+      const known = CONDITION_NOTES.find((note) => note.name.test(lower(disease)));
+      if (known) sentences.push(known.note);
+    }
   }
 
   const smoking = value('smoking');
@@ -95,11 +154,16 @@ export function personalNote(request: EngineRequest): string {
         'or procedure.',
     );
   }
-  if (profile.age !== null && profile.age >= 40 && about('fertility')) {
+  const asksAboutAge = MY_AGE.test(question);
+  if (profile.age !== null && (asksAboutAge || (profile.age >= 40 && about('fertility')))) {
+    sentences.push(ageSentence(profile.age, about));
+  } else if (profile.age === null && asksAboutAge) {
     sentences.push(
-      `At ${profile.age}, sperm quality declines slowly with age, which is worth raising with ` +
-        'your doctor.',
+      'Add your age to your profile and answers like this one can take it into account.',
     );
+  }
+  if (profile.biologicalSex && MY_SEX.test(question)) {
+    sentences.push(`You told us your biological sex is ${lower(profile.biologicalSex)}.`);
   }
   if (sentences.length === 0) return '';
   return `**For you:** ${sentences.join(' ')}`;

@@ -1,5 +1,7 @@
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
+import { frequencyOf } from './frequency';
+import { ageIn, allergiesIn, conceivingIn, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
   lifestyleTerms,
@@ -38,8 +40,10 @@ const ALWAYS_QUESTION = /^(?:what|how|why|which)\b/;
 const THIRD_PARTY =
   /\b(?:my|his|her|our|a) (?:wife|partner|girlfriend|boyfriend|husband|dad|father|mum|mom|mother|brother|friend|son|cousin|uncle|colleague)\b|\b(?:he|she|they) (?:has|have|had|is|was|takes|took|smokes|drinks)\b/;
 const HYPOTHETICAL = /\b(?:if|in case|unless|whether|worried (?:that )?i (?:might|will|could))\b/;
+// A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
+// a new clause.
 const CLAUSE_BREAK =
-  /,|;|:|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhile\b|\band (?=(?:i|my|i'm|i've|im|ive|also|then)\b)/g;
+  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhile\b|\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -69,6 +73,9 @@ const DURATION_PATTERNS = [
   ),
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*(day|week|month|year)s?\b`),
   new RegExp(String.raw`\b${AMOUNT}\s*(day|week|month|year)s? (?:now|already|ago)\b`),
+  new RegExp(
+    String.raw`\b(?:lasted|lasting|going on for) (?:about |around |almost |nearly |over )?${AMOUNT}\s*(day|week|month|year)s?\b`,
+  ),
   /\bsince (?:last )?(?:(?:a|the) )?(week|month|year|january|february|march|april|may|june|july|august|september|october|november|december|childhood|puberty|my teens|my surgery|\d{4})\b/,
 ];
 
@@ -160,17 +167,30 @@ function amountOf(word: string): number {
   return Number.isFinite(number) ? number : (NUMBER_WORDS[word] ?? 1);
 }
 
-function durationOf(text: string): { duration: string; days: number | null } | null {
+interface Timed {
+  duration: string;
+  days: number | null;
+  /** "a month ago": when something began or ended, which is a duration only while it goes on. */
+  ago: boolean;
+}
+
+/** Vague amounts stay as said ("a few weeks"); counted ones are written in digits ("2 years"). */
+const VAGUE = new Set(['a few', 'a couple of', 'a couple', 'several']);
+
+function durationOf(text: string): Timed | null {
   for (const pattern of DURATION_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
-    if (match.length === 2) return { duration: match[0].trim(), days: null };
+    if (match.length === 2) return { duration: match[0].trim(), days: null, ago: false };
     const amount = amountOf(match[1]!);
     const unit = match[2]!;
-    const said = `${match[1]} ${unit}${amount === 1 && !/\d/.test(match[1]!) ? '' : 's'}`;
+    const said = VAGUE.has(match[1]!)
+      ? `${match[1]} ${unit}s`
+      : `${amount} ${unit}${amount === 1 ? '' : 's'}`;
     return {
-      duration: said.replace(/^an? (\w+)s?$/, '1 $1').replace(/^1 (\w+?)s$/, '1 $1'),
+      duration: said,
       days: Math.round(amount * UNIT_DAYS[unit]!),
+      ago: /\bago\b/.test(match[0]),
     };
   }
   return null;
@@ -218,6 +238,98 @@ function unitOf(term: LabTerm, said: string | undefined): string | null {
   if (!said) return null;
   const found = term.units.find((unit) => new RegExp(`^(?:${unit.pattern})$`).test(said.trim()));
   return found?.unit ?? null;
+}
+
+/**
+ * How long and how often, for the facts of one clause: each fact reads only its own stretch of
+ * the clause (from the end of the fact before it to the start of the next), so "I have been
+ * tired for 2 months and drink every weekend" gives tiredness 2 months and weekly drinking,
+ * never the other way round (issue 24).
+ */
+function timeFacts(facts: Found[], clause: Clause, sentenceText: string, lower: string) {
+  const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
+  ordered.forEach((item, index) => {
+    const { fact } = item;
+    if (fact.type === 'procedure') return;
+    const after = index === 0 ? clause.start : ordered[index - 1]!.span.end;
+    // "tired for 2 months and drink every weekend": what comes before an "and" belongs to
+    // another statement, even when its own term is not in the vocabulary.
+    const joined = lower.slice(after, item.span.start).lastIndexOf(' and ');
+    const from = joined === -1 ? after : after + joined + ' and '.length;
+    const to = index === ordered.length - 1 ? clause.end : ordered[index + 1]!.span.start;
+    const own = lower.slice(from, to);
+    const alone = ordered.length === 1;
+    fact.frequency =
+      frequencyOf(own, fact.type) ?? (alone ? frequencyOf(sentenceText, fact.type) : null);
+    let timed =
+      durationOf(own) ?? (fact.type === 'symptom' && alone ? durationOf(sentenceText) : null);
+    // "I quit vaping a month ago": the month is since it stopped, not how long it went on.
+    if (timed?.ago && fact.frequency === 'former') timed = null;
+    fact.duration = timed?.duration ?? null;
+    fact.duration_days = timed?.days ?? null;
+  });
+  // "vitamin D and fish oil every day": items of one list share what is said after the list.
+  for (let index = ordered.length - 2; index >= 0; index -= 1) {
+    const item = ordered[index]!.fact;
+    const next = ordered[index + 1]!;
+    const gap = lower.slice(ordered[index]!.span.end, next.span.start);
+    if (item.type !== next.fact.type || !/^\s*(?:,|and|&|or)?\s*$/.test(gap)) continue;
+    item.frequency ??= next.fact.frequency;
+    if (item.duration === null) {
+      item.duration = next.fact.duration;
+      item.duration_days = next.fact.duration_days;
+    }
+  }
+}
+
+/** Age, allergies and trying to conceive in one sentence, when they are the writer's own. */
+function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
+  const text = lower.slice(sentence.start, sentence.end);
+  if (isQuestion(text)) return [];
+  const clauses = clausesOf(lower, sentence);
+  const clauseAt = (offset: number) =>
+    clauses.find(
+      (clause) => clause.start <= sentence.start + offset && sentence.start + offset < clause.end,
+    ) ?? clauses[0]!;
+  const ownIn = (match: PersonalMatch, checkThirdParty: boolean) => {
+    const clause = clauseAt(match.start);
+    const offset = sentence.start + match.start - clause.start;
+    if (isNegated(clause.text, offset)) return false;
+    return !checkThirdParty || !isNotOwnFact(clause.text, offset);
+  };
+  const matches: PersonalMatch[] = [];
+  const age = ageIn(text);
+  if (age) matches.push(age);
+  matches.push(...allergiesIn(text).filter((match) => ownIn(match, true)));
+  const conceiving = conceivingIn(text);
+  // A couple's "we are trying" is the writer's own fact even with "my partner and I".
+  if (
+    conceiving &&
+    ownIn(conceiving, false) &&
+    !HYPOTHETICAL.test(text.slice(0, conceiving.start))
+  ) {
+    const clause = clauseAt(conceiving.end - 1);
+    const timed =
+      durationOf(lower.slice(sentence.start + conceiving.start, clause.end)) ??
+      durationOf(clause.text);
+    conceiving.fact = {
+      ...conceiving.fact,
+      duration: timed?.duration ?? null,
+      duration_days: timed?.days ?? null,
+    };
+    matches.push(conceiving);
+  }
+  return matches;
+}
+
+/** The words a fact was found in: its clause, or the sentence when the clause is very short. */
+function contentAt(original: string, lower: string, sentence: Span, span: Span): string {
+  const clause =
+    clausesOf(lower, sentence).find((c) => c.start <= span.start && span.start < c.end) ?? sentence;
+  const own = original.slice(clause.start, clause.end).trim();
+  const text =
+    own.split(/\s+/).length >= 4 ? own : original.slice(sentence.start, sentence.end).trim();
+  return text.replace(/[\s,;:.!?-]+$/, '').slice(0, MAX_CONTENT);
 }
 
 interface Found {
@@ -270,6 +382,7 @@ export function extractFacts(message: string): ExtractedFact[] {
                 main_content: contentOf(),
                 duration: null,
                 duration_days: null,
+                frequency: null,
                 severity: null,
                 value: Number(value.replace(',', '.')),
                 unit: unitOf(term, said),
@@ -290,21 +403,21 @@ export function extractFacts(message: string): ExtractedFact[] {
         procedureTerms,
         lifestyleTerms,
       ];
+      const inClause: Found[] = [];
       for (const terms of groups) {
         for (const term of terms) {
           for (const match of clause.text.matchAll(regexOf(term))) {
             if (!own(match.index)) continue;
-            const timed =
-              durationOf(clause.text) ??
-              (term.type === 'symptom' ? durationOf(sentenceText) : null);
+            const before = found.length;
             keep(
               {
                 type: term.type,
                 term: term.term,
                 name: term.name,
                 main_content: contentOf(),
-                duration: term.type === 'procedure' ? null : (timed?.duration ?? null),
-                duration_days: term.type === 'procedure' ? null : (timed?.days ?? null),
+                duration: null,
+                duration_days: null,
+                frequency: null,
                 severity: term.type === 'symptom' ? severityOf(clause.text) : null,
                 value: null,
                 unit: null,
@@ -314,11 +427,36 @@ export function extractFacts(message: string): ExtractedFact[] {
                 end: clause.start + match.index + match[0].length,
               },
             );
+            if (found.length > before) inClause.push(found.at(-1)!);
             break;
           }
         }
       }
+      timeFacts(inClause, clause, sentenceText, lower);
+    }
+    for (const personal of personalFactsOf(lower, sentence)) {
+      if (
+        found.some(
+          (other) =>
+            other.fact.type === personal.fact.type && other.fact.term === personal.fact.term,
+        )
+      )
+        continue;
+      const span = { start: sentence.start + personal.start, end: sentence.start + personal.end };
+      found.push({
+        fact: { ...personal.fact, main_content: contentAt(original, lower, sentence, span) },
+        span,
+      });
     }
   }
-  return found.map((item) => item.fact);
+  // "Penicillin gives me a rash" names an allergy, not a medicine the user takes.
+  const allergens = found.filter((item) => item.fact.type === 'allergy');
+  const facts = found.filter(
+    (item) =>
+      item.fact.type !== 'medication' ||
+      !allergens.some(
+        (allergy) => allergy.span.start <= item.span.start && item.span.end <= allergy.span.end,
+      ),
+  );
+  return facts.map((item) => item.fact);
 }

@@ -9,20 +9,43 @@ export interface ExtractionMiss {
   extra: string[];
 }
 
-export interface ExtractionFigures {
+export interface Figures {
   expected: number;
   found: number;
   correct: number;
   precision: number;
   recall: number;
+}
+
+export interface ExtractionFigures extends Figures {
+  /** The same figures per fact type ("lifestyle", "personal"…), from the labels' prefixes. */
+  byType: Record<string, Figures>;
   misses: ExtractionMiss[];
 }
 
-/** How a fact is compared with a label: `type:term`, lab results with `=value unit`. */
+const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
+function figures(expected: number, found: number, correct: number): Figures {
+  return {
+    expected,
+    found,
+    correct,
+    precision: ratio(correct, found),
+    recall: ratio(correct, expected),
+  };
+}
+
+/**
+ * How a fact is compared with a label: `type:term`, a measured value as `=value unit`, how
+ * often as ` @daily`, how long as ` for 14 months`. Frequency and duration are part of the
+ * label so "Smoking — 14 months" for "I smoke every day" counts as wrong, not as right.
+ */
 export function labelOf(fact: ExtractedFact): string {
-  const base = `${fact.type}:${fact.term}`;
-  if (fact.type !== 'lab_result') return base;
-  return `${base}=${fact.value}${fact.unit ? ` ${fact.unit}` : ''}`;
+  let label = `${fact.type}:${fact.term}`;
+  if (fact.value !== null) label += `=${fact.value}${fact.unit ? ` ${fact.unit}` : ''}`;
+  if (fact.frequency) label += ` @${fact.frequency}`;
+  if (fact.duration)
+    label += fact.duration.startsWith('since') ? ` ${fact.duration}` : ` for ${fact.duration}`;
+  return label;
 }
 
 /** Runs an extractor over labelled messages: precision and recall over all facts. */
@@ -34,6 +57,13 @@ export function evaluateExtraction(
   let found = 0;
   let correct = 0;
   const misses: ExtractionMiss[] = [];
+  const tally = new Map<string, { expected: number; found: number; correct: number }>();
+  const count = (label: string, field: 'expected' | 'found' | 'correct') => {
+    const type = label.slice(0, label.indexOf(':'));
+    const row = tally.get(type) ?? { expected: 0, found: 0, correct: 0 };
+    row[field] += 1;
+    tally.set(type, row);
+  };
   for (const item of cases) {
     const got = extract(item.text).map(labelOf);
     const want = new Set(item.facts);
@@ -41,17 +71,17 @@ export function evaluateExtraction(
     expected += want.size;
     found += got.length;
     correct += right.length;
+    want.forEach((label) => count(label, 'expected'));
+    got.forEach((label) => count(label, 'found'));
+    right.forEach((label) => count(label, 'correct'));
     const missed = [...want].filter((label) => !got.includes(label));
     const extra = got.filter((label) => !want.has(label));
     if (missed.length > 0 || extra.length > 0) misses.push({ text: item.text, missed, extra });
   }
-  const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
-  return {
-    expected,
-    found,
-    correct,
-    precision: ratio(correct, found),
-    recall: ratio(correct, expected),
-    misses,
-  };
+  const byType = Object.fromEntries(
+    [...tally.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([type, row]) => [type, figures(row.expected, row.found, row.correct)]),
+  );
+  return { ...figures(expected, found, correct), byType, misses };
 }

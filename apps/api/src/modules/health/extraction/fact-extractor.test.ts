@@ -19,6 +19,7 @@ const fact = {
   main_content: 'my sperm count was 12 million/ml',
   duration: null,
   duration_days: null,
+  frequency: null,
   severity: null,
   value: 12,
   unit: 'million/mL',

@@ -55,9 +55,14 @@ export const EXTRACTION_PROMPT = [
   `Types: ${analyticsEntryTypes.join(', ')}. Use one of these terms when it fits, else a short ` +
     `snake_case term: ${knownTerms}.`,
   'main_content: the exact words of the message the fact is in (copy them, do not rephrase). ' +
-    'name: a short readable name. duration/duration_days: how long, when said. severity: mild, ' +
-    'moderate or severe when said. value/unit: the number and unit of a lab result ' +
-    '(million/mL, %, ng/dL, nmol/L, IU/L, pg/mL, mL). Use null for anything not said.',
+    'name: a short readable name. duration/duration_days: how long, when said. frequency: how ' +
+    'often (daily, weekly, occasional, or former for a habit he stopped), never a duration: ' +
+    '"I smoke every day and we have been trying for 14 months" is smoking daily (no duration) ' +
+    'and trying_to_conceive for 14 months. severity: mild, moderate or severe when said. ' +
+    'value/unit: the number and unit of a lab result (million/mL, %, ng/dL, nmol/L, IU/L, ' +
+    'pg/mL, mL), or his age as personal:age with unit years. Use null for anything not said.',
+  'personal:trying_to_conceive when he and his partner are trying for a child; allergy:<allergen> ' +
+    'for each thing he is allergic to (allergy:penicillin), not as a medication.',
   'Answer with {"facts": [...]}; an empty list when the message states nothing about him.',
 ].join('\n');
 

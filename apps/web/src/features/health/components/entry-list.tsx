@@ -2,6 +2,7 @@ import { Link } from '../../../shared/ui/link';
 import {
   analyticsEntryTypeLabels,
   analyticsEntryTypes,
+  factFrequencyLabels,
   type AnalyticsEntryType,
 } from '@mhp/contract/health-constants';
 import type { AnalyticsEntry } from '@mhp/contract/schemas/health';
@@ -9,10 +10,14 @@ import type { AnalyticsEntry } from '@mhp/contract/schemas/health';
 const when = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** The structured parts of an entry, as a short line ("12 million/mL", "3 months · mild"). */
+/**
+ * The structured parts of an entry, as a short line ("12 million/mL", "Every day · 3 years",
+ * "3 months · mild"): how often is worded as a frequency, so it never reads as a duration.
+ */
 function details(entry: AnalyticsEntry): string {
   return [
     entry.value !== null ? `${entry.value}${entry.unit ? ` ${entry.unit}` : ''}` : null,
+    entry.frequency ? factFrequencyLabels[entry.frequency] : null,
     entry.duration,
     entry.severity,
   ]

@@ -10,6 +10,7 @@ const lab = (id: string, at: string, value: number, unit = 'million/mL'): Analyt
   main_content: `count ${value}`,
   duration: null,
   duration_days: null,
+  frequency: null,
   severity: null,
   value,
   unit,

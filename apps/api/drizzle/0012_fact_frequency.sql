@@ -1,0 +1,1 @@
+ALTER TABLE "health_entries" ADD COLUMN "frequency" text;
