@@ -43,9 +43,9 @@ describe('conversation search', () => {
       is_ai: true,
     });
     expect(results[0].snippet).toContainEqual({ text: 'varicocele', match: true });
-    expect(
-      results[0].snippet.map((part: { text: string }) => part.text).join(''),
-    ).toContain('after exercise is often a varicocele');
+    expect(results[0].snippet.map((part: { text: string }) => part.text).join('')).toContain(
+      'after exercise is often a varicocele',
+    );
 
     // "ache" matches "aches" and "ache" in both messages of the first room, none of the other.
     const aches = (await search(owner.headers, 'ache')).json().results;
