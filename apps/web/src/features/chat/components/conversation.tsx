@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useChatRoom } from '../hooks/use-chat-room';
@@ -42,7 +43,10 @@ export function Conversation({
   const topSentinel = useRef<HTMLDivElement>(null);
   /** Distance from the bottom before older messages were prepended (to keep the view still). */
   const anchor = useRef<number | null>(null);
-  const nearBottom = useRef(true);
+  // Opened from a search result (#message-{id}): stay at that message, not at the newest one,
+  // until the reader scrolls back to the bottom.
+  const openedAtMessage = useLocation().hash.startsWith('#message-');
+  const nearBottom = useRef(!openedAtMessage);
   const firstId = state.messages[0]?.id ?? null;
 
   // Older messages went in above: keep what the reader was looking at where it was.
