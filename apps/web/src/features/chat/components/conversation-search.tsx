@@ -104,7 +104,9 @@ export function ConversationSearch({ roomHref, onNavigate }: ConversationSearchP
                   >
                     <span className="block truncate font-semibold">{result.room_name}</span>
                     <span className="line-clamp-3 text-text-muted">
-                      <span className="sr-only">{result.is_ai ? 'Reply: ' : 'You: '}</span>
+                      <span className="font-medium text-text">
+                        {result.is_ai ? 'Reply: ' : 'You: '}
+                      </span>
                       {result.snippet.map((part, index) =>
                         part.match ? (
                           <mark key={index} className="rounded-sm bg-brand-soft text-text">
