@@ -48,6 +48,7 @@ export function Conversation({
   const openedAtMessage = useLocation().hash.startsWith('#message-');
   const nearBottom = useRef(!openedAtMessage);
   const firstId = state.messages[0]?.id ?? null;
+  const lastQuestion = state.messages.findLast((message) => !message.is_ai)?.message ?? null;
 
   // Older messages went in above: keep what the reader was looking at where it was.
   useLayoutEffect(() => {
@@ -92,6 +93,8 @@ export function Conversation({
   // reconnect's resume. Only a refused socket stops the tools besides a reply in progress.
   const busy = state.waiting || connection.state === 'refused';
   const last = state.messages.at(-1);
+  // The question is stored and its reply not begun: Stop already works (a stalled engine).
+  const awaitingReply = state.waiting && last !== undefined && !last.is_ai && last.id !== null;
   const send = (text: string, attachment: Parameters<typeof room.send>[1]) => {
     nearBottom.current = true;
     const sent = room.send(text, attachment);
@@ -191,9 +194,24 @@ export function Conversation({
               {state.error.retryAfterS !== undefined &&
                 ` You can send again in ${state.error.retryAfterS} seconds.`}
             </p>
-            <Button variant="ghost" size="sm" onClick={room.dismissError}>
-              Dismiss
-            </Button>
+            <span className="flex shrink-0 gap-1">
+              {/* No reply came (a failed or stalled engine): ask the same question again. */}
+              {state.error.code === 'engine_failed' && lastQuestion && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    room.dismissError();
+                    room.send(lastQuestion, null);
+                  }}
+                >
+                  Ask again
+                </Button>
+              )}
+              <Button variant="ghost" size="sm" onClick={room.dismissError}>
+                Dismiss
+              </Button>
+            </span>
           </div>
         )}
         <Composer
@@ -201,7 +219,7 @@ export function Conversation({
           onChange={setDraft}
           onSend={send}
           busy={busy}
-          streaming={state.streaming !== null}
+          streaming={state.streaming !== null || awaitingReply}
           onStop={room.stop}
           footer={disclaimer}
         />
