@@ -131,6 +131,8 @@ const extraCalls = [
   'POST /api/ab_test/results/',
   'POST /api/stud/subscribe/',
   'POST /api/stud/subscribe/confirm/',
+  // Search over the user's own conversations (issue 26, ADR 030)
+  'GET /api/chat-search/',
 ];
 
 const tags = [

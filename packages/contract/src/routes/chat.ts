@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CHAT_MESSAGES_PAGE_SIZE, CHAT_ROOMS_PAGE_SIZE } from '../constants';
 import { defineRoute } from '../route';
-import { chatMessage, chatResponse, chatRoom, feedbackTypes } from '../schemas/chat';
+import {
+  CHAT_SEARCH_MAX_LENGTH,
+  chatMessage,
+  chatResponse,
+  chatRoom,
+  chatSearchResult,
+  feedbackTypes,
+} from '../schemas/chat';
 import { entityId, slug } from '../schemas/common';
 import { limitOffsetQuery, pagedOf } from '../schemas/pagination';
 
@@ -103,5 +110,23 @@ export const chatRoutes = {
       feedback_message: z.string().max(2000).optional(),
     }),
     response: chatMessage,
+  }),
+  searchChats: defineRoute({
+    method: 'GET',
+    path: '/api/chat-search/',
+    summary:
+      "Full-text search over the signed-in user's own messages (never another user's), best " +
+      'match first, at most 20',
+    tag: TAG,
+    auth: 'user',
+    query: z.object({
+      q: z
+        .string()
+        .trim()
+        .min(1, 'Type a word to search for.')
+        .max(CHAT_SEARCH_MAX_LENGTH, `Search for at most ${CHAT_SEARCH_MAX_LENGTH} characters.`)
+        .describe('Words to find (web-search syntax: "a phrase", -without, or)'),
+    }),
+    response: z.object({ results: z.array(chatSearchResult) }),
   }),
 };

@@ -53,3 +53,22 @@ export const chatResponse = z.object({
   related_chat_suggestions: z.array(z.string()).describe('Follow-up prompts to offer next'),
 });
 export type ChatResponse = z.infer<typeof chatResponse>;
+
+/** Longest search the conversation search accepts (a question, not a pasted document). */
+export const CHAT_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * One message found by the conversation search. The snippet is split into plain-text parts so
+ * the page highlights the matched words without ever rendering HTML from a message.
+ */
+export const chatSearchResult = z.object({
+  room_slug: slug,
+  room_name: z.string().describe('Title of the conversation the message is in'),
+  message_id: entityId.describe('The app scrolls to it: /app/{room_slug}#message-{message_id}'),
+  is_ai: z.boolean(),
+  snippet: z
+    .array(z.object({ text: z.string(), match: z.boolean() }))
+    .describe('The message around the matched words; `match` parts are the words found'),
+  created_at: z.iso.datetime(),
+});
+export type ChatSearchResult = z.infer<typeof chatSearchResult>;

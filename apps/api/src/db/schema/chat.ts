@@ -84,6 +84,10 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_room_seq_idx').on(t.roomId, t.seq),
     uniqueIndex('chat_messages_room_client_idx').on(t.roomId, t.clientId),
+    // Search over the user's own conversations (chat/message-search.ts, migration 0011): an
+    // expression index, so no stored column grows the table; queries must use the same
+    // expression to be served by it.
+    index('chat_messages_search_idx').using('gin', sql`to_tsvector('english', ${t.text})`),
   ],
 );
 

@@ -51,6 +51,8 @@ export interface ChatModuleDeps {
   profileOf?: (userId: string) => Promise<EngineRequest['profile']>;
   /** Told of every stored user message (health tracking's extraction). */
   onUserMessage?: (message: UserMessageStored) => void;
+  /** A reply with no words after this long fails (reply-service.ts); tests lower it. */
+  firstWordTimeoutMs?: number;
 }
 
 /** Builds the chat's repos and services from its dependencies; routes.ts serves them. */
@@ -93,6 +95,7 @@ export function createChatModule(deps: ChatModuleDeps, log: FastifyBaseLogger) {
     counters,
     messagesPerMinute: deps.messagesPerMinute ?? CHAT_MESSAGES_PER_MINUTE,
     onUserMessage: deps.onUserMessage,
+    firstWordTimeoutMs: deps.firstWordTimeoutMs,
     profileOf:
       deps.profileOf ??
       (async (userId) => {

@@ -41,7 +41,15 @@ export interface ReplyServiceDeps {
   log: FastifyBaseLogger;
   /** Told of every stored user message (health tracking extracts facts from it); not awaited. */
   onUserMessage?: (message: UserMessageStored) => void;
+  /**
+   * Most time from asking the engine to its first words (issue 24 item 8). A stalled engine
+   * otherwise holds the room through its own connect time-outs and retries; past this the
+   * reply fails with engine_failed (the page offers Retry) and the room takes messages again.
+   */
+  firstWordTimeoutMs?: number;
 }
+
+const DEFAULT_FIRST_WORD_TIMEOUT_MS = 30_000;
 
 export interface UserMessageStored {
   userId: string;
@@ -138,10 +146,23 @@ export function createReplyService(deps: ReplyServiceDeps) {
         urgent: triage.urgent,
         file,
       };
-      for await (const delta of deps.engine.reply(request, controller.signal)) {
-        if (controller.signal.aborted) break;
-        await emit(delta);
+      let timedOut = false;
+      const firstWordDue = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, deps.firstWordTimeoutMs ?? DEFAULT_FIRST_WORD_TIMEOUT_MS);
+      try {
+        for await (const delta of deps.engine.reply(request, controller.signal)) {
+          clearTimeout(firstWordDue);
+          if (controller.signal.aborted) break;
+          await emit(delta);
+        }
+      } catch (error) {
+        if (!timedOut) throw error;
+      } finally {
+        clearTimeout(firstWordDue);
       }
+      if (timedOut) throw new Error('the engine wrote nothing before the first-word time-out');
       const stopped = controller.signal.aborted;
       const stored = await messages.insertAiMessage({
         roomId: room.id,

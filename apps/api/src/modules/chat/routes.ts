@@ -4,6 +4,7 @@ import { requireUserId } from '../../plugins/auth';
 import { registerRoute } from '../../plugins/contract-routes';
 import { createSiteOrigins } from '../../lib/site-origin';
 import { fileRoute } from './attachments';
+import { createMessageSearch } from './message-search';
 import { createChatModule, type ChatModuleDeps } from './chat-module';
 import { chatSocketRoute } from './socket/socket-route';
 
@@ -36,6 +37,10 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatModuleDeps) {
   registerRoute(app, apiRoutes.relatedChatPrompts, ({ body, request }) =>
     service.relatedPrompts(requireUserId(request), body),
   );
+  const search = createMessageSearch(deps.db);
+  registerRoute(app, apiRoutes.searchChats, async ({ query, request }) => ({
+    results: await search.search(requireUserId(request), query.q),
+  }));
   registerRoute(app, apiRoutes.chatSuggestions, async () => service.suggestions());
   registerRoute(app, apiRoutes.messageFeedback, ({ params, body, request }) =>
     service.feedback(requireUserId(request), params.roomSlug, params.messageId, body),

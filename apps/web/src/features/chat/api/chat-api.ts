@@ -66,3 +66,10 @@ export function sendFeedback(
 ) {
   return callApi(feedback, { params: { roomSlug, messageId }, body });
 }
+
+const chatSearch = endpoint('GET', '/api/chat-search/');
+
+/** The user's own messages that match `q`, best first (at most 20). */
+export function searchConversations(q: string, signal?: AbortSignal) {
+  return callApi(chatSearch, { query: { q } }, signal);
+}

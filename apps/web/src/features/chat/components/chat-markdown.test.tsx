@@ -38,4 +38,33 @@ describe('ChatMarkdown', () => {
       /javascript/i,
     );
   });
+
+  it('renders GFM tables in a box that scrolls on its own, and fenced code blocks', () => {
+    const { container } = render(
+      <ChatMarkdown
+        text={
+          '| Measure | WHO 2021 lower limit |\n| --- | --- |\n| Concentration | 16 million/mL |\n\n' +
+          '```\nsperm count: 12 million/mL\n```'
+        }
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(screen.getByRole('columnheader', { name: 'Measure' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '16 million/mL' })).toBeInTheDocument();
+    expect(table.parentElement).toHaveClass('overflow-x-auto');
+    expect(container.querySelector('pre > code')).toHaveTextContent('sperm count: 12 million/mL');
+  });
+
+  it('keeps HTML inside a table cell as text, and bare javascript: text is no link', () => {
+    const { container } = render(
+      <ChatMarkdown
+        text={'| a |\n| --- |\n| <b onclick="x()">bold</b> |\n\njavascript:alert(1) www.nhs.uk'}
+      />,
+    );
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByRole('cell')).toHaveTextContent('<b onclick="x()">bold</b>');
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.getAttribute('href')).not.toMatch(/javascript/i);
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { useChatShortcuts } from '../hooks/use-chat-shortcuts';
 import { useRooms } from '../hooks/use-rooms';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { Conversation } from './conversation';
+import { ExportConversationButton } from './export-conversation-button';
 import { NewChat } from './new-chat';
 import { RoomList } from './room-list';
 
@@ -69,6 +70,7 @@ export function ChatScreen({ slug, paths, refreshSession, headerAction }: ChatSc
       </button>
       <h1 className="truncate text-lg font-semibold text-text">{title}</h1>
       <div className="ml-auto flex shrink-0 items-center">
+        {slug && <ExportConversationButton slug={slug} title={title} />}
         <button
           type="button"
           onClick={shortcuts.openHelp}

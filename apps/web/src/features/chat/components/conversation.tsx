@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useChatRoom } from '../hooks/use-chat-room';
@@ -47,8 +48,12 @@ export function Conversation({
   const topSentinel = useRef<HTMLDivElement>(null);
   /** Distance from the bottom before older messages were prepended (to keep the view still). */
   const anchor = useRef<number | null>(null);
-  const nearBottom = useRef(true);
+  // Opened from a search result (#message-{id}): stay at that message, not at the newest one,
+  // until the reader scrolls back to the bottom.
+  const openedAtMessage = useLocation().hash.startsWith('#message-');
+  const nearBottom = useRef(!openedAtMessage);
   const firstId = state.messages[0]?.id ?? null;
+  const lastQuestion = state.messages.findLast((message) => !message.is_ai)?.message ?? null;
 
   // Older messages went in above: keep what the reader was looking at where it was.
   useLayoutEffect(() => {
@@ -93,6 +98,8 @@ export function Conversation({
   // reconnect's resume. Only a refused socket stops the tools besides a reply in progress.
   const busy = state.waiting || connection.state === 'refused';
   const last = state.messages.at(-1);
+  // The question is stored and its reply not begun: Stop already works (a stalled engine).
+  const awaitingReply = state.waiting && last !== undefined && !last.is_ai && last.id !== null;
   const send = (text: string, attachment: Parameters<typeof room.send>[1]) => {
     nearBottom.current = true;
     const sent = room.send(text, attachment);
@@ -192,9 +199,24 @@ export function Conversation({
               {state.error.retryAfterS !== undefined &&
                 ` You can send again in ${state.error.retryAfterS} seconds.`}
             </p>
-            <Button variant="ghost" size="sm" onClick={room.dismissError}>
-              Dismiss
-            </Button>
+            <span className="flex shrink-0 gap-1">
+              {/* No reply came (a failed or stalled engine): ask the same question again. */}
+              {state.error.code === 'engine_failed' && lastQuestion && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    room.dismissError();
+                    room.send(lastQuestion, null);
+                  }}
+                >
+                  Ask again
+                </Button>
+              )}
+              <Button variant="ghost" size="sm" onClick={room.dismissError}>
+                Dismiss
+              </Button>
+            </span>
           </div>
         )}
         <Composer
@@ -202,7 +224,7 @@ export function Conversation({
           onChange={setDraft}
           onSend={send}
           busy={busy}
-          streaming={state.streaming !== null}
+          streaming={state.streaming !== null || awaitingReply}
           onStop={room.stop}
           footer={disclaimer}
           restoredAttachment={restored}

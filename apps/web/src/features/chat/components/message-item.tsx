@@ -1,7 +1,10 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { ChatFileInfo } from '@mhp/contract/schemas/chat';
 import { formatFileSize, isPdf } from '../lib/attachment';
 import type { ConversationMessage } from '../lib/conversation';
 import { DownloadIcon, FileIcon } from './chat-icons';
+import { CopyReplyButton } from './copy-reply-button';
 import { FeedbackButtons } from './feedback-buttons';
 import type { Rate } from './feedback-buttons';
 import { MessageSources } from './message-sources';
@@ -69,11 +72,40 @@ function Attachment({ url, info }: { url: string; info: ChatFileInfo | null }) {
   );
 }
 
+/**
+ * A search result links to `/app/{slug}#message-{id}`: the message it names scrolls into view
+ * and takes focus once it is on the page (the browser's own hash scroll runs before the
+ * conversation has loaded, and not at all on an in-app navigation).
+ */
+function useScrollToWhenLinked(id: string | null) {
+  const ref = useRef<HTMLLIElement>(null);
+  const { hash } = useLocation();
+  const linked = id !== null && hash === `#message-${id}`;
+  useEffect(() => {
+    if (!linked || !ref.current) return;
+    ref.current.scrollIntoView({ block: 'center' });
+    ref.current.focus({ preventScroll: true });
+  }, [linked]);
+  return { ref, linked };
+}
+
 /** One message of the log: the user's on the right, the assistant's on the left. */
 export function MessageItem({ message, rate, alert }: MessageItemProps) {
+  const { ref, linked } = useScrollToWhenLinked(message.id);
+  const anchor = {
+    ref,
+    id: message.id ? `message-${message.id}` : undefined,
+    'data-message-id': message.id ?? undefined,
+    // Focusable only as the target of a search link, with a ring that shows where it is.
+    tabIndex: linked ? -1 : undefined,
+    'data-linked': linked ? true : undefined,
+  };
   if (!message.is_ai) {
     return (
-      <li className="flex justify-end" data-message-id={message.id ?? undefined}>
+      <li
+        className="flex justify-end rounded-2xl data-[linked]:ring-2 data-[linked]:ring-brand"
+        {...anchor}
+      >
         <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand px-4 py-2.5 text-brand-contrast">
           <p className="sr-only">You said:</p>
           <p className="whitespace-pre-wrap break-words">{message.message}</p>
@@ -84,7 +116,7 @@ export function MessageItem({ message, rate, alert }: MessageItemProps) {
     );
   }
   return (
-    <li className="flex" data-message-id={message.id ?? undefined}>
+    <li className="flex rounded-2xl data-[linked]:ring-2 data-[linked]:ring-brand" {...anchor}>
       <article
         aria-label={message.urgent ? 'Urgent-care guidance' : 'Assistant reply'}
         className={`w-full max-w-[95%] rounded-2xl rounded-bl-sm px-4 py-3 sm:max-w-[85%] ${
@@ -103,7 +135,10 @@ export function MessageItem({ message, rate, alert }: MessageItemProps) {
         </div>
         <MessageSources sources={message.chat_source_recommendations} />
         {message.id !== null && (
-          <FeedbackButtons message={{ ...message, id: message.id }} rate={rate} />
+          <div className="flex flex-wrap items-end gap-1">
+            <FeedbackButtons message={{ ...message, id: message.id }} rate={rate} />
+            <CopyReplyButton text={message.message} />
+          </div>
         )}
       </article>
     </li>

@@ -5,6 +5,7 @@ import type { ChatRoom } from '@mhp/contract/schemas/chat';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { PencilIcon, PlusIcon, TrashIcon } from './chat-icons';
+import { ConversationSearch } from './conversation-search';
 import type { Rooms } from '../hooks/use-rooms';
 
 interface RoomListProps {
@@ -18,7 +19,7 @@ interface RoomListProps {
   onCurrentDeleted: () => void;
 }
 
-/** The user's conversations: New chat, then the rooms with rename and delete, then Load more. */
+/** The user's conversations: New chat, search, then the rooms with rename and delete, then Load more. */
 export function RoomList({
   rooms,
   current,
@@ -48,6 +49,7 @@ export function RoomList({
       >
         <PlusIcon /> New chat
       </Link>
+      <ConversationSearch roomHref={roomHref} onNavigate={onNavigate} />
       {problem && (
         <p role="alert" className="text-sm text-danger">
           {problem}

@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { apiAccount, expect, test } from '../support/accounts';
+import { screenshotBothWidths } from '../support/screenshots';
+import { storeSession } from '../support/site';
+
+/**
+ * What LibreChat users take for granted (issue 26): search over one's own conversations that
+ * opens the conversation at the message, copy a reply, export a conversation as Markdown.
+ * At a phone width the room list is a drawer; at a desktop width it is the sidebar.
+ */
+const WIDTHS = [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 800 },
+];
+
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const replies = (page: Page) => log(page).getByRole('article', { name: 'Assistant reply' });
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+async function ask(page: Page, text: string, replyCount: number) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+  await expect(replies(page)).toHaveCount(replyCount, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+}
+
+/** The conversation list: the sidebar at 1280 px, the drawer (opened here) at 390 px. */
+async function conversations(page: Page, phone: boolean) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Your conversations' }).click();
+    return page.getByRole('dialog', { name: 'Your conversations' });
+  }
+  return page.getByRole('complementary').or(page.locator('aside')).first();
+}
+
+for (const size of WIDTHS) {
+  test(`chat parity at ${size.width} px: search opens the message, copy a reply, export Markdown`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const phone = size.width < 1024;
+    await page.setViewportSize(size);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const account = await apiAccount(request, `parity-${size.label}`);
+    await storeSession(page, '', account);
+
+    // Two conversations: the word searched for is only in the first.
+    await page.goto('/app');
+    await messageBox(page).fill('How does heat affect sperm?');
+    await messageBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/app\/[a-f0-9]+$/);
+    await expect(replies(page)).toHaveCount(1, { timeout: 20_000 });
+    const heatRoom = page.url();
+    const heatTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await ask(page, 'Does a laptop on my lap matter?', 2);
+
+    // Copy: the reply's text reaches the clipboard and the button says so.
+    const lastReply = replies(page).last();
+    await lastReply.getByRole('button', { name: 'Copy' }).click();
+    await expect(lastReply.getByRole('status')).toHaveText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBeGreaterThan(40);
+    expect(await lastReply.innerText()).toContain(
+      copied.split('\n')[0]!.replace(/[*_#]/g, '').slice(0, 20),
+    );
+
+    // Export: a Markdown file named from the title, with both questions and the disclaimer.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export this conversation as Markdown' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.md$/);
+    const markdown = await readFile((await download.path())!, 'utf8');
+    expect(markdown.startsWith(`# ${heatTitle}\n`)).toBe(true);
+    expect(markdown).toContain('## You');
+    expect(markdown).toContain('How does heat affect sperm?');
+    expect(markdown).toContain('Does a laptop on my lap matter?');
+    expect(markdown).toContain('## Assistant');
+
+    // A second conversation, then search from it for the first one's words.
+    await page.goto('/app');
+    await messageBox(page).fill('What is a normal PSA level?');
+    await messageBox(page).press('Enter');
+    await expect(replies(page)).toHaveCount(1, { timeout: 20_000 });
+
+    let list = await conversations(page, phone);
+    const search = list.getByRole('searchbox', { name: 'Search your conversations' });
+    await search.focus();
+    await page.keyboard.type('zebra crossing');
+    await expect(list.getByText('No messages match “zebra crossing”.')).toBeVisible();
+    await search.fill('laptop');
+    const results = list.getByRole('list', { name: 'Search results' }).getByRole('link');
+    // Only the first conversation has the word (the question, perhaps its reply too).
+    await expect(results.first()).toContainText(heatTitle);
+    for (const result of await results.all()) await expect(result).toContainText(heatTitle);
+    await expect(results.first().locator('mark').first()).toHaveText(/laptop/i);
+    await screenshotBothWidths(page, testInfo, `chat-search-${size.label}`);
+    await page.setViewportSize(size);
+    if (phone && !(await search.isVisible())) {
+      list = await conversations(page, phone);
+      await list.getByRole('searchbox', { name: 'Search your conversations' }).fill('laptop');
+    }
+    // Keyboard: Tab from the box reaches the result, Enter opens it.
+    await list.getByRole('list', { name: 'Search results' }).getByRole('link').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`^${heatRoom}#message-[0-9a-f-]+$`));
+    const target = log(page).locator('li[data-linked]');
+    await expect(target).toContainText(/laptop/i);
+    await expect(target).toBeFocused();
+    await expect(target).toBeInViewport();
+  });
+}
