@@ -131,7 +131,7 @@ const extraCalls = [
   'POST /api/ab_test/results/',
   'POST /api/stud/subscribe/',
   'POST /api/stud/subscribe/confirm/',
-  // Search over the user's own conversations (issue 26, ADR 030)
+  // Search over the user's own conversations (issue 26, ADR 028)
   'GET /api/chat-search/',
 ];
 
