@@ -71,6 +71,21 @@ test('My health: chat facts, conditions and variables, personal answers, downloa
   await expect(labs.getByText('12 million/mL', { exact: true })).toBeVisible();
   await expect(page.getByText(/below the usual lower limit of 16 million\/mL/)).toBeVisible();
 
+  // Correct one fact on a phone (issue 24): a wrong duration is refused beside its field,
+  // then the corrected fact shows at once and is what the server keeps.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await symptoms.getByRole('button', { name: 'Correct Pain or ache' }).click();
+  const correction = symptoms.getByRole('form', { name: 'Correct Pain or ache' });
+  await correction.getByLabel('How often').selectOption('occasional');
+  await correction.getByLabel(/How long/).fill('ages');
+  await correction.getByRole('button', { name: 'Save correction' }).click();
+  await expect(correction.getByText(/^Write how long as a number and a unit/)).toBeVisible();
+  await correction.getByLabel(/How long/).fill('4 months');
+  await screenshotBothWidths(page, testInfo, 'my-health-correct-fact');
+  await correction.getByRole('button', { name: 'Save correction' }).click();
+  await expect(symptoms.getByText('Now and then · 4 months · mild', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Add a condition (and rename it), set two variables.
   await page.getByLabel('Add a condition').fill('Varicocele');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -136,6 +151,15 @@ test('My health: chat facts, conditions and variables, personal answers, downloa
   );
   expect(data).toHaveProperty('assessments');
   expect(data).toHaveProperty('orders');
+
+  // Delete one fact: asked first, then only that one is gone.
+  await symptoms.getByRole('button', { name: 'Delete Pain or ache' }).click();
+  const factDialog = page.getByRole('alertdialog', { name: 'Delete “Pain or ache”?' });
+  await expect(factDialog).toContainText('Only this fact is deleted');
+  await factDialog.getByRole('button', { name: 'Delete fact' }).click();
+  await expect(page.getByText('“Pain or ache” was deleted from your health data.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Symptoms' })).toHaveCount(0);
+  await expect(labs.getByText('Sperm concentration')).toBeVisible();
 
   // Delete my health data: the confirmation names what goes; then it is gone everywhere.
   await page.getByRole('button', { name: 'Delete my health data' }).click();

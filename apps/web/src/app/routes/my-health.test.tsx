@@ -180,4 +180,72 @@ describe('/my-health', () => {
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/delete-account/'));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ confirm: true, otp: '123456' });
   });
+
+  it('corrects one fact: the server’s field message shows beside the field, then it saves', async () => {
+    let tries = 0;
+    const fetchMock = stubHealth(analytics({ count: 1, entries: { symptom: [entry] } }), {
+      'PATCH /api/user-chat-analytics/e1/': () =>
+        ++tries === 1
+          ? jsonResponse(
+              {
+                statusCode: 400,
+                error: 'validation_error',
+                message: 'Check the duration.',
+                fields: { duration: ['Write how long as a number and a unit, like "14 months".'] },
+              },
+              400,
+            )
+          : jsonResponse({ ...entry, duration: '6 months', frequency: 'daily' }),
+    });
+    renderApp('/my-health');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Correct Pain or ache' }));
+    const form = screen.getByRole('form', { name: 'Correct Pain or ache' });
+    expect(within(form).getByLabelText('What it is')).toHaveFocus();
+    await user.selectOptions(within(form).getByLabelText('How often'), 'Every day');
+    const duration = within(form).getByLabelText(/How long/);
+    await user.clear(duration);
+    await user.type(duration, 'half a year');
+    await user.click(within(form).getByRole('button', { name: 'Save correction' }));
+    expect(
+      await within(form).findByText('Write how long as a number and a unit, like "14 months".'),
+    ).toBeVisible();
+    expect(duration).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(duration);
+    await user.type(duration, '6 months');
+    await user.click(within(form).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: /Correct/ })).toBeNull());
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).includes('analytics/e1'));
+    expect(JSON.parse(String(sent.at(-1)?.[1]?.body))).toEqual({
+      name: 'Pain or ache',
+      frequency: 'daily',
+      duration: '6 months',
+      severity: 'mild',
+    });
+  });
+
+  it('deletes one fact only after asking, and nothing on "Keep it"', async () => {
+    const fetchMock = stubHealth(analytics({ count: 1, entries: { symptom: [entry] } }), {
+      'DELETE /api/user-chat-analytics/e1/': () => jsonResponse({ deleted: true }),
+    });
+    renderApp('/my-health');
+    const user = userEvent.setup();
+    const deleteCalls = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) => init?.method === 'DELETE' && String(url).includes('e1'),
+      );
+    await user.click(await screen.findByRole('button', { name: 'Delete Pain or ache' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete “Pain or ache”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(deleteCalls()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Pain or ache' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Delete “Pain or ache”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete fact' }));
+    expect(
+      await screen.findByText('“Pain or ache” was deleted from your health data.'),
+    ).toBeVisible();
+    expect(deleteCalls()).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import type { AiComponent, ProcessorVariableName } from '@mhp/contract/health-constants';
+import type { AnalyticsEntryUpdate } from '@mhp/contract/schemas/health';
 import { callApi, endpoint } from '../../../shared/api/call-api';
 import { apiQuery, invalidateQuery } from '../../../shared/api/use-api-query';
 
@@ -6,6 +7,8 @@ const analyticsRoute = endpoint('GET', '/api/user-chat-analytics/');
 const createDiseaseRoute = endpoint('POST', '/api/my-disease/create/');
 const updateDiseaseRoute = endpoint('POST', '/api/my-disease/{diseaseId}/update/');
 const deleteDiseaseRoute = endpoint('POST', '/api/my-disease/{diseaseId}/delete/');
+const updateEntryRoute = endpoint('PATCH', '/api/user-chat-analytics/{entryId}/');
+const deleteEntryRoute = endpoint('DELETE', '/api/user-chat-analytics/{entryId}/');
 const setVariableRoute = endpoint('POST', '/api/user-processor-variable/create/');
 const componentRoute = endpoint('POST', '/api/processor/component-ai-message/');
 const exportRoute = endpoint('GET', '/api/my-data/');
@@ -35,6 +38,9 @@ export const healthApi = {
   renameDisease: (diseaseId: string, name: string) =>
     callApi(updateDiseaseRoute, { params: { diseaseId }, body: { name } }),
   deleteDisease: (diseaseId: string) => callApi(deleteDiseaseRoute, { params: { diseaseId } }),
+  correctEntry: (entryId: string, body: AnalyticsEntryUpdate) =>
+    callApi(updateEntryRoute, { params: { entryId }, body }),
+  deleteEntry: (entryId: string) => callApi(deleteEntryRoute, { params: { entryId } }),
   setVariable: (name: ProcessorVariableName, value: string) =>
     callApi(setVariableRoute, {
       // The contract's union ties each name to its values; the server checks the pair.

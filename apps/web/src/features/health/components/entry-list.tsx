@@ -1,4 +1,10 @@
+import { useState } from 'react';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Link } from '../../../shared/ui/link';
+import { useToast } from '../../../shared/ui/toast';
+import { healthApi, refreshHealth } from '../api/health-api';
+import { FactEditor } from './fact-editor';
 import {
   analyticsEntryTypeLabels,
   analyticsEntryTypes,
@@ -26,8 +32,8 @@ function details(entry: AnalyticsEntry): string {
 }
 
 /**
- * What the user told the chat, by type and newest first, each with what they said and a link
- * to the conversation it came from.
+ * What the user told the chat, by type and newest first, each with what they said, a link
+ * to the conversation it came from, and a way to correct or delete that one fact (issue 24).
  */
 export function EntryList({
   entries,
@@ -37,6 +43,23 @@ export function EntryList({
   chatPath: (slug: string) => string;
 }) {
   const types = analyticsEntryTypes.filter((type) => (entries[type]?.length ?? 0) > 0);
+  const toast = useToast();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AnalyticsEntry | null>(null);
+
+  async function confirmDelete() {
+    const entry = deleting;
+    setDeleting(null);
+    if (!entry) return;
+    try {
+      await healthApi.deleteEntry(entry.id);
+      toast.show(`“${entry.name}” was deleted from your health data.`);
+    } catch {
+      toast.show(`“${entry.name}” could not be deleted. Please try again.`, { tone: 'error' });
+    }
+    refreshHealth();
+  }
+
   return (
     <div className="grid gap-8 md:grid-cols-2">
       {types.map((type) => (
@@ -47,29 +70,52 @@ export function EntryList({
           <ul className="mt-3 grid gap-3">
             {entries[type]!.map((entry) => (
               <li key={entry.id} className="rounded-xl border border-border bg-surface p-4">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="font-semibold">{entry.name}</p>
-                  <p className="text-sm text-text-muted">{when(entry.created_at)}</p>
-                </div>
-                {details(entry) && <p className="mt-1 text-brand">{details(entry)}</p>}
-                <blockquote className="mt-2 border-l-2 border-border pl-3 text-text-muted">
-                  “{entry.main_content}”
-                </blockquote>
-                {entry.room_slug ? (
-                  <Link
-                    to={chatPath(entry.room_slug)}
-                    className="mt-2 inline-block text-sm font-semibold text-brand underline"
-                  >
-                    Open the chat<span className="sr-only"> where you said this</span>
-                  </Link>
+                {editing === entry.id ? (
+                  <FactEditor entry={entry} onDone={() => setEditing(null)} />
                 ) : (
-                  <p className="mt-2 text-sm text-text-muted">The chat was deleted.</p>
+                  <>
+                    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <p className="font-semibold">{entry.name}</p>
+                      <p className="text-sm text-text-muted">{when(entry.created_at)}</p>
+                    </div>
+                    {details(entry) && <p className="mt-1 text-brand">{details(entry)}</p>}
+                    <blockquote className="mt-2 border-l-2 border-border pl-3 text-text-muted">
+                      “{entry.main_content}”
+                    </blockquote>
+                    {entry.room_slug ? (
+                      <Link
+                        to={chatPath(entry.room_slug)}
+                        className="mt-2 inline-block text-sm font-semibold text-brand underline"
+                      >
+                        Open the chat<span className="sr-only"> where you said this</span>
+                      </Link>
+                    ) : (
+                      <p className="mt-2 text-sm text-text-muted">The chat was deleted.</p>
+                    )}
+                    <div className="mt-3 flex gap-2">
+                      <Button variant="secondary" size="sm" onClick={() => setEditing(entry.id)}>
+                        Correct<span className="sr-only"> {entry.name}</span>
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => setDeleting(entry)}>
+                        Delete<span className="sr-only"> {entry.name}</span>
+                      </Button>
+                    </div>
+                  </>
                 )}
               </li>
             ))}
           </ul>
         </section>
       ))}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete “${deleting?.name ?? 'this fact'}”?`}
+        message="Only this fact is deleted; the assistant no longer takes it into account. Your chats and your other facts stay."
+        confirmLabel="Delete fact"
+        cancelLabel="Keep it"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }
