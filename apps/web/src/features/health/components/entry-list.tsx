@@ -93,11 +93,21 @@ export function EntryList({
                       <p className="mt-2 text-sm text-text-muted">The chat was deleted.</p>
                     )}
                     <div className="mt-3 flex gap-2">
-                      <Button variant="secondary" size="sm" onClick={() => setEditing(entry.id)}>
-                        Correct<span className="sr-only"> {entry.name}</span>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Correct ${entry.name}`}
+                        onClick={() => setEditing(entry.id)}
+                      >
+                        Correct
                       </Button>
-                      <Button variant="ghost" size="sm" onClick={() => setDeleting(entry)}>
-                        Delete<span className="sr-only"> {entry.name}</span>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete ${entry.name}`}
+                        onClick={() => setDeleting(entry)}
+                      >
+                        Delete
                       </Button>
                     </div>
                   </>
