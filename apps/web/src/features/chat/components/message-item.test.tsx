@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../lib/conversation';
 import { MessageItem } from './message-item';
@@ -20,10 +21,13 @@ const sent = (overrides: Partial<ConversationMessage>): ConversationMessage => (
 
 const LINK = '/api/chat-file/0d6c1f0e-4b1a-4e7b-9a55-3f1e2d3c4b5a/?exp=1796000000&sig=abc';
 const show = (message: ConversationMessage) =>
+  // A message reads the page's address (a search result links to #message-{id}).
   render(
-    <ul>
-      <MessageItem message={message} rate={async () => null} alert={false} />
-    </ul>,
+    <MemoryRouter>
+      <ul>
+        <MessageItem message={message} rate={async () => null} alert={false} />
+      </ul>
+    </MemoryRouter>,
   );
 
 describe('MessageItem attachments', () => {
