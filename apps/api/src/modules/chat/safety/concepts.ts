@@ -43,6 +43,8 @@ export const CONCEPTS = {
     'blood test|tests|work|pressure|sugar|count|counts|levels|level|draw|results|type|donation|flow|supply|vessel|vessels',
     'blood in|on my|his|the? semen|sperm|cum|ejaculate|ejaculation|condom',
     'heart rate|rates',
+    // "heart attack of a price": the cost, not the heart.
+    'heart attack|attacks ... price|prices|bill|bills|cost|costs|receipt|invoice|total|postage|shipping',
     'not sure|certain',
     'not know|knowing',
     'not understand',
@@ -155,6 +157,9 @@ export const CONCEPTS = {
     'old injury',
     'long ago',
     'long time ago',
+    // "went to A&E on Saturday with chest tightness": seen, and over.
+    'went|been to a e',
+    'went|been|was taken|rushed to the? er|hospital|emergency|casualty|urgent care',
   ],
   /** Time markers placing a mention now (overrule a past marker and question frames). */
   present: [
@@ -304,7 +309,9 @@ export const CONCEPTS = {
     'has|have|had closed|healed up?',
     'no longer',
     'came back|were|was|both|all|results normal|clear|fine|negative',
-    'turned out|was|were .. to be? reflux|nothing|anxiety|indigestion|heartburn|muscular|gas|a pulled',
+    'turned out|was|were .. to be? reflux|nothing|anxiety|indigestion|heartburn|muscular|muscle|gas|a pulled',
+    // "ECG, troponin twice, all clear": tests that found nothing.
+    'all clear',
   ],
   /** Long-standing, recurring or mild: a reason to see a doctor, not an emergency. */
   chronic: [
@@ -714,6 +721,8 @@ export const CONCEPTS = {
     'still hard|erect|stiff',
     'still|stayed|been rock hard',
     'still fully|completely|really|totally hard|erect|stiff',
+    // "did my dose at 7pm and been stiff ever since"
+    'been|stayed hard|erect|stiff ever since',
   ],
   long_hours: [
     'for|over|past|than|almost|nearly|about|around #2+ hours',
@@ -763,7 +772,11 @@ export const CONCEPTS = {
     'urine|pee|piss .. blood|bloody|red',
   ],
   clots: ['clot|clots|clotting'],
-  vomit_blood: ['vomit*|throw*|threw|puk*|cough* .. up? blood'],
+  vomit_blood: [
+    'vomit*|throw*|threw|puk*|cough* .. up? blood',
+    // "brought up a load of dark red blood": the words of someone who has just vomited it.
+    'brought|bring|bringing|brings up ... blood',
+  ],
   after_surgery: [
     'after|since .. surgery|operation|procedure|vasectomy|circumcision|embolisation|embolization',
   ],
@@ -783,14 +796,15 @@ export const CONCEPTS = {
     'not breathing',
     'stopped breathing',
     'choking|choked',
-    'lips|face|skin|he|she .. blue|grey|gray|purple',
+    'grabbing|clutching|holding|gripping his|her|my|their throat|neck',
+    'lips|face|skin|he|she ... blue|bluish|blueish|grey|gray|greyish|grayish|purple',
     'breathing|breath is|feels .. hard|difficult|laboured|labored|shallow|heavy|slow|weak',
     'turning blue',
     'suffocat*',
   ],
   /** Blue or grey lips or skin: short of oxygen, whatever else the message says. */
   cyanosis: [
-    'lips|face|skin|fingers|fingertips|he|she .. blue|bluish|grey|gray',
+    'lips|face|skin|fingers|fingertips|he|she ... blue|bluish|blueish|grey|gray|greyish|grayish',
     'turning|gone|going|went blue|grey|gray',
   ],
   breath_weak: ['short of breath', 'shortness of breath', 'breathless', 'out of breath', 'wheez*'],
@@ -818,6 +832,8 @@ export const CONCEPTS = {
   /** Signs that make a faint urgent even when something brings it on. */
   collapse_sharp: [
     'keep|keeps|kept blacking|passing|fainting|collapsing',
+    'been blacking|passing|fainting|collapsing',
+    '#2+ times now|today|tonight',
     'heart|pulse .. racing|pounding|hammering|skipping|fluttering|irregular|all over the place',
     'racing|pounding heart|pulse',
     'palpitations',
@@ -872,6 +888,8 @@ export const CONCEPTS = {
     'hit|struck in|on|by|with',
     'got|was|been|get hit',
     'took a ball|hit|kick|knee',
+    'took|got|take a? full|hard? boot|kick|knee|hit|knock in|to|on',
+    'booted|boot in|to',
     'took|take|got a|an .. to the|my',
     'fell|fall|landed|sat on',
     'fell|fall|landed .. onto|on|off',

@@ -8,7 +8,9 @@
  */
 const FRAMINGS: readonly RegExp[] = [
   // Hypotheticals first, so "if my son ever…" goes with its "my".
-  /\b(?:if|when|in case) (?:[\w']+ ){0,4}ever\b/g,
+  // The whole conditional clause goes: in "if my son (8) ever says his testicle hurts, how
+  // do I tell…" the "hurts" belongs to the hypothetical, not to now.
+  /\b(?:if|when|in case) (?:[\w'()]+ ){0,4}ever\b[^,.;!?]*/g,
   /\bwhat (?:should|would|do|can) (?:i|we|you|one|parents) do (?:if|when)\b/g,
   /\b(?:i |we )?(?:just )?want(?:ed)? to know\b/g,
   /\bwhat to (?:watch|look) (?:out )?for\b/g,

@@ -46,24 +46,41 @@ export interface ClassifierOpinion {
 
 export const CLASSIFIER_THRESHOLD = MODEL.threshold;
 
-/** The classifier's most likely red-flag kind for a message, and whether it is alarmed. */
-export function classify(text: string): ClassifierOpinion {
+/** The model's score (log-odds) for every kind, in the order of KINDS. */
+function scores(text: string): number[] {
   const feats = features(text);
-  // Each prompt's features are scaled to unit length, as in training (every feature counts,
-  // also those the model has no weight for).
   const value = feats.length ? 1 / Math.sqrt(feats.length) : 0;
-  const scores = [...MODEL.bias];
+  const result = [...MODEL.bias];
   for (const feature of feats) {
     const row = MODEL.weights[feature];
     if (!row) continue;
-    for (const k in row) scores[Number(k)] = (scores[Number(k)] ?? 0) + (row[k] ?? 0) * value;
+    for (const k in row) result[Number(k)] = (result[Number(k)] ?? 0) + (row[k] ?? 0) * value;
   }
+  return result;
+}
+
+/** The classifier's most likely red-flag kind for a message, and whether it is alarmed. */
+export function classify(text: string): ClassifierOpinion {
+  const all = scores(text);
   let best = 0;
-  for (let k = 1; k < scores.length; k++) if ((scores[k] ?? 0) > (scores[best] ?? 0)) best = k;
-  const probability = 1 / (1 + Math.exp(-(scores[best] ?? 0)));
+  for (let k = 1; k < all.length; k++) if ((all[k] ?? 0) > (all[best] ?? 0)) best = k;
+  const probability = 1 / (1 + Math.exp(-(all[best] ?? 0)));
   return {
     kind: KINDS[best] ?? 'chest_pain',
     probability,
     alarm: probability >= MODEL.threshold,
   };
+}
+
+/**
+ * Of several kinds the rules found in one message, the one the model finds most likely; the
+ * first of them on a tie. Used to name the emergency, never to decide whether there is one.
+ */
+export function likeliestAmong(text: string, candidates: readonly RedFlagKind[]): RedFlagKind {
+  const all = scores(text);
+  let best = candidates[0]!;
+  for (const kind of candidates.slice(1)) {
+    if ((all[KINDS.indexOf(kind)] ?? 0) > (all[KINDS.indexOf(best)] ?? 0)) best = kind;
+  }
+  return best;
 }

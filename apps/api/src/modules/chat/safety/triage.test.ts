@@ -108,6 +108,48 @@ describe('triage', () => {
   });
 });
 
+describe('blind rounds 23-25: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('names the emergency the message is about when the words fit several', () => {
+    // A locked door and no answer read as a faint by the words; the razor says self-harm.
+    expect(
+      kindOf(
+        'my flatmate said he wants to hurt himself again, he has a blade in his room and wont answer the door',
+      ),
+    ).toBe('suicide_self_harm');
+    // "can't talk" is a stroke sign, but here it is for want of air.
+    expect(
+      kindOf('inhaler is doing nothing, i cant get air in and my lips are going grey, cant talk'),
+    ).toBe('breathing');
+  });
+
+  it('hears vomited blood and an injected erection that will not go down', () => {
+    expect(
+      kindOf('just brought up a big load of dark blood into the sink, twice now, feel dizzy'),
+    ).toBe('heavy_bleeding');
+    expect(
+      kindOf(
+        'did my caverject shot at 8 and been hard ever since, its past 1am and it aches like mad',
+      ),
+    ).toBe('priapism');
+  });
+
+  it('lets a planned-for "if he ever…", a checked-and-cleared visit and a price idiom be', () => {
+    expect(
+      kindOf('If my lad (10) ever gets sudden pain in a testicle, how would I know it is serious?'),
+    ).toBeNull();
+    expect(
+      kindOf(
+        'Went to the ER on Monday with chest tightness, bloods and ECG all clear, they said it was a strained muscle. How long does that take to heal?',
+      ),
+    ).toBeNull();
+    expect(
+      kindOf('Delivery was a heart attack of a bill, £12 for postage. Do the boxers run small?'),
+    ).toBeNull();
+  });
+});
+
 describe('urgentReply', () => {
   it('opens with the instruction in bold, then the reason', () => {
     const result = triage('sudden severe pain in my left testicle');

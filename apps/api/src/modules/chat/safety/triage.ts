@@ -1,7 +1,7 @@
 import { analyse, type Analysis } from './analyse';
 import type { Concept } from './concepts';
 import { RED_FLAG_RULES, type RedFlagRule } from './red-flags';
-import { classify } from './triage-classifier';
+import { classify, likeliestAmong } from './triage-classifier';
 import { curiousFraming } from './framing';
 
 export { curiousFraming } from './framing';
@@ -41,50 +41,79 @@ const NOT_URGENT: TriageResult = { urgent: false, kind: null, instruction: '', r
 /** Three sentences this short (in tokens, boundaries included) are read together. */
 const SHORT_LINES_TOKENS = 15;
 
-/**
- * Sets of concepts described as happening now, per window of one or two sentences (three
- * when they are very short).
- */
-function windows(analysis: Analysis): Set<Concept>[] {
+/** Concepts described as happening now in sentences first..last of the message. */
+interface Window {
+  concepts: Set<Concept>;
+  first: number;
+  last: number;
+}
+
+/** Windows of one or two sentences (three when they are very short). */
+function windows(analysis: Analysis): Window[] {
   const bySentence = Array.from({ length: analysis.sentenceCount }, () => new Set<Concept>());
   for (const mention of analysis.active) {
     bySentence[analysis.sentenceOf[mention.start] ?? 0]?.add(mention.concept);
   }
   const lengths = Array.from({ length: analysis.sentenceCount }, () => 0);
   for (const sentence of analysis.sentenceOf) lengths[sentence] = (lengths[sentence] ?? 0) + 1;
-  const result = [...bySentence];
+  const span = (first: number, last: number): Window => {
+    const concepts = new Set<Concept>();
+    for (let i = first; i <= last; i++) for (const c of bySentence[i] ?? []) concepts.add(c);
+    return { concepts, first, last };
+  };
+  const result = bySentence.map((_, i) => span(i, i));
   for (let i = 0; i + 1 < bySentence.length; i++) {
-    result.push(new Set([...(bySentence[i] ?? []), ...(bySentence[i + 1] ?? [])]));
+    result.push(span(i, i + 1));
     // Three short lines read as one message: "my nuts / hurt / so bad".
     const three = (lengths[i] ?? 0) + (lengths[i + 1] ?? 0) + (lengths[i + 2] ?? 0);
-    if (i + 2 < bySentence.length && three <= SHORT_LINES_TOKENS) {
-      result.push(
-        new Set([
-          ...(bySentence[i] ?? []),
-          ...(bySentence[i + 1] ?? []),
-          ...(bySentence[i + 2] ?? []),
-        ]),
-      );
-    }
+    if (i + 2 < bySentence.length && three <= SHORT_LINES_TOKENS) result.push(span(i, i + 2));
   }
-  return result.filter((set) => set.size > 0);
+  return result.filter((w) => w.concepts.size > 0);
 }
 
-function firstMatchingRule(analysis: Analysis): RedFlagRule | null {
-  const sets = windows(analysis);
-  for (const rule of RED_FLAG_RULES) {
-    for (const concepts of sets) {
-      if (rule.matches((...wanted) => wanted.some((c) => concepts.has(c)))) return rule;
-    }
-  }
-  return null;
+/** Every rule that matches some window, in the rules' order, with the first such window. */
+function matchingRules(analysis: Analysis): { rule: RedFlagRule; window: Window }[] {
+  const all = windows(analysis);
+  return RED_FLAG_RULES.flatMap((rule) => {
+    const window = all.find((w) =>
+      rule.matches((...wanted) => wanted.some((c) => w.concepts.has(c))),
+    );
+    return window ? [{ rule, window }] : [];
+  });
+}
+
+/** Longer messages are named from the sentences that matched, so naming stays cheap. */
+const NAME_FROM_WHOLE_TEXT_CHARS = 800;
+
+/**
+ * The emergency's kind when the rules found it. Several rules can match one message ("locked
+ * himself in with a razor and won't answer" is self-harm and a faint by the words; "can't get
+ * air… can't talk" is breathing and stroke): the classifier, trained on what people meant,
+ * names the likeliest of them, so the reply gives that emergency's instruction.
+ */
+function kindFound(analysis: Analysis, text: string): RedFlagKind | null {
+  const matches = matchingRules(analysis);
+  if (matches.length <= 1) return matches[0]?.rule.kind ?? null;
+  const sentences = new Set(
+    matches.flatMap(({ window }) =>
+      Array.from({ length: window.last - window.first + 1 }, (_, i) => window.first + i),
+    ),
+  );
+  const evidence =
+    text.length <= NAME_FROM_WHOLE_TEXT_CHARS
+      ? text
+      : analysis.tokens.filter((_, at) => sentences.has(analysis.sentenceOf[at] ?? -1)).join(' ');
+  return likeliestAmong(
+    evidence,
+    matches.map(({ rule }) => rule.kind),
+  );
 }
 
 /** The rules alone (ADR 014): an emergency concept described as happening now. */
 export function triageRules(text: string): TriageResult {
   if (!text.trim()) return NOT_URGENT;
-  const rule = firstMatchingRule(analyse(text));
-  return rule ? resultFor(rule.kind) : NOT_URGENT;
+  const kind = kindFound(analyse(text), text);
+  return kind ? resultFor(kind) : NOT_URGENT;
 }
 
 function resultFor(kind: RedFlagKind): TriageResult {
@@ -103,8 +132,8 @@ function resultFor(kind: RedFlagKind): TriageResult {
 export function triage(text: string): TriageResult {
   if (!text.trim() || curiousFraming(text)) return NOT_URGENT;
   const analysis = analyse(text);
-  const rule = firstMatchingRule(analysis);
-  if (rule) return resultFor(rule.kind);
+  const kind = kindFound(analysis, text);
+  if (kind) return resultFor(kind);
   if (!secondOpinionAllowed(analysis)) return NOT_URGENT;
   const opinion = classify(text);
   return opinion.alarm ? resultFor(opinion.kind) : NOT_URGENT;
