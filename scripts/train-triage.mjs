@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const { features } = await import('../apps/api/src/modules/chat/safety/classifier-features.ts');
 const { triageSet, heldOutSet } = await import('../apps/api/src/modules/chat/safety/triage-set.ts');
 const { trainingPrompts } = await import('../apps/api/src/modules/chat/safety/training-prompts.ts');
-const { triageRules, classifierMayAsk } =
+const { triageRules, classifierBar } =
   await import('../apps/api/src/modules/chat/safety/triage.ts');
 const { KINDS } = await import('../apps/api/src/modules/chat/safety/triage-classifier.ts');
 
@@ -26,6 +26,7 @@ const L2 = 1e-5;
 const POSITIVE_WEIGHT = 3; // a missed emergency costs more than a false alarm
 const MIN_PROMPTS = 3; // a feature seen in one prompt only is noise
 const MAX_FALSE_ALARMS = 0.01;
+const MAX_CONFIDENT_FALSE_ALARMS = 0;
 const FOLDS = 5;
 
 /** mulberry32: a tiny seeded generator, so training order is the same on every run. */
@@ -112,7 +113,8 @@ for (let fold = 0; fold < FOLDS; fold++) {
   for (const i of test) outOfFold[i] = score(model, index, cases[i].feats);
 }
 const rules = cases.map((c) => triageRules(c.text).urgent);
-const mayAsk = cases.map((c) => classifierMayAsk(c.text));
+const bars = cases.map((c) => classifierBar(c.text));
+const mayAsk = bars.map((bar) => bar === 'usual');
 function figures(threshold) {
   let caught = 0,
     emergencies = 0,
@@ -153,6 +155,28 @@ for (let t = 0.05; t < 0.951; t += 0.01) {
     break;
   }
 }
+// Where the rules set a symptom aside, the classifier may still speak when it is very sure:
+// the lowest bar at which it adds at most MAX_CONFIDENT_FALSE_ALARMS out of fold.
+function confidentFigures(bar) {
+  let added = 0,
+    rescued = 0;
+  cases.forEach((c, i) => {
+    if (rules[i] || bars[i] !== 'confident' || outOfFold[i].p < bar) return;
+    if (c.expected) rescued++;
+    else added++;
+  });
+  return { bar, added, rescued };
+}
+let confident = null;
+for (let t = chosen.threshold; t < 0.991; t += 0.01) {
+  const f = confidentFigures(Math.round(t * 100) / 100);
+  if (f.added / chosen.calm <= MAX_CONFIDENT_FALSE_ALARMS) {
+    confident = f;
+    break;
+  }
+}
+confident ??= { bar: 1, added: 0, rescued: 0 };
+
 const alone = { caught: 0, alarms: 0 };
 cases.forEach((c, i) => {
   if (outOfFold[i].p < chosen.threshold || !mayAsk[i]) return;
@@ -168,6 +192,10 @@ console.log(
     `false alarms ${(chosen.falseAlarms * 100).toFixed(1)}% (${chosen.alarms}/${chosen.calm}); classifier where it may speak: recall ` +
     `${((alone.caught / chosen.emergencies) * 100).toFixed(1)}% (${alone.caught}/${chosen.emergencies}), false alarms ` +
     `${((alone.alarms / chosen.calm) * 100).toFixed(1)}% (${alone.alarms}/${chosen.calm})`,
+);
+console.log(
+  `confident bar ${confident.bar} where the rules set a symptom aside: ${confident.rescued} more emergencies, ` +
+    `${confident.added} more false alarms out of fold`,
 );
 console.log(`(the rules were tuned on every one of these prompts, so their share is optimistic)`);
 
@@ -186,6 +214,7 @@ const json =
   JSON.stringify(
     {
       threshold: chosen.threshold,
+      confidentThreshold: confident.bar,
       kinds: KINDS,
       bias: model.bias.map((b) => Math.round(b * 1e4) / 1e4),
       weights,

@@ -174,6 +174,55 @@ const NEVER_RESOLVED: ReadonlySet<Concept> = new Set<Concept>(['overdose', 'suic
 const CONTRASTS = new Set(['but', 'however', 'although', 'though', 'yet', 'anyway']);
 const NEGATION_REACH = 4;
 const RESOLUTION_REACH = 12;
+
+/** Words between "gone" and what it became: "it's gone a bit purple". */
+const DEGREE_WORDS = new Set([
+  'a',
+  'bit',
+  'little',
+  'very',
+  'really',
+  'quite',
+  'so',
+  'all',
+  'kind',
+  'sort',
+  'of',
+  'kinda',
+  'totally',
+  'completely',
+]);
+/** What something can turn into: "gone purple" is a change, not "gone away". */
+const STATE_WORDS = new Set([
+  'purple',
+  'blue',
+  'black',
+  'dark',
+  'red',
+  'white',
+  'grey',
+  'gray',
+  'pale',
+  'yellow',
+  'green',
+  'numb',
+  'cold',
+  'hot',
+  'hard',
+  'stiff',
+  'swollen',
+  'weird',
+  'floppy',
+  'limp',
+  'worse',
+]);
+
+/** Does a state follow at `at` ("gone [a bit] purple"), making a "gone" a change of state? */
+function turnsInto(tokens: readonly string[], at: number): boolean {
+  let i = at;
+  while (DEGREE_WORDS.has(tokens[i] ?? '')) i++;
+  return STATE_WORDS.has(tokens[i] ?? '');
+}
 const PLAIN_NEGATORS = new Set(['not', 'never', 'no']);
 
 /** Analyses a message: which symptom concepts it mentions as happening now. */
@@ -207,7 +256,8 @@ export function analyse(text: string): Analysis {
   const resolutions = of('resolved').filter(
     (r) =>
       !PLAIN_NEGATORS.has(tokens[r.start - 1] ?? '') &&
-      !PLAIN_NEGATORS.has(tokens[r.start - 2] ?? ''),
+      !PLAIN_NEGATORS.has(tokens[r.start - 2] ?? '') &&
+      !turnsInto(tokens, r.end),
   );
 
   const negatedDirectly = (m: Mention) =>

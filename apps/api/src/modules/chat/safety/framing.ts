@@ -19,6 +19,7 @@ const FRAMINGS: readonly RegExp[] = [
   /\basking for a friend\b/g,
   /\bgot me (?:wondering|thinking)\b/g,
   /\bwhy (?:is|are|would|does|do) (?:a |an |the )?[\w' -]{0,60}?(?:dangerous|serious|an emergency|a big deal|bad for)\b/g,
+  /\bwhy (?:a |an |the )?[\w' -]{0,60}? (?:is|are) (?:so |really )?(?:dangerous|serious|an emergency|a big deal)\b/g,
   // Fiction: a story's character is not the writer.
   /\b(?:i am |i'm |im )?(?:writing|write|wrote) (?:a|an|my) (?:thriller|novel|story|book|script|screenplay|scene|play|fanfic|short story)\b/g,
   /\ba character\b/g,
@@ -33,7 +34,11 @@ const FRAMINGS: readonly RegExp[] = [
   /\b(?:i )?(?:saw|watched|read|heard)(?: a| an| this| that| some| about)? (?:video|documentary|film|movie|show|episode|tiktok|post|article|story|thread|podcast|book|lecture)(?: about| on| of)?\b/g,
   /\b(?:i )?(?:read|heard)(?: somewhere)? that\b/g,
   /\bwhy do (?:doctors|people|they|nurses|experts) say\b/g,
-  /\bwhat does (?:it|\w+(?: \w+)?) feel like\b/g,
+  /\bwhat does (?:[\w']+ ){1,4}feel like\b/g,
+  /\b(?:school|uni|university|college|biology|science|health|class) (?:project|essay|assignment|presentation|homework|report)\b/g,
+  /\b(?:i )?(?:just )?want to be (?:ready|prepared)\b/g,
+  // "nothing's wrong right now": its "right now" says all is well, not that it is happening.
+  /\bnothing(?:'?s| is)? wrong (?:right )?now\b/g,
   /\bin general\b/g,
   /\bgeneral question\b/g,
 ];

@@ -27,6 +27,8 @@ export const KINDS: readonly RedFlagKind[] = [
 
 interface Model {
   threshold: number;
+  /** The bar where the rules set a symptom aside (negated, over, hypothetical). */
+  confidentThreshold: number;
   kinds: string[];
   bias: number[];
   /** feature → { kind index → weight }; features absent here weigh nothing. */
@@ -45,6 +47,7 @@ export interface ClassifierOpinion {
 }
 
 export const CLASSIFIER_THRESHOLD = MODEL.threshold;
+export const CONFIDENT_THRESHOLD = MODEL.confidentThreshold;
 
 /** The model's score (log-odds) for every kind, in the order of KINDS. */
 function scores(text: string): number[] {

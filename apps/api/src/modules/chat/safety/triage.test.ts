@@ -150,6 +150,58 @@ describe('blind rounds 23-25: what the rules learnt (ADR 014), in new words', ()
   });
 });
 
+describe('blind rounds 26-27: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('reads "gone purple" as a change, not as gone away', () => {
+    expect(
+      kindOf('erection for 6 hours now after a pill, its gone a dark purple colour and throbs'),
+    ).toBe('priapism');
+  });
+
+  it('hears an unknown number of tablets, a bladder with no wee, repeated drops and a one-sided blackout', () => {
+    expect(
+      kindOf(
+        'my 2 year old got into the vitamins, she has eaten no idea how many, not sure how many',
+      ),
+    ).toBe('overdose');
+    expect(
+      kindOf(
+        "grandad hasn't had a wee since breakfast, tummy hard and sore, keeps trying the toilet and nothing",
+      ),
+    ).toBe('urinary_retention');
+    expect(
+      kindOf(
+        'my girlfriend keeps dropping, her eyes rolled back twice and this is the third time in the last hour',
+      ),
+    ).toBe('fainting');
+  });
+
+  it('lets over-and-done events, old scars, school projects and "nothing is wrong now" be', () => {
+    expect(
+      kindOf(
+        'he fainted at the sight of the needle, came round in seconds and had a biscuit. is that common?',
+      ),
+    ).toBeNull();
+    expect(
+      kindOf('I self harmed years ago and the scars on my arms still bother me, can laser help?'),
+    ).toBeNull();
+    expect(
+      kindOf('science project on why a 4 hour erection is dangerous, can u explain the blood part'),
+    ).toBeNull();
+    expect(
+      kindOf(
+        "what would twisted testicle pain feel like? nothing's wrong now, I just want to be prepared",
+      ),
+    ).toBeNull();
+    expect(
+      kindOf(
+        'last season our keeper took a ball to the groin, iced it and played on. what goes in a first aid kit?',
+      ),
+    ).toBeNull();
+  });
+});
+
 describe('urgentReply', () => {
   it('opens with the instruction in bold, then the reason', () => {
     const result = triage('sudden severe pain in my left testicle');

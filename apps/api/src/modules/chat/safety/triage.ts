@@ -1,7 +1,12 @@
 import { analyse, type Analysis } from './analyse';
 import type { Concept } from './concepts';
 import { RED_FLAG_RULES, type RedFlagRule } from './red-flags';
-import { classify, likeliestAmong } from './triage-classifier';
+import {
+  classify,
+  CLASSIFIER_THRESHOLD,
+  CONFIDENT_THRESHOLD,
+  likeliestAmong,
+} from './triage-classifier';
 import { curiousFraming } from './framing';
 
 export { curiousFraming } from './framing';
@@ -134,24 +139,32 @@ export function triage(text: string): TriageResult {
   const analysis = analyse(text);
   const kind = kindFound(analysis, text);
   if (kind) return resultFor(kind);
-  if (!secondOpinionAllowed(analysis)) return NOT_URGENT;
+  const bar = classifierBarFor(analysis);
+  if (bar === 'never') return NOT_URGENT;
   const opinion = classify(text);
-  return opinion.alarm ? resultFor(opinion.kind) : NOT_URGENT;
+  const needed = bar === 'usual' ? CLASSIFIER_THRESHOLD : CONFIDENT_THRESHOLD;
+  return opinion.probability >= needed ? resultFor(opinion.kind) : NOT_URGENT;
 }
 
 /**
- * The classifier is for words the rules do not know. When the rules did recognise a symptom
- * and set it aside on purpose — negated ("no bleeding"), over ("went away after a minute"),
- * hypothetical ("if I ever get…") — they are trusted: the classifier sees the symptom words
- * but not why they do not count.
+ * The classifier is for words the rules do not know. When the rules recognised a symptom and
+ * set it aside on purpose, they are trusted: as history ("two years ago") or a hypothetical
+ * ("if I ever get…") always, and as negated or over ("no bleeding", "went away") unless the
+ * classifier is very sure, because those readings can be wrong ("been hard for 5 hours and
+ * it's gone purple" is not "gone away"). CONFIDENT_THRESHOLD is set by cross-validation to
+ * add almost no false alarms.
  */
-function secondOpinionAllowed(analysis: Analysis): boolean {
-  return analysis.discounted.length === 0;
+function classifierBarFor(analysis: Analysis): 'usual' | 'confident' | 'never' {
+  if (analysis.discounted.length === 0) return 'usual';
+  const firm = analysis.discounted.some(
+    ({ discount }) => discount === 'past' || discount === 'hypothetical',
+  );
+  return firm ? 'never' : 'confident';
 }
 
-/** For the training script: may the classifier raise the alarm on this message? */
-export function classifierMayAsk(text: string): boolean {
-  return !curiousFraming(text) && secondOpinionAllowed(analyse(text));
+/** For the training script: how sure must the classifier be to raise the alarm here? */
+export function classifierBar(text: string): 'usual' | 'confident' | 'never' {
+  return curiousFraming(text) ? 'never' : classifierBarFor(analyse(text));
 }
 
 /**
