@@ -43,6 +43,12 @@ export const CONCEPTS = {
     'blood test|tests|work|pressure|sugar|count|counts|levels|level|draw|results|type|donation|flow|supply|vessel|vessels',
     'blood in|on my|his|the? semen|sperm|cum|ejaculate|ejaculation|condom',
     'heart rate|rates',
+    // "the ache doesn't wake me up": sleep, not a person who will not wake.
+    'does|do|did|will|would not wake|woken me|us|you up?',
+    // Work that is "suffocating me", "killing myself at the gym".
+    'work|job|return|paperwork|deadline|deadlines|office|boss|exam|exams|tax|study|workload ... suffocating|smothering me',
+    'can not breathe for|with|from work|stress|deadlines|paperwork|workload',
+    'killing|killed|kill myself at|in|with the? gym|work|office|training|job|shifts|revision',
     // "she said I looked like I was having a stroke when I winked": how one looked to others.
     'looked like i was|were having a stroke|fit|seizure',
     // "heart attack of a price": the cost, not the heart.
@@ -160,6 +166,8 @@ export const CONCEPTS = {
     'long ago',
     'long time ago',
     'last season|term|semester',
+    'out once|twice',
+    'once|twice in my|his life',
     // "went to A&E on Saturday with chest tightness": seen, and over.
     'went|been to a e',
     'went|been|was taken|rushed to the? er|hospital|emergency|casualty|urgent care',
@@ -305,6 +313,9 @@ export const CONCEPTS = {
     'ever since',
     'then|and fine|ok|okay|better|normal',
     'ok|okay now',
+    'wore|wears|worn off',
+    'all|back to? normal now',
+    'said|says|told .. harmless',
     'been fine|ok|okay|normal|grand',
     'it|that shot|popped|flew|came out',
     'came|come|comes round|to in|within|after|straight|quickly|right',
@@ -355,6 +366,12 @@ export const CONCEPTS = {
     'for a second|moment',
     'for #? seconds',
     'chronic',
+    'as long as i can remember',
+    'all my|his life',
+    'mostly|fully|partly|largely recovered',
+    'since his|her|my stroke|operation|surgery',
+    'when i|he|she am|is|gets|get tired',
+    'bit of',
   ],
   /**
    * A trigger that brings a symptom on ("after standing", "when I run"): like `chronic`, a
@@ -437,7 +454,10 @@ export const CONCEPTS = {
     'hurts|hurt|hurting|aches|aching a lot',
     'a lot of pain',
     'killing me|him',
-    'can|could not even|barely? stand|walk|move|sit|lie|sleep|think|function|breathe',
+    'can|could not even|barely? stand|walk|move|sit|lie|think|function|breathe',
+    // Plain "can't sleep" is as often worry at 3 a.m. as pain.
+    'can|could not even|barely sleep',
+    'can|could not sleep for|from|because|with .. pain|it|hurting|agony',
     'can|could not take it|this|anymore',
     'can|could not take the pain',
     'can barely walk|stand|move|sit|talk',
@@ -534,6 +554,7 @@ export const CONCEPTS = {
     'band around',
     'vice|vise|clamp|clamped',
     'standing|sitting|pressing|pushing|pushed on .. chest',
+    'someone|something|elephant|weight|brick|ton .. is? sitting|standing|sat|pressing|pushing on',
     'clench*',
   ],
   radiation: [
@@ -693,6 +714,9 @@ export const CONCEPTS = {
     'goodbye|farewell|suicide letter|letters|note|notes|message|messages|video',
     'written|wrote|writing|left letters|notes for|to my|everyone',
     'this is my last|final message|post|goodbye',
+    // A farewell sent to someone: "texted me saying goodbye and sorry for everything".
+    'text|texted|message|messaged|note|letter|voicemail .. saying|said goodbye',
+    'sorry for everything',
     'sorted|sorting|sort out who gets|will get my',
     'giving|gave|give away all? my|his|her things|stuff|belongings|possessions',
     'put|putting my|his|her affairs in order',
@@ -898,7 +922,7 @@ export const CONCEPTS = {
     'hit|struck in|on|by|with',
     'got|was|been|get hit',
     'took a ball|hit|kick|knee',
-    'took|got|take a? full|hard? boot|kick|knee|hit|knock in|to|on',
+    'took|got|take a? full|hard? boot|kick|knee|hit|knock|volley|shot|strike|elbow|punch straight|right? in|to|on',
     'booted|boot in|to',
     'took|got a? cricket|football|hockey|golf|tennis|soccer|base? ball ... in|to|on the|my|his',
     'took|take|got a|an .. to the|my',
@@ -942,7 +966,6 @@ export const CONCEPTS = {
   bladder_full: [
     'bladder .. full|bursting|burst|swollen|killing|distended|hard',
     'feels like .. burst',
-    'at all',
     'belly|stomach|abdomen .. swollen|hard|bloated',
   ],
   shy_bladder: [
@@ -973,6 +996,8 @@ export const CONCEPTS = {
     // "he's eaten I don't know how many": an unknown number swallowed.
     'eaten|ate|swallowed|taken|took|had ... not know|sure how many',
     'eaten|ate|swallowed|taken|took|had ... no idea|clue how many',
+    // "about 20 tablets since this morning": many in one day.
+    '#10+ tablets|pills|capsules|caps since|today|tonight|this',
     'kid|child|toddler|baby|son|daughter .. swallowed|ate|drank|ingested',
     'got|gotten into .. pill|pills|medicine|medication|medications|meds|tablets|tablet|vitamins|gummies|painkillers',
     'i|he|she|they swallowed|ate|took|taken a? bunch|load|lot|handful|fistful of them',

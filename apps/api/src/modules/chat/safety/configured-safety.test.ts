@@ -3,7 +3,7 @@ import { startFakeCompletions } from '../../health/ai/fake-completions';
 import { createConfiguredSafety } from './configured-safety';
 
 // Words neither the rules nor the classifier take for an emergency; only the model can.
-const QUIET = 'something is very wrong with my brother, he is not himself at all';
+const QUIET = 'my brother is behaving oddly and I am worried about him';
 
 describe('the configured safety step', () => {
   let model: Awaited<ReturnType<typeof startFakeCompletions>>;
@@ -25,7 +25,7 @@ describe('the configured safety step', () => {
     expect(result).toMatchObject({ urgent: true, kind: 'stroke' });
     expect(result.instruction).not.toBe('');
     // The model was asked about that very message.
-    expect(JSON.stringify(model.seen.at(-1))).toContain('he is not himself at all');
+    expect(JSON.stringify(model.seen.at(-1))).toContain('behaving oddly');
   });
 
   it('with a model: its no, an error or junk never lowers the local alarm', async () => {

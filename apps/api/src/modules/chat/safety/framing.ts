@@ -17,6 +17,8 @@ const FRAMINGS: readonly RegExp[] = [
   /\bwhat (?:signs|symptoms) (?:should|do|would) (?:i|we) (?:look|watch) (?:out )?for\b/g,
   /\b(?:the |any )?warning signs\b/g,
   /\basking for a friend\b/g,
+  // What a leaflet or label says about an emergency is not one happening.
+  /\b(?:leaflet|label|packet|box|insert|instructions|info sheet)\b[^.?!]{0,60}?\bsays?\b[^.?!]*/g,
   /\bgot me (?:wondering|thinking)\b/g,
   /\bwhy (?:is|are|would|does|do) (?:a |an |the )?[\w' -]{0,60}?(?:dangerous|serious|an emergency|a big deal|bad for)\b/g,
   /\bwhy (?:a |an |the )?[\w' -]{0,60}? (?:is|are) (?:so |really )?(?:dangerous|serious|an emergency|a big deal)\b/g,

@@ -29,7 +29,8 @@ const onlyLongStanding = (has: Has, ...sharpSigns: Concept[]) =>
 
 /**
  * The red-flag rules, most specific and most time-critical first: when a message matches
- * several (chest pain and trouble breathing), the first one names it.
+ * several (chest pain and trouble breathing), the classifier names the likeliest of them
+ * (triage.ts), and on a tie the first one does.
  */
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {

@@ -202,6 +202,43 @@ describe('blind rounds 26-27: what the rules learnt (ADR 014), in new words', ()
   });
 });
 
+describe('blind rounds 28-29: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears a farewell text, a weight on the chest and many tablets in a day', () => {
+    expect(kindOf("my brother messaged me saying goodbye, now he won't pick up")).toBe(
+      'suicide_self_harm',
+    );
+    expect(
+      kindOf('feels like a brick is sitting on his chest and it spreads to his jaw, he is clammy'),
+    ).toBe('chest_pain');
+    expect(kindOf('she has had 16 tablets since lunch for a migraine')).toBe('overdose');
+  });
+
+  it('lets a leaflet, worry at night, a recovered stroke, work stress and gym talk be', () => {
+    expect(
+      kindOf(
+        'the label on my sildenafil says seek help if an erection lasts over 4 hours, is that common?',
+      ),
+    ).toBeNull();
+    expect(
+      kindOf(
+        "2am, can't sleep, worried my left testicle hangs lower. no pain at all, always been that way",
+      ),
+    ).toBeNull();
+    expect(
+      kindOf(
+        "grandad's stroke was in 2021, mostly recovered, a bit of weakness in his right arm when he gets tired",
+      ),
+    ).toBeNull();
+    expect(kindOf('this dissertation deadline is suffocating me lol')).toBeNull();
+    expect(
+      kindOf('killing myself in the gym every morning and still tired, is it my testosterone?'),
+    ).toBeNull();
+    expect(kindOf("the ache is dull and it doesn't wake me up at night")).toBeNull();
+  });
+});
+
 describe('urgentReply', () => {
   it('opens with the instruction in bold, then the reason', () => {
     const result = triage('sudden severe pain in my left testicle');
