@@ -5,7 +5,6 @@ import {
   SOCKET_FILE_EMPTY,
   SOCKET_FILE_MAX_CHARS,
   SOCKET_MESSAGE_MAX_CHARS,
-  SOCKET_SYNC_MAX,
   socketErrorCodes,
   socketStatuses,
 } from './socket-constants';

@@ -45,24 +45,22 @@ export function MessageEditor({
     if (canSave) onSave(text.trim());
   }
 
-  function keyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Escape' && !event.shiftKey) {
-      event.preventDefault();
-      onCancel();
-    } else if (
-      event.key === 'Enter' &&
-      !event.shiftKey &&
-      !event.nativeEvent.isComposing &&
-      event.target === box.current
-    ) {
-      save(event);
-    }
+  /** Escape cancels from the box and from both buttons. */
+  function escape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || event.shiftKey) return false;
+    event.preventDefault();
+    onCancel();
+    return true;
+  }
+
+  function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (escape(event)) return;
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) save(event);
   }
 
   return (
     <form
       onSubmit={save}
-      onKeyDown={keyDown}
       className="flex w-full max-w-[85%] flex-col gap-2 rounded-2xl border-2 border-brand bg-surface p-3 focus-within:ring-2 focus-within:ring-focus"
     >
       <label htmlFor={id} className="sr-only">
@@ -74,6 +72,7 @@ export function MessageEditor({
         value={text}
         maxLength={SOCKET_MESSAGE_MAX_CHARS}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={keyDown}
         aria-describedby={replacesLater ? `${id}-note` : undefined}
         className="field-sizing-content max-h-64 min-h-20 w-full resize-none rounded-md bg-transparent p-1 text-base text-text focus:outline-none"
       />
@@ -83,10 +82,10 @@ export function MessageEditor({
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onCancel}>
+        <Button variant="ghost" size="sm" onClick={onCancel} onKeyDown={escape}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={!canSave}>
+        <Button type="submit" size="sm" disabled={!canSave} onKeyDown={escape}>
           Save &amp; send
         </Button>
       </div>
