@@ -228,28 +228,41 @@ export function createReplyService(deps: ReplyServiceDeps) {
   };
 
   /**
-   * Regenerate and edit: `change` runs holding the room's reply slot and returns the question
-   * to answer, or null after telling the socket why not. A reply being written is never
-   * replaced under the user (they press Stop first): the frame answers `busy`.
+   * Regenerate and edit, holding the room's reply slot: `pick` finds the question to answer
+   * again (or the error to answer instead), its stored PDF is read again, `replace` removes
+   * what it replaces and gives the question the new reply answers. A reply being written is
+   * never replaced under the user (they press Stop first): the frame answers `busy`.
    */
   const replaceReply = async (
+    userId: string,
     room: RoomRow,
     send: SendToSocket,
-    change: () => Promise<{ asked: MessageRow; file: AttachedText | null } | null>,
+    pick: () => Promise<MessageRow | SocketServerEvent>,
+    replace: (question: MessageRow, file: AttachedText | null) => Promise<MessageRow>,
   ) => {
+    if (await overRate(userId, send)) return;
     if (!(await bus.claimReply(room.id, REPLY_SLOT_MS))) {
       send(errorEvent('busy', 'Wait for the reply to finish, or press Stop, and try again.'));
       return;
     }
-    let next: Awaited<ReturnType<typeof change>>;
+    const refuse = async (event: SocketServerEvent) => {
+      send(event);
+      await bus.releaseReply(room.id);
+    };
+    let asked: MessageRow;
+    let file: AttachedText | null;
     try {
-      next = await change();
+      const question = await pick();
+      if ('type' in question) return await refuse(question);
+      const read = await storedFileText(question);
+      if (!read.ok) return await refuse(errorEvent('bad_file', read.message));
+      file = read.text;
+      asked = await replace(question, file);
     } catch (error) {
       await bus.releaseReply(room.id).catch(() => undefined);
       throw error;
     }
-    if (!next) return bus.releaseReply(room.id);
-    void writeReply(room, next.asked, next.file);
+    void writeReply(room, asked, file);
   };
 
   const publishRemoved = async (room: RoomRow, ids: string[]) => {
@@ -316,58 +329,55 @@ export function createReplyService(deps: ReplyServiceDeps) {
     },
 
     /** A new reply to the room's latest question, in place of the reply it has (if any). */
-    async regenerate(userId: string, room: RoomRow, send: SendToSocket) {
-      if (await overRate(userId, send)) return;
-      await replaceReply(room, send, async () => {
-        const asked = await messages.latestUserMessage(room.id);
-        if (!asked) {
-          send(errorEvent('nothing_to_regenerate', 'There is no reply to regenerate yet.'));
-          return null;
-        }
-        const file = await storedFileText(asked);
-        if (!file.ok) {
-          send(errorEvent('bad_file', file.message));
-          return null;
-        }
-        // After a failed reply the question stands alone: nothing to remove, it is answered.
-        const { removed } = await messages.truncate(room.id, asked.seq + 1);
-        await publishRemoved(room, removed);
-        return { asked, file: file.text };
-      });
+    regenerate(userId: string, room: RoomRow, send: SendToSocket) {
+      return replaceReply(
+        userId,
+        room,
+        send,
+        async () =>
+          (await messages.latestUserMessage(room.id)) ??
+          errorEvent('nothing_to_regenerate', 'There is no reply to regenerate yet.'),
+        async (asked) => {
+          // After a failed reply the question stands alone: nothing to remove, it is answered.
+          const { removed } = await messages.truncate(room.id, asked.seq + 1);
+          await publishRemoved(room, removed);
+          return asked;
+        },
+      );
     },
 
     /** Edit-and-resend: the user's message gets new text and everything after it goes. */
-    async edit(userId: string, room: RoomRow, input: SocketEditMessage, send: SendToSocket) {
-      if (await overRate(userId, send)) return;
-      await replaceReply(room, send, async () => {
-        // Scoped to this room, which the socket's handshake found among the user's own.
-        const target = await messages.find(room.id, input.message_id);
-        if (!target || target.isAi) {
-          send(errorEvent('not_editable', 'Only your own messages in this chat can be edited.'));
-          return null;
-        }
-        const file = await storedFileText(target);
-        if (!file.ok) {
-          send(errorEvent('bad_file', file.message));
-          return null;
-        }
-        const text = input.message.trim();
-        const { removed, stored } = await messages.truncate(room.id, target.seq, {
-          from: target,
-          text,
-        });
-        const asked = stored!;
-        await deps.rooms.touch(room.id, roomNameFrom(text));
-        deps.onUserMessage?.({
-          userId,
-          roomId: room.id,
-          messageId: asked.id,
-          text: withFileValues(text, file.text),
-        });
-        await publishRemoved(room, removed);
-        await publish(room, userMessageEvent(room, deps.present(room)(asked)));
-        return { asked, file: file.text };
-      });
+    edit(userId: string, room: RoomRow, input: SocketEditMessage, send: SendToSocket) {
+      const text = input.message.trim();
+      return replaceReply(
+        userId,
+        room,
+        send,
+        async () => {
+          // Scoped to this room, which the socket's handshake found among the user's own.
+          const target = await messages.find(room.id, input.message_id);
+          return target && !target.isAi
+            ? target
+            : errorEvent('not_editable', 'Only your own messages in this chat can be edited.');
+        },
+        async (target, file) => {
+          const { removed, stored } = await messages.truncate(room.id, target.seq, {
+            from: target,
+            text,
+          });
+          const asked = stored!;
+          await deps.rooms.touch(room.id, roomNameFrom(text));
+          deps.onUserMessage?.({
+            userId,
+            roomId: room.id,
+            messageId: asked.id,
+            text: withFileValues(text, file),
+          });
+          await publishRemoved(room, removed);
+          await publish(room, userMessageEvent(room, deps.present(room)(asked)));
+          return asked;
+        },
+      );
     },
 
     async stop(room: RoomRow) {
