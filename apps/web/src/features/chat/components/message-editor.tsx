@@ -61,7 +61,7 @@ export function MessageEditor({
   return (
     <form
       onSubmit={save}
-      className="flex w-full max-w-[85%] flex-col gap-2 rounded-2xl border-2 border-brand bg-surface p-3 focus-within:ring-2 focus-within:ring-focus"
+      className="flex w-full flex-col gap-2 rounded-2xl border-2 border-brand bg-surface p-3 focus-within:ring-2 focus-within:ring-focus"
     >
       <label htmlFor={id} className="sr-only">
         Edit your message

@@ -149,26 +149,30 @@ export function MessageItem({ message, rate, alert, edit, regenerate }: MessageI
   if (!message.is_ai) {
     return (
       <li
-        className="flex flex-col items-end rounded-2xl data-[linked]:ring-2 data-[linked]:ring-brand"
+        className="flex justify-end rounded-2xl data-[linked]:ring-2 data-[linked]:ring-brand"
         {...anchor}
       >
-        {edit?.editing ? (
-          <MessageEditor
-            initial={message.message}
-            replacesLater={edit.replacesLater}
-            busy={edit.busy}
-            onSave={edit.save}
-            onCancel={edit.cancel}
-          />
-        ) : (
-          <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand px-4 py-2.5 text-brand-contrast">
-            <p className="sr-only">You said:</p>
-            <p className="whitespace-pre-wrap break-words">{message.message}</p>
-            {message.file && <Attachment url={message.file} info={message.file_info} />}
-            {message.id === null && <p className="mt-1 text-xs opacity-80">Sending…</p>}
-          </div>
-        )}
-        {edit && <EditButton edit={edit} />}
+        {/* The bubble (or its editor) with Edit under it, on the right; the editor takes the
+            whole width the bubble may have. */}
+        <div className={`flex max-w-[85%] flex-col items-end ${edit?.editing ? 'w-full' : ''}`}>
+          {edit?.editing ? (
+            <MessageEditor
+              initial={message.message}
+              replacesLater={edit.replacesLater}
+              busy={edit.busy}
+              onSave={edit.save}
+              onCancel={edit.cancel}
+            />
+          ) : (
+            <div className="max-w-full rounded-2xl rounded-br-sm bg-brand px-4 py-2.5 text-brand-contrast">
+              <p className="sr-only">You said:</p>
+              <p className="whitespace-pre-wrap break-words">{message.message}</p>
+              {message.file && <Attachment url={message.file} info={message.file_info} />}
+              {message.id === null && <p className="mt-1 text-xs opacity-80">Sending…</p>}
+            </div>
+          )}
+          {edit && <EditButton edit={edit} />}
+        </div>
       </li>
     );
   }
