@@ -117,6 +117,7 @@ for (const size of WIDTHS) {
 for (const size of WIDTHS) {
   test(`chat parity at ${size.width} px: edit a question and regenerate a reply`, async ({
     page,
+    context,
     request,
   }, testInfo) => {
     test.setTimeout(120_000);
@@ -132,6 +133,11 @@ for (const size of WIDTHS) {
     await expect(replies(page)).toHaveCount(1, { timeout: 20_000 });
     await ask(page, 'Does a laptop on my lap matter?', 2);
     await expect(edit).toHaveCount(2);
+    // A second tab of the same conversation follows every change.
+    const otherTab = await context.newPage();
+    await otherTab.setViewportSize(size);
+    await otherTab.goto(page.url());
+    await expect(log(otherTab).getByRole('article')).toHaveCount(2, { timeout: 20_000 });
 
     // Edit the first question: the page says the later messages will be replaced.
     await edit.first().click();
@@ -158,6 +164,9 @@ for (const size of WIDTHS) {
     await expect(answers).toHaveCount(1, { timeout: 20_000 });
     await expect(answers.first()).toHaveAccessibleName('Urgent-care guidance');
     await expect(edit).toHaveCount(1);
+    await expect(log(otherTab).getByRole('article')).toHaveCount(1, { timeout: 20_000 });
+    await expect(log(otherTab)).not.toContainText('Does a laptop on my lap matter?');
+    await expect(log(otherTab)).toContainText('I have sudden severe pain in my left testicle');
 
     // Regenerate: the reply is replaced, the question is not asked twice.
     const before = await log(page).locator('li:has(article)').getAttribute('data-message-id');
@@ -172,6 +181,12 @@ for (const size of WIDTHS) {
     await expect(log(page).getByText('I have sudden severe pain in my left testicle')).toHaveCount(
       1,
     );
+    const regenerated = await log(page).locator('li:has(article)').getAttribute('data-message-id');
+    await expect(log(otherTab).locator('li:has(article)')).toHaveAttribute(
+      'data-message-id',
+      regenerated!,
+    );
+    await otherTab.close();
     await screenshotBothWidths(page, testInfo, `chat-regenerated-${size.label}`);
 
     // After a reload the server's room is the same: nothing removed comes back.
