@@ -6,7 +6,8 @@ import { storeSession } from '../support/site';
 
 /**
  * What LibreChat users take for granted (issue 26): search over one's own conversations that
- * opens the conversation at the message, copy a reply, export a conversation as Markdown.
+ * opens the conversation at the message, copy a reply, export a conversation as Markdown,
+ * edit-and-resend a question (the later messages go) and regenerate a reply.
  * At a phone width the room list is a drawer; at a desktop width it is the sidebar.
  */
 const WIDTHS = [
@@ -110,5 +111,87 @@ for (const size of WIDTHS) {
     await expect(target).toContainText(/laptop/i);
     await expect(target).toBeFocused();
     await expect(target).toBeInViewport();
+  });
+}
+
+for (const size of WIDTHS) {
+  test(`chat parity at ${size.width} px: edit a question and regenerate a reply`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    const account = await apiAccount(request, `regen-${size.label}`);
+    await storeSession(page, '', account);
+    const answers = log(page).getByRole('article');
+    const edit = log(page).getByRole('button', { name: 'Edit this message' });
+
+    await page.goto('/app');
+    await messageBox(page).fill('How does heat affect sperm?');
+    await messageBox(page).press('Enter');
+    await expect(replies(page)).toHaveCount(1, { timeout: 20_000 });
+    await ask(page, 'Does a laptop on my lap matter?', 2);
+    await expect(edit).toHaveCount(2);
+    // A second tab of the same conversation follows every change.
+    const otherTab = await context.newPage();
+    await otherTab.setViewportSize(size);
+    await otherTab.goto(page.url());
+    await expect(log(otherTab).getByRole('article')).toHaveCount(2, { timeout: 20_000 });
+
+    // Edit the first question: the page says the later messages will be replaced.
+    await edit.first().click();
+    const box = log(page).getByRole('textbox', { name: 'Edit your message' });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('How does heat affect sperm?');
+    await expect(
+      log(page).getByText('Later messages in this chat will be replaced.'),
+    ).toBeVisible();
+    // Escape cancels and changes nothing.
+    await box.press('Escape');
+    await expect(box).toHaveCount(0);
+    await expect(edit.first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await box.fill('I have sudden severe pain in my left testicle');
+    await screenshotBothWidths(page, testInfo, `chat-edit-${size.label}`);
+    await page.setViewportSize(size);
+    await log(page).getByRole('button', { name: 'Save & send' }).click();
+
+    // The later question and both old replies are gone; the edit is answered, with triage.
+    await expect(log(page)).not.toContainText('Does a laptop on my lap matter?');
+    await expect(log(page)).not.toContainText('How does heat affect sperm?');
+    await expect(log(page)).toContainText('I have sudden severe pain in my left testicle');
+    await expect(answers).toHaveCount(1, { timeout: 20_000 });
+    await expect(answers.first()).toHaveAccessibleName('Urgent-care guidance');
+    await expect(edit).toHaveCount(1);
+    await expect(log(otherTab).getByRole('article')).toHaveCount(1, { timeout: 20_000 });
+    await expect(log(otherTab)).not.toContainText('Does a laptop on my lap matter?');
+    await expect(log(otherTab)).toContainText('I have sudden severe pain in my left testicle');
+
+    // Regenerate: the reply is replaced, the question is not asked twice.
+    const before = await log(page).locator('li:has(article)').getAttribute('data-message-id');
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(log(page).locator('li:has(article)')).not.toHaveAttribute(
+      'data-message-id',
+      before!,
+      { timeout: 20_000 },
+    );
+    await expect(answers).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+    await expect(log(page).getByText('I have sudden severe pain in my left testicle')).toHaveCount(
+      1,
+    );
+    const regenerated = await log(page).locator('li:has(article)').getAttribute('data-message-id');
+    await expect(log(otherTab).locator('li:has(article)')).toHaveAttribute(
+      'data-message-id',
+      regenerated!,
+    );
+    await otherTab.close();
+    await screenshotBothWidths(page, testInfo, `chat-regenerated-${size.label}`);
+
+    // After a reload the server's room is the same: nothing removed comes back.
+    await page.reload();
+    await expect(answers).toHaveCount(1, { timeout: 20_000 });
+    await expect(log(page)).not.toContainText('Does a laptop on my lap matter?');
   });
 }

@@ -40,6 +40,8 @@ export const SOCKET_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** Base64 grows data by 4/3; the allowance covers the `data:…;base64,` header. */
 export const SOCKET_FILE_MAX_CHARS = Math.ceil((SOCKET_FILE_MAX_BYTES * 4) / 3) + 100;
 export const SOCKET_MESSAGE_MAX_CHARS = 4000;
+/** Most messages one `sync` carries (the newest ones; older pages come over HTTP). */
+export const SOCKET_SYNC_MAX = 100;
 /** The answer to a file with no bytes (the page checks it first, the server again). */
 export const SOCKET_FILE_EMPTY = 'The file is empty.';
 export const socketFileTypes = [
@@ -56,6 +58,8 @@ export const socketFileTypes = [
  * `rate_limited` (with `retry_after_s`) answers a message over CHAT_MESSAGES_PER_MINUTE, and
  * the first frame over one of the socket's budgets (that frame and the next ones over it are
  * dropped unanswered; many more close the socket with SOCKET_CLOSE.tooManyFrames).
+ * `not_editable` answers an `edit_message` naming a message that is not the user's own in
+ * this room; `nothing_to_regenerate` a `regenerate` in a room with no question yet.
  */
 export const socketErrorCodes = [
   'invalid_json',
@@ -66,6 +70,8 @@ export const socketErrorCodes = [
   'busy',
   'engine_failed',
   'room_deleted',
+  'not_editable',
+  'nothing_to_regenerate',
   'server_error',
 ] as const;
 export type SocketErrorCode = (typeof socketErrorCodes)[number];

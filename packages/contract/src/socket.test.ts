@@ -143,3 +143,30 @@ describe('socket protocol extensions', () => {
     expect(event).toMatchObject({ code: 'rate_limited', retry_after_s: 12 });
   });
 });
+
+describe('regenerate and edit (issue 26)', () => {
+  const id = '1b4e28ba-2fa1-4d2b-9f4a-6b7c2d3e4f50';
+  it('accepts regenerate and an edit with the limits of a message', () => {
+    expect(socketClientMessage.safeParse({ type: 'regenerate' }).success).toBe(true);
+    const edit = (message: string) =>
+      socketClientMessage.safeParse({ type: 'edit_message', message_id: id, message }).success;
+    expect(edit('a new question')).toBe(true);
+    expect(edit(' \n ')).toBe(false);
+    expect(edit('x'.repeat(4001))).toBe(false);
+  });
+
+  it('tells pages which messages are gone, and when a sync replaces what they hold', () => {
+    expect(socketServerEvent.parse({ type: 'truncated', room: 'r', ids: [id] })).toMatchObject({
+      ids: [id],
+    });
+    expect(
+      socketServerEvent.safeParse({
+        type: 'sync',
+        room: 'r',
+        messages: [],
+        replying: false,
+        reset: true,
+      }).success,
+    ).toBe(true);
+  });
+});

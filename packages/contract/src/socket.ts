@@ -23,6 +23,7 @@ export {
   SOCKET_FILE_MAX_CHARS,
   SOCKET_MESSAGE_MAX_CHARS,
   SOCKET_NO_TOKEN,
+  SOCKET_SYNC_MAX,
   socketErrorCodes,
   socketFileTypes,
   socketKeyFrom,
@@ -43,20 +44,20 @@ const dataUrl = z
     'Attach an image (PNG, JPEG, GIF, WebP) or a PDF.',
   );
 
+/** The text of a message, sent or edited: the same limits for both. */
+const messageText = z
+  .string()
+  .min(1, { error: 'Type a message.', abort: true })
+  .regex(/\S/, { error: 'Type a message.', abort: true })
+  .max(SOCKET_MESSAGE_MAX_CHARS, `Messages are limited to ${SOCKET_MESSAGE_MAX_CHARS} characters.`);
+
 /** A message the user sends (spec section 3: message plus an optional file). */
 export const socketSendMessage = z.object({
   type: z
     .literal('message')
     .optional()
     .describe('May be left out: a bare {message, file} is a message'),
-  message: z
-    .string()
-    .min(1, { error: 'Type a message.', abort: true })
-    .regex(/\S/, { error: 'Type a message.', abort: true })
-    .max(
-      SOCKET_MESSAGE_MAX_CHARS,
-      `Messages are limited to ${SOCKET_MESSAGE_MAX_CHARS} characters.`,
-    ),
+  message: messageText,
   file: dataUrl.optional(),
   file_name: z
     .string()
@@ -73,11 +74,33 @@ export const socketSendMessage = z.object({
 export const socketStopReply = z.object({ type: z.literal('stop') });
 
 /**
+ * Answer the room's latest question again (issue 26). The latest reply, if there is one, is
+ * removed (a `truncated` event) and a new one is written for the same question, which is not
+ * repeated. Refused with `busy` while a reply is being written (press Stop first) and with
+ * `nothing_to_regenerate` in a room with no question. Counted like a message.
+ */
+export const socketRegenerate = z.object({ type: z.literal('regenerate') });
+
+/**
+ * Edit-and-resend one of the user's own messages in this room, as LibreChat does: the message
+ * and every message after it are removed (one `truncated` event), the edited text is stored
+ * as a new message (a `user_message` event with a new id, the same attachment) and answered
+ * like a new question, red-flag triage included. A message that is not the user's own in this
+ * room answers `not_editable`; a reply being written answers `busy`. Counted like a message.
+ */
+export const socketEditMessage = z.object({
+  type: z.literal('edit_message'),
+  message_id: entityId.describe('The user message to replace'),
+  message: messageText.describe('Its new text'),
+});
+
+/**
  * Sent after every (re)connect: the newest message id the page holds (null when it holds
  * none). The server answers with a `sync` event carrying every newer message of the room (the
- * newest 100 at most). A later `resume` on the same socket is answered only with messages
- * newer than what this socket's earlier `sync` events carried: a socket is never sent the
- * same history twice.
+ * newest SOCKET_SYNC_MAX at most). A later `resume` on the same socket is answered only with
+ * messages newer than what this socket's earlier `sync` events carried: a socket is never sent
+ * the same history twice. When last_id is no longer in the room (an edit or a regenerate
+ * removed it while the page was away) the `sync` has `reset: true`.
  */
 export const socketResume = z.object({
   type: z.literal('resume'),
@@ -85,9 +108,16 @@ export const socketResume = z.object({
 });
 
 /** What the browser sends on the socket, as JSON. */
-export const socketClientMessage = z.union([socketSendMessage, socketStopReply, socketResume]);
+export const socketClientMessage = z.union([
+  socketSendMessage,
+  socketStopReply,
+  socketResume,
+  socketRegenerate,
+  socketEditMessage,
+]);
 export type SocketClientMessage = z.infer<typeof socketClientMessage>;
 export type SocketSendMessage = z.infer<typeof socketSendMessage>;
+export type SocketEditMessage = z.infer<typeof socketEditMessage>;
 
 /** The server's echo of the user's message, now stored: gives the local copy its id. */
 export const socketUserMessageEvent = z.object({
@@ -132,12 +162,29 @@ export const socketErrorEvent = z.object({
   retry_after_s: z.number().int().positive().optional().describe('With rate_limited'),
 });
 
+/**
+ * Messages removed by an edit or a regenerate, sent to every open socket of the room. Removal
+ * always takes the end of the room (the edited message and all after it, or the last reply),
+ * so a page drops these ids and waits for what replaces them.
+ */
+export const socketTruncatedEvent = z.object({
+  type: z.literal('truncated'),
+  room: z.string(),
+  ids: z.array(entityId).describe('The removed messages, oldest first'),
+});
+
 /** The answer to `resume`: every message newer than last_id, oldest first. */
 export const socketSyncEvent = z.object({
   type: z.literal('sync'),
   room: z.string(),
   messages: z.array(chatMessage),
   replying: z.boolean().describe('True while a reply is still being written for this room'),
+  reset: z
+    .boolean()
+    .describe(
+      'True when last_id is no longer in the room (removed by an edit or a regenerate): ' +
+        'messages are then the newest of the room and replace every stored message the page holds',
+    ),
 });
 
 export const socketServerEvent = z.discriminatedUnion('type', [
@@ -146,6 +193,7 @@ export const socketServerEvent = z.discriminatedUnion('type', [
   socketAiMessageEvent,
   socketErrorEvent,
   socketSyncEvent,
+  socketTruncatedEvent,
 ]);
 export type SocketServerEvent = z.infer<typeof socketServerEvent>;
 

@@ -183,3 +183,24 @@ describe('a PDF attached to a message', () => {
     expect((await roomMessages(owner, room.slug))[0]!.file_info?.name).toBe('a.pdf');
   });
 });
+
+describe('a PDF under regenerate and edit (issue 26)', () => {
+  it('is read again from the stored file, so the new reply still answers with its values', async () => {
+    const { socket } = await connected();
+    socket.send({
+      message: 'Is my result normal?',
+      file: pdfUrl(fixture('lab-report.pdf')),
+      file_name: 'report.pdf',
+    });
+    const asked = await socket.next('user_message');
+    await socket.next('ai_message');
+    const readsTheFile = /^I read your file report\.pdf: semen volume 2\.1 mL/;
+
+    socket.send({ type: 'regenerate' });
+    expect((await socket.next('ai_message')).chat_response).toMatch(readsTheFile);
+    socket.send({ type: 'edit_message', message_id: asked.id, message: 'What do these mean?' });
+    expect((await socket.next('user_message')).file_info?.name).toBe('report.pdf');
+    expect((await socket.next('ai_message')).chat_response).toMatch(readsTheFile);
+    await socket.close();
+  });
+});

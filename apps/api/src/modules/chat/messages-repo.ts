@@ -5,6 +5,8 @@ import {
   eq,
   getTableColumns,
   gt,
+  gte,
+  inArray,
   TransactionRollbackError,
   type SQL,
 } from 'drizzle-orm';
@@ -70,8 +72,8 @@ export function createMessagesRepo(db: Database) {
 
     /**
      * Messages stored after `lastId` and after `afterSeq` (whichever is later), oldest first,
-     * at most `max` (the newest ones when there are more). An unknown or null `lastId` with
-     * no `afterSeq` gives the newest `max`. `afterSeq` is what the asking socket was already
+     * at most `max` (the newest ones when there are more). A null `lastId` with no `afterSeq`
+     * gives the newest `max`, and so does an unknown one (with `reset`). `afterSeq` is what the asking socket was already
      * sent (socket-route.ts), so a repeated `resume` costs one indexed range query that finds
      * nothing new, not the room's history again.
      */
@@ -80,9 +82,13 @@ export function createMessagesRepo(db: Database) {
       lastId: string | null,
       max: number,
       afterSeq = 0,
-    ): Promise<{ rows: MessageRow[]; bound: number }> {
+    ): Promise<{ rows: MessageRow[]; bound: number; reset: boolean }> {
       const last = lastId ? await this.find(roomId, lastId) : undefined;
-      const bound = Math.max(last?.seq ?? 0, afterSeq);
+      // The page's newest message is gone (an edit or a regenerate removed the end of the
+      // room, which is where it was): it gets the room's newest messages again, whatever this
+      // socket was sent before, and replaces what it holds.
+      const reset = lastId !== null && !last;
+      const bound = reset ? 0 : Math.max(last?.seq ?? 0, afterSeq);
       const rows = await selectMessages(
         bound > 0
           ? and(eq(chatMessages.roomId, roomId), gt(chatMessages.seq, bound))
@@ -90,7 +96,7 @@ export function createMessagesRepo(db: Database) {
       )
         .orderBy(desc(chatMessages.seq))
         .limit(max);
-      return { rows: rows.reverse(), bound };
+      return { rows: rows.reverse(), bound, reset };
     },
 
     async find(roomId: string, id: string): Promise<MessageRow | undefined> {
@@ -187,6 +193,44 @@ export function createMessagesRepo(db: Database) {
           if (error instanceof TransactionRollbackError) return undefined;
           throw error;
         });
+    },
+
+    /**
+     * Edit-and-resend and regenerate (issue 26): removes the room's messages from `fromSeq` on
+     * and, when `edited` is given, stores its new text as a new message (with the old one's
+     * file) in the same transaction, so no reader sees the room half changed. A new row, not
+     * an update: its higher `seq` makes a page that still holds the old message find its
+     * `resume` id gone, and it reloads (sync `reset`). The removed messages' files go with them.
+     */
+    async truncate(
+      roomId: string,
+      fromSeq: number,
+      edited?: { from: MessageRow; text: string },
+    ): Promise<{ removed: string[]; stored: MessageRow | undefined }> {
+      return db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(chatMessages)
+          .where(and(eq(chatMessages.roomId, roomId), gte(chatMessages.seq, fromSeq)))
+          .returning({
+            id: chatMessages.id,
+            seq: chatMessages.seq,
+            attachmentId: chatMessages.attachmentId,
+          });
+        const kept = edited?.from.attachmentId ?? null;
+        const files = gone.flatMap((row) =>
+          row.attachmentId && row.attachmentId !== kept ? [row.attachmentId] : [],
+        );
+        if (files.length > 0) {
+          await tx.delete(chatAttachments).where(inArray(chatAttachments.id, files));
+        }
+        const removed = gone.sort((a, b) => a.seq - b.seq).map((row) => row.id);
+        if (!edited) return { removed, stored: undefined };
+        const [row] = await tx
+          .insert(chatMessages)
+          .values({ roomId, isAi: false, text: edited.text, attachmentId: kept })
+          .returning();
+        return { removed, stored: { ...row!, file: edited.from.file } };
+      });
     },
 
     async insertAiMessage(input: NewAiMessage): Promise<MessageRow> {

@@ -1,10 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SocketErrorCode, SocketSendMessage, SocketServerEvent } from '@mhp/contract/socket';
+import {
+  SOCKET_SYNC_MAX,
+  type SocketEditMessage,
+  type SocketErrorCode,
+  type SocketSendMessage,
+  type SocketServerEvent,
+} from '@mhp/contract/socket';
 import type { ChatMessage } from '@mhp/contract/schemas/chat';
 import type { CounterStore } from '../users/rate-limiter';
 import type { AttachedText, ChatEngine, EngineRequest } from './engine/chat-engine';
 import { describeReading, readingsIn } from './engine/reference-values';
-import { readAttachment } from './files/read-attachment';
+import { readAttachment, readPdf } from './files/read-attachment';
 import type { Knowledge } from './knowledge';
 import type { MessageRow, MessagesRepo } from './messages-repo';
 import { roomNameFrom } from './presenters';
@@ -14,8 +20,6 @@ import type { ChatBus } from './socket/chat-bus';
 
 /** Turns of the conversation an engine sees besides the question. */
 const HISTORY_TURNS = 10;
-/** Most messages one `sync` carries (the newest ones; older pages come over HTTP). */
-const SYNC_MAX = 100;
 /** The reply slot's expiry: a crashed instance cannot block a room for longer. */
 const REPLY_SLOT_MS = 3 * 60_000;
 const MINUTE = 60_000;
@@ -197,25 +201,79 @@ export function createReplyService(deps: ReplyServiceDeps) {
     }
   };
 
+  /**
+   * CHAT_MESSAGES_PER_MINUTE per user: a message, an edit and a regenerate each ask the engine,
+   * so they share one count. True (and the socket told) when over it.
+   */
+  const overRate = async (userId: string, send: SendToSocket, clientId: string | null = null) => {
+    const counter = await deps.counters.hit(`chat-messages:${userId}`, MINUTE);
+    if (counter.count <= deps.messagesPerMinute) return false;
+    const seconds = Math.max(1, Math.ceil(counter.resetInMs / 1000));
+    send(
+      errorEvent(
+        'rate_limited',
+        `You are sending messages quickly. Try again in ${seconds} seconds.`,
+        { client_id: clientId, retry_after_s: seconds },
+      ),
+    );
+    return true;
+  };
+
+  /** A stored PDF's text again, for an edited or regenerated answer (images have none). */
+  const storedFileText = async (row: MessageRow) => {
+    const none = { ok: true, text: null } as const;
+    if (row.file?.contentType !== 'application/pdf' || !row.attachmentId) return none;
+    const attachment = await messages.attachment(row.attachmentId);
+    return attachment ? readPdf(attachment.bytes, row.file.name ?? 'document.pdf') : none;
+  };
+
+  /**
+   * Regenerate and edit, holding the room's reply slot: `pick` finds the question to answer
+   * again (or the error to answer instead), its stored PDF is read again, `replace` removes
+   * what it replaces and gives the question the new reply answers. A reply being written is
+   * never replaced under the user (they press Stop first): the frame answers `busy`.
+   */
+  const replaceReply = async (
+    userId: string,
+    room: RoomRow,
+    send: SendToSocket,
+    pick: () => Promise<MessageRow | SocketServerEvent>,
+    replace: (question: MessageRow, file: AttachedText | null) => Promise<MessageRow>,
+  ) => {
+    if (await overRate(userId, send)) return;
+    if (!(await bus.claimReply(room.id, REPLY_SLOT_MS))) {
+      send(errorEvent('busy', 'Wait for the reply to finish, or press Stop, and try again.'));
+      return;
+    }
+    const refuse = async (event: SocketServerEvent) => {
+      send(event);
+      await bus.releaseReply(room.id);
+    };
+    let asked: MessageRow;
+    let file: AttachedText | null;
+    try {
+      const question = await pick();
+      if ('type' in question) return await refuse(question);
+      const read = await storedFileText(question);
+      if (!read.ok) return await refuse(errorEvent('bad_file', read.message));
+      file = read.text;
+      asked = await replace(question, file);
+    } catch (error) {
+      await bus.releaseReply(room.id).catch(() => undefined);
+      throw error;
+    }
+    void writeReply(room, asked, file);
+  };
+
+  const publishRemoved = async (room: RoomRow, ids: string[]) => {
+    if (ids.length > 0) await publish(room, { type: 'truncated', room: room.slug, ids });
+  };
+
   return {
     /** A message from the socket: validated by the contract's schema already. */
     async send(userId: string, room: RoomRow, input: SocketSendMessage, send: SendToSocket) {
       const clientId = input.client_id ?? null;
-      const counter = await deps.counters.hit(`chat-messages:${userId}`, MINUTE);
-      if (counter.count > deps.messagesPerMinute) {
-        const seconds = Math.max(1, Math.ceil(counter.resetInMs / 1000));
-        send(
-          errorEvent(
-            'rate_limited',
-            `You are sending messages quickly. Try again in ${seconds} seconds.`,
-            {
-              client_id: clientId,
-              retry_after_s: seconds,
-            },
-          ),
-        );
-        return;
-      }
+      if (await overRate(userId, send, clientId)) return;
       // Checked and read before the room is claimed: a refused file stores nothing.
       const file = input.file ? await readAttachment(input.file, input.file_name) : null;
       if (file && !file.ok) {
@@ -270,6 +328,58 @@ export function createReplyService(deps: ReplyServiceDeps) {
       void writeReply(room, asked, fileText);
     },
 
+    /** A new reply to the room's latest question, in place of the reply it has (if any). */
+    regenerate(userId: string, room: RoomRow, send: SendToSocket) {
+      return replaceReply(
+        userId,
+        room,
+        send,
+        async () =>
+          (await messages.latestUserMessage(room.id)) ??
+          errorEvent('nothing_to_regenerate', 'There is no reply to regenerate yet.'),
+        async (asked) => {
+          // After a failed reply the question stands alone: nothing to remove, it is answered.
+          const { removed } = await messages.truncate(room.id, asked.seq + 1);
+          await publishRemoved(room, removed);
+          return asked;
+        },
+      );
+    },
+
+    /** Edit-and-resend: the user's message gets new text and everything after it goes. */
+    edit(userId: string, room: RoomRow, input: SocketEditMessage, send: SendToSocket) {
+      const text = input.message.trim();
+      return replaceReply(
+        userId,
+        room,
+        send,
+        async () => {
+          // Scoped to this room, which the socket's handshake found among the user's own.
+          const target = await messages.find(room.id, input.message_id);
+          return target && !target.isAi
+            ? target
+            : errorEvent('not_editable', 'Only your own messages in this chat can be edited.');
+        },
+        async (target, file) => {
+          const { removed, stored } = await messages.truncate(room.id, target.seq, {
+            from: target,
+            text,
+          });
+          const asked = stored!;
+          await deps.rooms.touch(room.id, roomNameFrom(text));
+          deps.onUserMessage?.({
+            userId,
+            roomId: room.id,
+            messageId: asked.id,
+            text: withFileValues(text, file),
+          });
+          await publishRemoved(room, removed);
+          await publish(room, userMessageEvent(room, deps.present(room)(asked)));
+          return asked;
+        },
+      );
+    },
+
     async stop(room: RoomRow) {
       await bus.publish(room.id, { kind: 'stop' });
     },
@@ -278,19 +388,20 @@ export function createReplyService(deps: ReplyServiceDeps) {
      * Every message newer than `lastId`, oldest first, and whether a reply is on its way.
      * `cursor` is what the asking socket was already sent (the newest `seq` of its earlier
      * syncs, or the message it said it holds): nothing at or before it is sent again, and it
-     * moves to the newest message sent.
+     * moves to the newest message sent. A `lastId` no longer in the room answers `reset`.
      */
     async resume(
       room: RoomRow,
       lastId: string | null,
       cursor: ResumeCursor = { seq: 0 },
     ): Promise<SocketServerEvent> {
-      const [{ rows, bound }, replying] = await Promise.all([
-        messages.newerThan(room.id, lastId, SYNC_MAX, cursor.seq),
+      const [{ rows, bound, reset }, replying] = await Promise.all([
+        messages.newerThan(room.id, lastId, SOCKET_SYNC_MAX, cursor.seq),
         bus.isReplying(room.id),
       ]);
       cursor.seq = Math.max(cursor.seq, bound, rows.at(-1)?.seq ?? 0);
-      return { type: 'sync', room: room.slug, messages: rows.map(deps.present(room)), replying };
+      const synced = rows.map(deps.present(room));
+      return { type: 'sync', room: room.slug, messages: synced, replying, reset };
     },
   };
 }

@@ -33,16 +33,24 @@ export async function readAttachment(dataUrl: string, givenName?: string): Promi
   const name = fileNameOf(givenName, check.contentType);
   const file = { contentType: check.contentType, name, bytes: check.bytes };
   if (check.contentType !== 'application/pdf') return { ok: true, file, text: null };
+  const text = await readPdf(check.bytes, name);
+  return text.ok ? { ok: true, file, text: text.text } : text;
+}
+
+/**
+ * A PDF's text, within MAX_PARALLEL_READS. Also used for a stored file read again, when an
+ * edited question or a regenerated reply has to see it.
+ */
+export async function readPdf(
+  bytes: Buffer,
+  name: string,
+): Promise<{ ok: true; text: AttachedText } | { ok: false; message: string }> {
   if (reading >= MAX_PARALLEL_READS) return { ok: false, message: READER_BUSY };
   reading += 1;
   try {
-    const pdf = await readPdfText(check.bytes);
+    const pdf = await readPdfText(bytes);
     if (!pdf.ok) return { ok: false, message: PDF_MESSAGES[pdf.reason] };
-    return {
-      ok: true,
-      file,
-      text: { name, text: pdf.text, pages: pdf.pages, pagesRead: pdf.pagesRead },
-    };
+    return { ok: true, text: { name, text: pdf.text, pages: pdf.pages, pagesRead: pdf.pagesRead } };
   } finally {
     reading -= 1;
   }

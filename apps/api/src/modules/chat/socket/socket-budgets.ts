@@ -6,7 +6,10 @@ export interface Rate {
   perSecond: number;
 }
 
-/** What a client sends, as the budgets count it ("invalid": bad JSON, unknown type, NUL, binary). */
+/**
+ * What a client sends, as the budgets count it ("message": a message, an edit_message or a
+ * regenerate, which all ask the engine; "invalid": bad JSON, unknown type, NUL, binary).
+ */
 export type FrameKind = 'message' | 'stop' | 'resume' | 'invalid';
 type Budgeted = FrameKind | 'frames' | 'bytes';
 

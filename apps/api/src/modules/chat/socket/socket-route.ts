@@ -6,6 +6,8 @@ import {
   SOCKET_CLOSE,
   SOCKET_FILE_MAX_CHARS,
   SOCKET_MESSAGE_MAX_CHARS,
+  socketEditMessage,
+  socketRegenerate,
   socketResume,
   socketSendMessage,
   socketStopReply,
@@ -341,12 +343,18 @@ export async function chatSocketRoute(app: FastifyInstance, chat: ChatModule) {
           ? (parsed as { type?: unknown }).type
           : null;
       if (type === 'stop' || type === 'resume') return { kind: type, data: parsed, clientId };
-      if (type === undefined || type === 'message') {
+      // An edit and a regenerate ask the engine like a message: one budget for the three.
+      if (
+        type === undefined ||
+        type === 'message' ||
+        type === 'edit_message' ||
+        type === 'regenerate'
+      ) {
         return { kind: 'message', data: parsed, clientId };
       }
       return invalid(
         'invalid_message',
-        'Unknown frame type: send a message, stop or resume.',
+        'Unknown frame type: send a message, edit_message, regenerate, stop or resume.',
         clientId,
       );
     };
@@ -364,7 +372,16 @@ export async function chatSocketRoute(app: FastifyInstance, chat: ChatModule) {
         if (!resume.success) return fail('invalid_message', 'The resume request is not valid.');
         return send(await chat.replies.resume(room, resume.data.last_id, cursor));
       }
-      const parsed = socketSendMessage.safeParse(data);
+      const type = (data as { type?: unknown }).type;
+      if (type === 'regenerate') {
+        if (socketRegenerate.safeParse(data).success) {
+          return chat.replies.regenerate(userId, room, send);
+        }
+        return fail('invalid_message', 'The regenerate request is not valid.');
+      }
+      const parsed = (type === 'edit_message' ? socketEditMessage : socketSendMessage).safeParse(
+        data,
+      );
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue?.path[0];
@@ -376,6 +393,7 @@ export async function chatSocketRoute(app: FastifyInstance, chat: ChatModule) {
               : 'invalid_message';
         return fail(code, issue?.message ?? 'The message is not valid.', frame.clientId);
       }
+      if ('message_id' in parsed.data) return chat.replies.edit(userId, room, parsed.data, send);
       return chat.replies.send(userId, room, parsed.data, send);
     };
 

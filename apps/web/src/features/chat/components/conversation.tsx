@@ -9,6 +9,7 @@ import type { Attachment } from '../lib/attachment';
 import { Composer } from './composer';
 import { ConnectionStatus } from './connection-status';
 import { MessageItem } from './message-item';
+import type { EditControls } from './message-item';
 import { ReplyText } from './reply-text';
 import { SuggestionChips } from './suggestion-chips';
 import { UrgentPin } from './urgent-pin';
@@ -36,6 +37,8 @@ export function Conversation({
 }: ConversationProps) {
   const [draft, setDraft] = useState('');
   const [restored, setRestored] = useState<Attachment | null>(null);
+  /** The user's message being edited (one at a time). */
+  const [editingId, setEditingId] = useState<string | null>(null);
   const room = useChatRoom(slug, {
     ...options,
     onRefused: (text, attachment) => {
@@ -53,7 +56,7 @@ export function Conversation({
   const openedAtMessage = useLocation().hash.startsWith('#message-');
   const nearBottom = useRef(!openedAtMessage);
   const firstId = state.messages[0]?.id ?? null;
-  const lastQuestion = state.messages.findLast((message) => !message.is_ai)?.message ?? null;
+  const hasQuestion = state.messages.some((message) => !message.is_ai);
 
   // Older messages went in above: keep what the reader was looking at where it was.
   useLayoutEffect(() => {
@@ -106,6 +109,22 @@ export function Conversation({
     if (sent) setDraft('');
     return sent;
   };
+  // Both replace the end of the conversation, where the reader then wants to be.
+  const regenerate = () => {
+    nearBottom.current = true;
+    room.regenerate();
+  };
+  const editControls = (id: string, index: number): EditControls => ({
+    editing: editingId === id,
+    replacesLater: index < state.messages.length - 1,
+    busy,
+    start: () => setEditingId(id),
+    cancel: () => setEditingId(null),
+    save: (text) => {
+      nearBottom.current = true;
+      room.edit(id, text);
+    },
+  });
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -152,6 +171,14 @@ export function Conversation({
                 message={message}
                 rate={room.rate}
                 alert={message.id !== null && message.id === room.liveUrgentId}
+                edit={
+                  !message.is_ai && message.id !== null
+                    ? editControls(message.id, index)
+                    : undefined
+                }
+                regenerate={
+                  message.is_ai && message === last ? { busy, run: regenerate } : undefined
+                }
               />
             ))}
           </ol>
@@ -200,16 +227,10 @@ export function Conversation({
                 ` You can send again in ${state.error.retryAfterS} seconds.`}
             </p>
             <span className="flex shrink-0 gap-1">
-              {/* No reply came (a failed or stalled engine): ask the same question again. */}
-              {state.error.code === 'engine_failed' && lastQuestion && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    room.dismissError();
-                    room.send(lastQuestion, null);
-                  }}
-                >
+              {/* No reply came (a failed or stalled engine): answer the question again (a
+                  regenerate, so the question is not repeated). */}
+              {state.error.code === 'engine_failed' && hasQuestion && (
+                <Button variant="secondary" size="sm" onClick={regenerate}>
                   Ask again
                 </Button>
               )}

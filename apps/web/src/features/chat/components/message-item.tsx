@@ -7,15 +7,61 @@ import { DownloadIcon, FileIcon } from './chat-icons';
 import { CopyReplyButton } from './copy-reply-button';
 import { FeedbackButtons } from './feedback-buttons';
 import type { Rate } from './feedback-buttons';
+import { MessageEditor } from './message-editor';
 import { MessageSources } from './message-sources';
 import { ReplyText } from './reply-text';
 import { UrgentCareActions, UrgentLabel } from './urgent-care';
+
+/** Edit-and-resend of one of the user's stored messages. */
+export interface EditControls {
+  editing: boolean;
+  /** Messages follow this one (they go when it is saved). */
+  replacesLater: boolean;
+  /** A reply is being written (or the line refused): nothing can be replaced now. */
+  busy: boolean;
+  start(): void;
+  cancel(): void;
+  save(text: string): void;
+}
 
 interface MessageItemProps {
   message: ConversationMessage;
   rate: Rate;
   /** The urgent reply that just arrived: announced at once as an alert. */
   alert: boolean;
+  /** The user's stored message: Edit. */
+  edit?: EditControls;
+  /** The latest reply: Regenerate (disabled while `busy`). */
+  regenerate?: { busy: boolean; run(): void };
+}
+
+const actionClass =
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-text-muted hover:bg-surface-muted hover:text-brand disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Edit under the user's bubble. It stays mounted (hidden) while the editor is open, so the
+ * focus can come back to it when the editor closes.
+ */
+function EditButton({ edit }: { edit: EditControls }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(edit.editing);
+  useEffect(() => {
+    if (wasEditing.current && !edit.editing) button.current?.focus();
+    wasEditing.current = edit.editing;
+  }, [edit.editing]);
+  return (
+    <button
+      ref={button}
+      type="button"
+      hidden={edit.editing}
+      disabled={edit.busy}
+      onClick={edit.start}
+      aria-label="Edit this message"
+      className={actionClass}
+    >
+      Edit
+    </button>
+  );
 }
 
 /**
@@ -90,7 +136,7 @@ function useScrollToWhenLinked(id: string | null) {
 }
 
 /** One message of the log: the user's on the right, the assistant's on the left. */
-export function MessageItem({ message, rate, alert }: MessageItemProps) {
+export function MessageItem({ message, rate, alert, edit, regenerate }: MessageItemProps) {
   const { ref, linked } = useScrollToWhenLinked(message.id);
   const anchor = {
     ref,
@@ -106,11 +152,26 @@ export function MessageItem({ message, rate, alert }: MessageItemProps) {
         className="flex justify-end rounded-2xl data-[linked]:ring-2 data-[linked]:ring-brand"
         {...anchor}
       >
-        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand px-4 py-2.5 text-brand-contrast">
-          <p className="sr-only">You said:</p>
-          <p className="whitespace-pre-wrap break-words">{message.message}</p>
-          {message.file && <Attachment url={message.file} info={message.file_info} />}
-          {message.id === null && <p className="mt-1 text-xs opacity-80">Sending…</p>}
+        {/* The bubble (or its editor) with Edit under it, on the right; the editor takes the
+            whole width the bubble may have. */}
+        <div className={`flex max-w-[85%] flex-col items-end ${edit?.editing ? 'w-full' : ''}`}>
+          {edit?.editing ? (
+            <MessageEditor
+              initial={message.message}
+              replacesLater={edit.replacesLater}
+              busy={edit.busy}
+              onSave={edit.save}
+              onCancel={edit.cancel}
+            />
+          ) : (
+            <div className="max-w-full rounded-2xl rounded-br-sm bg-brand px-4 py-2.5 text-brand-contrast">
+              <p className="sr-only">You said:</p>
+              <p className="whitespace-pre-wrap break-words">{message.message}</p>
+              {message.file && <Attachment url={message.file} info={message.file_info} />}
+              {message.id === null && <p className="mt-1 text-xs opacity-80">Sending…</p>}
+            </div>
+          )}
+          {edit && <EditButton edit={edit} />}
         </div>
       </li>
     );
@@ -138,6 +199,16 @@ export function MessageItem({ message, rate, alert }: MessageItemProps) {
           <div className="flex flex-wrap items-end gap-1">
             <FeedbackButtons message={{ ...message, id: message.id }} rate={rate} />
             <CopyReplyButton text={message.message} />
+            {regenerate && (
+              <button
+                type="button"
+                disabled={regenerate.busy}
+                onClick={regenerate.run}
+                className={actionClass}
+              >
+                Regenerate
+              </button>
+            )}
           </div>
         )}
       </article>

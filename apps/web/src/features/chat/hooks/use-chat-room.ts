@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { ChatMessage } from '@mhp/contract/schemas/chat';
-import { chatSocketUrl, SOCKET_CLOSE } from '@mhp/contract/socket-constants';
-import type { SocketServerEvent } from '@mhp/contract/socket';
+import { chatSocketUrl, SOCKET_CLOSE, SOCKET_SYNC_MAX } from '@mhp/contract/socket-constants';
+import type { SocketClientMessage, SocketServerEvent } from '@mhp/contract/socket';
 import { errorMessage, isApiError } from '../../../shared/api/http-client';
 import { storage } from '../../../shared/lib/storage';
 import {
@@ -73,6 +73,10 @@ export function useChatRoom(slug: string, options: ChatRoomOptions) {
 
   const onEvent = useEffectEvent((event: SocketServerEvent) => {
     if (event.type === 'sync') resendAfterSync.current = true;
+    // A reset sync holds the room's newest messages: older ones are there when it is full.
+    if (event.type === 'sync' && event.reset) {
+      setHasOlder(event.messages.length >= SOCKET_SYNC_MAX);
+    }
     if (event.type === 'error' && event.client_id) {
       const refused = latest.current.messages.find(
         (m) => m.id === null && m.client_id === event.client_id,
@@ -170,6 +174,28 @@ export function useChatRoom(slug: string, options: ChatRoomOptions) {
     return true;
   }, []);
 
+  /**
+   * Regenerate and edit need the server now (they change what is stored): while the line is
+   * down they are not kept for later, the page says to try again.
+   */
+  const request = useCallback((frame: SocketClientMessage) => {
+    if (socket.current?.send(frame)) return dispatch({ type: 'requested' });
+    dispatch({
+      type: 'failed',
+      error: { code: 'closed', message: 'Not connected just now. Try again in a moment.' },
+    });
+  }, []);
+
+  /** A new reply to the latest question, in place of the latest reply (or after a failed one). */
+  const regenerate = useCallback(() => request({ type: 'regenerate' }), [request]);
+
+  /** Edit-and-resend: the message gets `text`, and every later message is replaced. */
+  const edit = useCallback(
+    (messageId: string, text: string) =>
+      request({ type: 'edit_message', message_id: messageId, message: text }),
+    [request],
+  );
+
   const stop = useCallback(() => {
     socket.current?.send({ type: 'stop' });
   }, []);
@@ -218,6 +244,8 @@ export function useChatRoom(slug: string, options: ChatRoomOptions) {
     liveUrgentId,
     earlierUrgent,
     send,
+    regenerate,
+    edit,
     stop,
     loadOlder,
     rate,

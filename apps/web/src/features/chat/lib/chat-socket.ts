@@ -48,7 +48,14 @@ export interface ChatSocket {
 
 export const RECONNECT_DELAYS = [500, 1_000, 2_000, 4_000, 8_000, 15_000] as const;
 
-const eventTypes = new Set<string>(['user_message', 'ai_delta', 'ai_message', 'error', 'sync']);
+const eventTypes = new Set<string>([
+  'user_message',
+  'ai_delta',
+  'ai_message',
+  'error',
+  'sync',
+  'truncated',
+]);
 
 /**
  * Events are told apart by their type. The server builds them from the contract's schemas;

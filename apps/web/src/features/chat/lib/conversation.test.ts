@@ -155,6 +155,7 @@ describe('conversationReducer (spec section 4 merge rules)', () => {
         type: 'sync',
         room: 'r',
         replying: false,
+        reset: false,
         messages: [
           message('2', { is_ai: true }),
           message('3', { message: 'Are you there?' }),
@@ -179,6 +180,7 @@ describe('conversationReducer (spec section 4 merge rules)', () => {
         type: 'sync',
         room: 'r',
         replying: true,
+        reset: false,
         messages: [message('1', { message: 'Hi' })],
       },
     });
@@ -206,5 +208,37 @@ describe('conversationReducer (spec section 4 merge rules)', () => {
     const state = run(echo('m9', 'other-tab', 'From my phone'));
     expect(state.messages.map((m) => m.message)).toEqual(['From my phone']);
     expect(state.waiting).toBe(true);
+  });
+
+  it('drops the messages an edit or a regenerate removed, and waits for what replaces them', () => {
+    const held = run({
+      type: 'page',
+      messages: [message('1'), message('2', { is_ai: true }), message('3')],
+      older: false,
+    });
+    const state = conversationReducer(
+      { ...held, suggestions: ['More?'], error: { code: 'busy', message: 'Wait.' } },
+      { type: 'event', event: { type: 'truncated', room: 'r', ids: ['2', '3'] } },
+    );
+    expect(state.messages.map((m) => m.id)).toEqual(['1']);
+    expect(state).toMatchObject({ waiting: true, suggestions: [], error: null });
+  });
+
+  it('a reset sync replaces the stored messages the page held, keeping unconfirmed ones', () => {
+    const before = run(
+      { type: 'page', messages: [message('1'), message('2', { is_ai: true })], older: false },
+      sent('c3', 'Still there?'),
+    );
+    const state = conversationReducer(before, {
+      type: 'event',
+      event: {
+        type: 'sync',
+        room: 'r',
+        replying: false,
+        reset: true,
+        messages: [message('5', { message: 'Edited' }), message('6', { is_ai: true })],
+      },
+    });
+    expect(state.messages.map((m) => m.id ?? m.client_id)).toEqual(['5', '6', 'c3']);
   });
 });

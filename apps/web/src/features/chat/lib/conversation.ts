@@ -54,6 +54,8 @@ export type ConversationAction =
   /** The answer of a feedback call: the message with its new feedback fields. */
   | { type: 'feedback'; message: ChatMessage }
   | { type: 'suggestions'; suggestions: string[] }
+  /** A regenerate or an edit went out: a new reply is on its way (or an error says why not). */
+  | { type: 'requested' }
   | { type: 'failed'; error: ConversationError }
   | { type: 'dismissError' };
 
@@ -152,8 +154,25 @@ function applyEvent(state: ConversationState, event: SocketServerEvent): Convers
         },
       };
     }
+    case 'truncated': {
+      // An edit or a regenerate (from this tab or another): the end of the room is replaced,
+      // and what replaces it follows (an echo of the edited text, then the new reply).
+      const gone = new Set(event.ids);
+      return {
+        ...state,
+        messages: state.messages.filter((m) => m.id === null || !gone.has(m.id)),
+        suggestions: [],
+        streaming: null,
+        waiting: true,
+        error: null,
+      };
+    }
     case 'sync': {
-      const messages = mergeStored(state.messages, event.messages, 'after');
+      // The page's newest message was removed while it was away: the stored ones it holds are
+      // out of date, the sync's are the room's newest (unconfirmed ones of ours stay).
+      const messages = event.reset
+        ? mergeStored(unconfirmed(state), event.messages, 'before')
+        : mergeStored(state.messages, event.messages, 'after');
       const last = messages.at(-1);
       const unanswered = messages.some((m) => m.id === null);
       return {
@@ -218,6 +237,8 @@ export function conversationReducer(
       };
     case 'suggestions':
       return { ...state, suggestions: action.suggestions };
+    case 'requested':
+      return { ...state, waiting: true, error: null };
     case 'failed':
       return { ...state, waiting: false, streaming: null, error: action.error };
     case 'dismissError':
