@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { healthArticlePassages, healthArticles } from '../../db/schema';
-import { expandLayTerms } from './lay-terms';
+import { expandLayTerms, isLayTerm, layTermWords } from './lay-terms';
+import { createSpelling, wordCounts } from './spelling';
 import { loadWordVectors, type WordVectors } from './word-vectors';
 import { createPassageIndex, parseTsvector, queryLexemes } from './passage-ranking';
 
@@ -59,7 +60,11 @@ export function createKnowledgeRepo(db: Database) {
           vector,
         ]);
     }
-    return createPassageIndex(
+    const spelling = createSpelling(
+      wordCounts([...rows.flatMap((row) => [row.title, row.body]), ...layTermWords()]),
+      (word) => isLayTerm(word) || (wordVectors()?.has(word) ?? false),
+    );
+    const ranking = createPassageIndex(
       rows.map((row) => {
         const { terms, titleTerms, positions } = parseTsvector(row.search);
         let length = 0;
@@ -76,6 +81,7 @@ export function createKnowledgeRepo(db: Database) {
       }),
       questionVectors,
     );
+    return { ranking, spelling };
   }
   return {
     /** Inserts or updates every article and rewrites its passages (the seed; idempotent). */
@@ -141,13 +147,14 @@ export function createKnowledgeRepo(db: Database) {
      */
     async search(text: string, limit: number): Promise<Passage[]> {
       index ??= loadIndex();
-      const ranking = await index;
+      const { ranking, spelling } = await index;
+      const question = spelling.correct(text);
       const result = (await db.execute(
-        sql`select plainto_tsquery('english', ${expandLayTerms(text)})::text as q`,
+        sql`select plainto_tsquery('english', ${expandLayTerms(question)})::text as q`,
       )) as { rows: { q?: unknown }[] };
       const lexemes = queryLexemes(String(result.rows[0]?.q ?? ''));
       return ranking
-        .rank(lexemes, limit, wordVectors()?.embed(text))
+        .rank(lexemes, limit, wordVectors()?.embed(question))
         .map(({ item, score }) => ({ ...item, rank: score }));
     },
 

@@ -103,16 +103,91 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\b(how long|how soon|how quickly|when will|weeks|months)\b/, 'months weeks'],
   [/\b(symptoms?|signs?|feel like|notice)\b/, 'symptoms signs'],
   [/\b(causes?|why|reason|because)\b/, 'causes'],
+  // Forms of one word the English stemmer keeps apart.
+  [/\bpregnant\b/, 'pregnancy'],
+  [/\bpregnancy\b/, 'pregnant'],
+  [/\b(conception|conceiving)\b/, 'conceive'],
+  [/\btesticular\b/, 'testicle'],
+  [/\b(surgical|surgeon|surgically)\b/, 'surgery'],
+  // Medical words the library spells differently or not at all.
+  [/\b(oligo\w*|low (sperm )?count)\b/, 'low sperm count concentration'],
+  [/\b(astheno\w*|lazy|slow swimmers|sluggish|not moving)\b/, 'motility'],
+  [/\b(terato\w*|abnormal shape|badly shaped|misshapen|wonky)\b/, 'morphology'],
+  [/\b(spermatozoa|spermatogenesis)\b/, 'sperm'],
+  [/\b(ubiquinol|ubiquinone)\b/, 'coq10'],
+  [/\b(brazil nuts?|selenium)\b/, 'selenium'],
+  [/\b(dna fragmentation|dna damage|sperm dna|fragmentation)\b/, 'dna damage oxidative stress'],
+  [/\b(testogel|androgel|nebido|sustanon|test e|testosterone cypionate|enanthate)\b/, 'testosterone therapy'],
+  [/\b(clomid|clomiphene|hcg|anastrozole)\b/, 'hormone treatment'],
+  [/\b(tese|micro-?tese|pesa|tesa|sperm retrieval|surgical(ly)? (retriev\w*|extract\w*)|take sperm (directly )?(out|from))\b/, 'sperm retrieval'],
+  [/\b(subinguinal|ligation|varicocelectomy|microscopic)\b/, 'microsurgical varicocelectomy'],
+  [/\b(laparoscop\w*|laproscop\w*|open surgery)\b/, 'laparoscopic'],
+  [/\b(ultrasound|scan|doppler|imaging)\b/, 'ultrasound scan'],
+  [/\b(bear(ing)? down|strain(ing)?|cough|valsalva)\b/, 'valsalva strain examination'],
+  [/\b(visible|only (see|feel)|size|how big|grade[ds]?)\b/, 'grade'],
+  [/\b(fever|flu|temperature|ill|illness|sick|covid|virus)\b/, 'fever illness'],
+  [/\b(undescended|mumps|chemo\w*|radiotherapy|cancer treatment)\b/, 'causes infertility'],
+  // Feelings about fertility and sex.
   [
-    /\b(veins? (in|on|above|around) (my|the) (sack|scrotum|balls?|nuts|testicles?))\b/,
-    'varicocele',
+    /\b(less of a man|failure|failed as|guilt\w*|ashamed|shame|embarrass\w*|low mood|feel(ing)? (down|low)|upset|gutted|devastated|in tears|crying|cope|coping|struggl\w*|talk to anyone|no one to talk|alone|lonely|strain|relationship|marriage|arguing|blame)\b/,
+    'feelings mental health support relationships',
   ],
+  // What happened after a treatment.
+  [
+    /\b(did it work|does it work|not work\w*|didn'?t work|worked|success\w*|chances?|odds|likelihood|improv\w*|go up|went up|better)\b/,
+    'results improve chances',
+  ],
+  [/\b(same day|drive|driving|home|lift\w*|gym|back to|return to|off work)\b/, 'recovery'],
+  [/\b(bruis\w*|bleed\w*|oozing|wound|stitches|incision|red(ness)?|discharge)\b/, 'wound bruising'],
+  [/\b(questions? to ask|what (should|do) i ask|what to ask|bring|prepare|appointment|first visit|consultation)\b/, 'appointment prepare questions'],
+  [/\b(pints?|units|binge|lager|spirits|vodka|whisky)\b/, 'alcohol'],
+  [/\b(kneed|kicked|whacked|struck|smashed|took a hit|got hit)\b/, 'injury'],
+  [/\b(blue balls|arousal|aroused|edging)\b/, 'pain ache testicles'],
+  [/\b(sperm (are )?made|make sperm|sperm production|produce sperm)\b/, 'sperm production'],
   [/\b(total|free|my|low|high) t\b|\b(ng\/?dl|nmol\/?l?)\b/, 'testosterone level test'],
 ];
 
-/** The question with the library's words for its lay terms appended. */
+/**
+ * Phrases that name one thing in other words: the phrase is replaced by the library's name
+ * for it, so its parts do not pull elsewhere ("swollen veins in my sack" is a varicocele, not
+ * a swelling of the scrotum).
+ */
+export const LAY_PHRASES: readonly (readonly [RegExp, string])[] = [
+  [
+    /\b(swollen|enlarged|dilated|twisted|bulging|lumpy|squishy|varicose|knotted|wormy|big|visible|bad) (scrotal )?veins?( (in|on|above|around|of|near) (my|the|his|your) (sack|scrotum|balls?|nuts|testicles?|left (ball|nut|testicle|side)))?/g,
+    'varicocele',
+  ],
+  [/\b(scrotal|testicular|testicle|ball) veins?\b/g, 'varicocele'],
+  [/\bveins? (in|on|above|around|of|near) (my|the|his|your) (sack|scrotum|balls?|nuts|testicles?)/g, 'varicocele'],
+  [/\b(bag of worms|vein (thing|problem|issue|condition))\b/g, 'varicocele'],
+  [
+    /\b(the |my |his |a )?vein (op|operation|surgery|procedure|repair|fix|treatment)\b/g,
+    'varicocele repair surgery',
+  ],
+  [/\b(fix(ing|ed)?|repair(ing|ed)?|treat(ing|ed)?) (the|my|his|a) veins?\b/g, 'varicocele repair'],
+];
+
+/** The question with its lay phrases named and the library's words for its lay terms appended. */
 export function expandLayTerms(question: string): string {
-  const lower = question.toLowerCase();
+  let lower = question.toLowerCase();
+  for (const [pattern, name] of LAY_PHRASES) lower = lower.replace(pattern, name);
+  question = lower;
   const extra = LAY_TERMS.filter(([pattern]) => pattern.test(lower)).map(([, words]) => words);
   return extra.length === 0 ? question : `${question} ${extra.join(' ')}`;
+}
+
+/**
+ * The words the thesaurus spells out (its lay words and the library words it adds), so a
+ * misspelt lay word is corrected towards them (spelling.ts).
+ */
+export function layTermWords(): string[] {
+  return LAY_TERMS.flatMap(([pattern, words]) => [
+    ...(pattern.source.match(/[a-z]{5,}/g) ?? []),
+    ...(words.match(/[a-z]{5,}/g) ?? []),
+  ]);
+}
+
+/** Whether `word` alone is a lay term the thesaurus knows (so it is not a typo to correct). */
+export function isLayTerm(word: string): boolean {
+  return LAY_TERMS.some(([pattern]) => pattern.test(word));
 }

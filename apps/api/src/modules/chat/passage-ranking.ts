@@ -32,28 +32,29 @@ export interface IndexedPassage<T> {
   length: number;
 }
 
-const K1 = 1.2;
-const B = 0.75;
+const X = (k: string, d: number) => (process.env[k] ? Number(process.env[k]) : d);
+const K1 = X('K1', 1.2);
+const B = X('BB', 0.75);
 /** A title word counts this many body words: the title says what the passage answers. */
-const TITLE_WEIGHT = 3;
+const TITLE_WEIGHT = X('TW', 3);
 /** The summary answers the article's question most directly. */
-const SUMMARY_BOOST = 1.15;
+const SUMMARY_BOOST = X('SB', 1.15);
 /**
  * How much a question that covers the whole title gains ("what is a varicocele" is all of
  * "What is a varicocele?" once stop words go): the title is the question the passage answers.
  */
-const TITLE_COVERAGE = 0.8;
+const TITLE_COVERAGE = X('TC', 0.8);
 /** How much the best-matching everyday question adds to its article's score. */
-const QUESTION_WEIGHT = 1;
+const QUESTION_WEIGHT = X('QW', 1);
 /**
  * A passage where two neighbouring words of the question stand close together ("sperm count",
  * "blood pressure"; within PHRASE_WINDOW positions, so a stop word may sit between) gains up
  * to this share.
  */
-const PHRASE = 0.3;
+const PHRASE = X('PH', 0.3);
 const PHRASE_WINDOW = 3;
 /** How much the question's meaning matching the article's (cosine, 0-1) adds. */
-const MEANING_WEIGHT = 0.6;
+const MEANING_WEIGHT = X('MW', 0.6);
 
 /** Parses Postgres's text form of a tsvector: `'lexeme':1A,5 'other':3B`. */
 export function parseTsvector(text: string): {
@@ -151,6 +152,17 @@ export function createPassageIndex<T>(
   const questions = all.filter((p) => p.kind === 'question');
   const passageBm25 = bm25(passages);
   const questionBm25 = bm25(questions);
+  // Experiment: one bag per article of all its questions.
+  const bagMap = new Map<string, { terms: Map<string, number>; length: number; article: string }>();
+  for (const q of questions) {
+    let b = bagMap.get(q.article);
+    if (!b) bagMap.set(q.article, (b = { terms: new Map(), length: 0, article: q.article }));
+    for (const [t, tf] of q.terms) b.terms.set(t, (b.terms.get(t) ?? 0) + tf);
+    b.length += q.length;
+  }
+  const bags = [...bagMap.values()];
+  const bagBm25 = bm25(bags);
+  const QB = X('QB', 0);
   const long = [...passageBm25.terms()].filter((t) => t.length >= 5);
   /** A query word the library lacks stands for its one-edit neighbours of 5+ letters. */
   const resolve = (term: string): string[] => {
@@ -170,7 +182,7 @@ export function createPassageIndex<T>(
         .slice(1)
         .map((b, i) => [lexemes[i]!, b] as const)
         .filter(([a, b]) => a !== b);
-      const byArticle = new Map<string, { best: number; question: number; first?: T }>();
+      const byArticle = new Map<string, { best: number; question: number; bag?: number; first?: T }>();
       const article = (slug: string) => {
         let entry = byArticle.get(slug);
         if (!entry) byArticle.set(slug, (entry = { best: 0, question: 0 }));
@@ -205,6 +217,12 @@ export function createPassageIndex<T>(
         const entry = article(questions[i]!.article);
         entry.question = Math.max(entry.question, score);
       });
+      const bagScores = bagBm25.scores(terms);
+      let bagTop = 0;
+      for (const v of bagScores) bagTop = Math.max(bagTop, v);
+      bags.forEach((b, i) => {
+        if (bagScores[i]! > 0) article(b.article).bag = bagScores[i]!;
+      });
       let top = 0;
       for (const entry of byArticle.values())
         top = Math.max(top, entry.best + QUESTION_WEIGHT * entry.question);
@@ -224,7 +242,7 @@ export function createPassageIndex<T>(
         if (queryVector)
           for (const vector of questionVectors.get(slug) ?? [])
             meaning = Math.max(meaning, cosine(queryVector, vector));
-        const score = lexical + MEANING_WEIGHT * meaning;
+        const score = lexical + MEANING_WEIGHT * meaning + (bagTop > 0 ? (QB * (entry.bag ?? 0)) / bagTop : 0);
         articleScores.set(slug, score);
         return score;
       };

@@ -18,6 +18,8 @@ export function embeddingTokens(text: string): string[] {
 export interface WordVectors {
   /** The unit-length vector of a text, or undefined when none of its words is known. */
   embed(text: string): Float32Array | undefined;
+  /** Whether the table knows `word` (lower case): a real word, even if the library lacks it. */
+  has(word: string): boolean;
 }
 
 /** Smooth inverse frequency (Arora et al. 2017): "the" counts ~1%, a rare word ~100%. */
@@ -40,6 +42,7 @@ export function loadWordVectors(file = WORD_VECTORS_FILE): WordVectors | undefin
   );
   const index = new Map(header.words.map((word, i) => [word, i]));
   return {
+    has: (word) => index.has(word),
     embed(text) {
       const sum = new Float32Array(dims);
       let found = false;
