@@ -9,7 +9,8 @@
  *
  * Articles are ranked, then their passages: an article's score is its best passage's plus how
  * well the question matches one of the everyday questions the article answers (its "asked
- * as" questions, which are indexed apart and never quoted).
+ * as" questions, which are indexed apart and never quoted) and how well it matches all of
+ * them taken together.
  */
 
 import { cosine } from './word-vectors';
@@ -32,29 +33,34 @@ export interface IndexedPassage<T> {
   length: number;
 }
 
-const X = (k: string, d: number) => (process.env[k] ? Number(process.env[k]) : d);
-const K1 = X('K1', 1.2);
-const B = X('BB', 0.75);
+const K1 = 1.2;
+const B = 0.75;
 /** A title word counts this many body words: the title says what the passage answers. */
-const TITLE_WEIGHT = X('TW', 3);
+const TITLE_WEIGHT = 3;
 /** The summary answers the article's question most directly. */
-const SUMMARY_BOOST = X('SB', 1.15);
+const SUMMARY_BOOST = 1.15;
 /**
  * How much a question that covers the whole title gains ("what is a varicocele" is all of
  * "What is a varicocele?" once stop words go): the title is the question the passage answers.
  */
-const TITLE_COVERAGE = X('TC', 0.8);
+const TITLE_COVERAGE = 0.4;
 /** How much the best-matching everyday question adds to its article's score. */
-const QUESTION_WEIGHT = X('QW', 1);
+const QUESTION_WEIGHT = 1.5;
+/**
+ * How much all the article's everyday questions, read as one text, add (BM25 of that text,
+ * divided by the best article's): an article whose questions share several of the question's
+ * words in different questions ("how long" in one, "epididymitis" in another) gains.
+ */
+const QUESTIONS_TOGETHER_WEIGHT = 0.5;
 /**
  * A passage where two neighbouring words of the question stand close together ("sperm count",
  * "blood pressure"; within PHRASE_WINDOW positions, so a stop word may sit between) gains up
  * to this share.
  */
-const PHRASE = X('PH', 0.3);
+const PHRASE = 0.3;
 const PHRASE_WINDOW = 3;
 /** How much the question's meaning matching the article's (cosine, 0-1) adds. */
-const MEANING_WEIGHT = X('MW', 0.6);
+const MEANING_WEIGHT = 0.6;
 
 /** Parses Postgres's text form of a tsvector: `'lexeme':1A,5 'other':3B`. */
 export function parseTsvector(text: string): {
@@ -114,7 +120,12 @@ function withinOneEdit(a: string, b: string): boolean {
  * BM25 of one collection of documents (the passages, or the everyday questions), with a
  * posting list per term so a question touches only the documents that share a word with it.
  */
-function bm25<D extends { terms: Map<string, number>; length: number }>(docs: readonly D[]) {
+interface Bm25Document {
+  terms: Map<string, number>;
+  length: number;
+}
+
+function bm25(docs: readonly Bm25Document[]) {
   let totalLength = 0;
   for (const d of docs) totalLength += d.length;
   const average = totalLength / Math.max(1, docs.length);
@@ -152,17 +163,16 @@ export function createPassageIndex<T>(
   const questions = all.filter((p) => p.kind === 'question');
   const passageBm25 = bm25(passages);
   const questionBm25 = bm25(questions);
-  // Experiment: one bag per article of all its questions.
-  const bagMap = new Map<string, { terms: Map<string, number>; length: number; article: string }>();
+  // Each article's everyday questions as one text.
+  const together = new Map<string, Bm25Document>();
   for (const q of questions) {
-    let b = bagMap.get(q.article);
-    if (!b) bagMap.set(q.article, (b = { terms: new Map(), length: 0, article: q.article }));
-    for (const [t, tf] of q.terms) b.terms.set(t, (b.terms.get(t) ?? 0) + tf);
-    b.length += q.length;
+    const doc = together.get(q.article) ?? { terms: new Map<string, number>(), length: 0 };
+    for (const [term, tf] of q.terms) doc.terms.set(term, (doc.terms.get(term) ?? 0) + tf);
+    doc.length += q.length;
+    together.set(q.article, doc);
   }
-  const bags = [...bagMap.values()];
-  const bagBm25 = bm25(bags);
-  const QB = X('QB', 0);
+  const togetherSlugs = [...together.keys()];
+  const togetherBm25 = bm25([...together.values()]);
   const long = [...passageBm25.terms()].filter((t) => t.length >= 5);
   /** A query word the library lacks stands for its one-edit neighbours of 5+ letters. */
   const resolve = (term: string): string[] => {
@@ -182,10 +192,13 @@ export function createPassageIndex<T>(
         .slice(1)
         .map((b, i) => [lexemes[i]!, b] as const)
         .filter(([a, b]) => a !== b);
-      const byArticle = new Map<string, { best: number; question: number; bag?: number; first?: T }>();
+      const byArticle = new Map<
+        string,
+        { best: number; question: number; together: number; first?: T }
+      >();
       const article = (slug: string) => {
         let entry = byArticle.get(slug);
-        if (!entry) byArticle.set(slug, (entry = { best: 0, question: 0 }));
+        if (!entry) byArticle.set(slug, (entry = { best: 0, question: 0, together: 0 }));
         return entry;
       };
       const scored: { item: T; article: string; score: number }[] = [];
@@ -217,11 +230,11 @@ export function createPassageIndex<T>(
         const entry = article(questions[i]!.article);
         entry.question = Math.max(entry.question, score);
       });
-      const bagScores = bagBm25.scores(terms);
-      let bagTop = 0;
-      for (const v of bagScores) bagTop = Math.max(bagTop, v);
-      bags.forEach((b, i) => {
-        if (bagScores[i]! > 0) article(b.article).bag = bagScores[i]!;
+      let togetherTop = 0;
+      togetherBm25.scores(terms).forEach((score, i) => {
+        if (score <= 0) return;
+        article(togetherSlugs[i]!).together = score;
+        togetherTop = Math.max(togetherTop, score);
       });
       let top = 0;
       for (const entry of byArticle.values())
@@ -242,7 +255,8 @@ export function createPassageIndex<T>(
         if (queryVector)
           for (const vector of questionVectors.get(slug) ?? [])
             meaning = Math.max(meaning, cosine(queryVector, vector));
-        const score = lexical + MEANING_WEIGHT * meaning + (bagTop > 0 ? (QB * (entry.bag ?? 0)) / bagTop : 0);
+        const questions = togetherTop > 0 ? entry.together / togetherTop : 0;
+        const score = lexical + QUESTIONS_TOGETHER_WEIGHT * questions + MEANING_WEIGHT * meaning;
         articleScores.set(slug, score);
         return score;
       };
