@@ -6,11 +6,11 @@
  */
 export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   [
-    /\b(balls?|nuts|nads|gonads|testes|teste|nut|testis|testicals?|testicels?)\b/,
+    /\b(balls?|nuts|nads|gonads|testes|teste|nut|testis|testicals?|testicels?|bollocks?|goolies|knackers|family jewels|jewels|stones|cojones|left one|right one)\b/,
     'testicle testicles',
   ],
   [/\b(sack|ballsack|nutsack|scrot\w*)\b/, 'scrotum scrotal'],
-  [/\b(swimmers|spunk|cum|jizz|seed)\b/, 'sperm semen'],
+  [/\b(swimmers|spunk|cum|jizz|seed|load|ejaculate|sperma)\b/, 'sperm semen'],
   [/\bsperms?\b/, 'sperm'],
   [/\b(low t|low-t|low testo\w*|testo|test levels?|\bt levels?)\b/, 'low testosterone'],
   [
@@ -21,7 +21,9 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
     /\b(can'?t get it up|cannot get it up|can’t get it up|can'?t stay hard|soft|limp|impoten\w*|ed\b|erectile dysfunction|erectile disfunction)/,
     'erection problems',
   ],
-  [/\b(boner|hard-?on|stiffy)s?\b/, 'erection'],
+  [/\b(boner|hard-?on|stiffy|woody|errection|erecion|erektion)s?\b/, 'erection'],
+  [/\b(morning wood|wake up hard|nocturnal erections?|night-?time erections?)\b/, 'morning erections'],
+  [/\b(dick|cock|willy|todger|member|manhood|johnson|shaft|bellend|foreskin)\b/, 'penis'],
   [
     /\b(jerking off|jerk off|wank\w*|masturbat\w*|ejaculat\w*|abstain|abstinence|no sex)\b/,
     'ejaculation abstinence',
@@ -127,6 +129,20 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\b(visible|only (see|feel)|size|how big|grade[ds]?)\b/, 'grade'],
   [/\b(fever|flu|temperature|ill|illness|sick|covid|virus)\b/, 'fever illness'],
   [/\b(undescended|mumps|chemo\w*|radiotherapy|cancer treatment)\b/, 'causes infertility'],
+  // Hormones, supplements and drugs by the names people use.
+  [/\b(hypogonadism|andropause|manopause|male menopause|low energy|no energy|no drive)\b/, 'low testosterone'],
+  [/\b(moobs|man boobs|gyno|gynaecomastia|gynecomastia)\b/, 'breast'],
+  [/\b(ashwagandha|tongkat\w*|tribulus|fenugreek|maca|d-?aspartic|dhea|horny goat weed)\b/, 'testosterone boosters supplements'],
+  [/\b(fertilaid|proxeed|conceive plus|wellman|menevit|fertility (pills|vitamins|supplements?)|sperm boosters?)\b/, 'fertility supplements'],
+  [/\b(vitamin (c|d|e)|omega|fish oil|antioxidants?|lycopene)\b/, 'antioxidants supplements'],
+  [/\b(gear|tren|dbol|test cyp|cypionate|pct|on cycle|blast and cruise|bodybuild\w*)\b/, 'anabolic steroids'],
+  [/\b(cocaine|coke|mdma|ecstasy|recreational drugs|opioids?|kratom)\b/, 'drugs'],
+  [/\b(bloods|blood ?work|blood tests?|hormone (panel|test|levels?)|levels checked)\b/, 'blood test'],
+  [/\b(andrologist|uro|urology|urologists)\b/, 'urologist'],
+  [/\b(put under|knocked out|general anaesthetic|general anesthetic|anesthe\w*|sedat\w*)\b/, 'anaesthetic'],
+  [/\b(skinny jeans|tight jeans|onesie|heated (car )?seats?|electric blanket|hot showers?|hot water)\b/, 'heat underwear'],
+  [/\b(ovulat\w*|fertile window|timing|how often should we)\b/, 'ovulation'],
+  [/\b(too old|older dads?|my age|over (35|40|45|50)|biological clock)\b/, 'age older'],
   // Feelings about fertility and sex.
   [
     /\b(less of a man|failure|failed as|guilt\w*|ashamed|shame|embarrass\w*|low mood|feel(ing)? (down|low)|upset|gutted|devastated|in tears|crying|cope|coping|struggl\w*|talk to anyone|no one to talk|alone|lonely|strain|relationship|marriage|arguing|blame)\b/,
@@ -137,7 +153,7 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
     /\b(did it work|does it work|not work\w*|didn'?t work|worked|success\w*|chances?|odds|likelihood|improv\w*|go up|went up|better)\b/,
     'results improve chances',
   ],
-  [/\b(same day|drive|driving|home|lift\w*|gym|back to|return to|off work)\b/, 'recovery'],
+  [/\b(same day|(?<!sex )drive|driving|home|lift\w*|gym|back to|return to|off work)\b/, 'recovery'],
   [/\b(bruis\w*|bleed\w*|oozing|wound|stitches|incision|red(ness)?|discharge)\b/, 'wound bruising'],
   [/\b(questions? to ask|what (should|do) i ask|what to ask|bring|prepare|appointment|first visit|consultation)\b/, 'appointment prepare questions'],
   [/\b(pints?|units|binge|lager|spirits|vodka|whisky)\b/, 'alcohol'],
