@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { expandLayTerms, isLayTerm, layTermWords } from './lay-terms';
+import { createSpelling, editDistance, wordCounts } from './spelling';
+
+describe('spelling tolerance (ADR 029)', () => {
+  const library = wordCounts([
+    'Varicocele embolisation blocks the vein. Fertility and testosterone. Semen analysis.',
+    ...layTermWords(),
+  ]);
+  const english = new Set(['pints', 'beer', 'after']);
+  const spelling = createSpelling(library, (w) => english.has(w) || isLayTerm(w));
+
+  it('counts a swap of two neighbouring letters as one edit', () => {
+    expect(editDistance('fertilty', 'fertility', 2)).toBe(1);
+    expect(editDistance('semin', 'semen', 1)).toBe(1);
+    expect(editDistance('varicoecle', 'varicocele', 2)).toBe(1);
+    expect(editDistance('sperm', 'testosterone', 2)).toBe(3);
+  });
+
+  it('corrects words neither the library nor English knows, towards library and thesaurus words', () => {
+    expect(spelling.correct('fertilty test')).toBe('fertility test');
+    expect(spelling.correct('what is a semin test')).toBe('what is a semen test');
+    expect(spelling.correct('testostrone levels')).toBe('testosterone levels');
+    // "embolization" is the thesaurus's word for the library's "embolisation".
+    expect(spelling.correct('emobilization')).toBe('embolization');
+  });
+
+  it('leaves real words, lay terms and short words alone', () => {
+    expect(spelling.correct('pints of beer after work')).toBe('pints of beer after work');
+    expect(spelling.correct('my nads')).toBe('my nads');
+    expect(spelling.correct('zzzzzzzz')).toBe('zzzzzzzz');
+  });
+});
+
+describe('lay terms (ADR 029)', () => {
+  it('names a lay phrase as one thing, so its words do not pull elsewhere', () => {
+    const expanded = expandLayTerms('does having swollen veins in my sack affect my sperm');
+    expect(expanded).toContain('varicocele');
+    expect(expanded).not.toMatch(/swollen|swelling|scrot/);
+    expect(expandLayTerms('the vein op, did it work')).toContain('varicocele repair surgery');
+  });
+
+  it('adds the library’s words for slang, brand names and forms the stemmer keeps apart', () => {
+    expect(expandLayTerms('my bollocks ache')).toContain('testicle');
+    expect(expandLayTerms('is ashwagandha any good')).toContain('testosterone boosters');
+    expect(expandLayTerms('chances of getting pregnant')).toContain('pregnancy');
+    expect(expandLayTerms('low sex drive')).not.toContain('recovery');
+  });
+});
