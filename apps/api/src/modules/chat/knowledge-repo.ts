@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { healthArticlePassages, healthArticles } from '../../db/schema';
-import { expandLayTerms, isLayTerm, layTermWords } from './lay-terms';
+import { expandLayTerms, isLayTerm, layConcepts, layTermWords } from './lay-terms';
 import { createSpelling, wordCounts } from './spelling';
 import { loadWordVectors, type WordVectors } from './word-vectors';
 import { createPassageIndex, parseTsvector, queryLexemes } from './passage-ranking';
@@ -149,12 +149,18 @@ export function createKnowledgeRepo(db: Database) {
       index ??= loadIndex();
       const { ranking, spelling } = await index;
       const question = spelling.correct(text);
+      // The whole expanded question (for word order), then each of its concepts, stemmed.
+      const texts = [expandLayTerms(question), ...layConcepts(question)];
       const result = (await db.execute(
-        sql`select plainto_tsquery('english', ${expandLayTerms(question)})::text as q`,
+        sql`select plainto_tsquery('english', t)::text as q
+            from unnest(array[${sql.join(
+              texts.map((t) => sql`${t}`),
+              sql`, `,
+            )}]::text[]) with ordinality as x(t, n) order by n`,
       )) as { rows: { q?: unknown }[] };
-      const lexemes = queryLexemes(String(result.rows[0]?.q ?? ''));
+      const [lexemes = [], ...concepts] = result.rows.map((row) => queryLexemes(String(row.q ?? '')));
       return ranking
-        .rank(lexemes, limit, wordVectors()?.embed(question))
+        .rank(lexemes, limit, wordVectors()?.embed(question), concepts)
         .map(({ item, score }) => ({ ...item, rank: score }));
     },
 

@@ -183,13 +183,63 @@ export const LAY_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(fix(ing|ed)?|repair(ing|ed)?|treat(ing|ed)?) (the|my|his|a) veins?\b/g, 'varicocele repair'],
 ];
 
-/** The question with its lay phrases named and the library's words for its lay terms appended. */
-export function expandLayTerms(question: string): string {
+function nameLayPhrases(question: string): string {
   let lower = question.toLowerCase();
   for (const [pattern, name] of LAY_PHRASES) lower = lower.replace(pattern, name);
-  question = lower;
+  return lower;
+}
+
+/** The question with its lay phrases named and the library's words for its lay terms appended. */
+export function expandLayTerms(question: string): string {
+  const lower = nameLayPhrases(question);
   const extra = LAY_TERMS.filter(([pattern]) => pattern.test(lower)).map(([, words]) => words);
-  return extra.length === 0 ? question : `${question} ${extra.join(' ')}`;
+  return extra.length === 0 ? lower : `${lower} ${extra.join(' ')}`;
+}
+
+/**
+ * The question's concepts, each a text to stem: a lay term with the library words it stands
+ * for (lay terms whose words overlap make one concept), and every other word alone. The
+ * ranking counts a concept once, by its best-matching word, so "infertile" (which adds
+ * "infertility fertility") weighs as one word, not three.
+ */
+export function layConcepts(question: string): string[] {
+  const lower = nameLayPhrases(question);
+  const words = [...lower.matchAll(/[a-z0-9]+(?:['’][a-z]+)?/g)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+    concept: -1,
+  }));
+  const concepts: { words: Set<string>; extra: string[] }[] = [];
+  for (const [pattern, extra] of LAY_TERMS) {
+    const match = pattern.exec(lower);
+    if (!match) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const covered = words.filter((w) => w.start < end && w.end > start);
+    // Join the concept of any word already covered, merging concepts that meet.
+    const joined = new Set(covered.map((w) => w.concept).filter((c) => c >= 0));
+    const into = joined.size > 0 ? Math.min(...joined) : concepts.length;
+    if (into === concepts.length) concepts.push({ words: new Set(), extra: [] });
+    for (const other of joined)
+      if (other !== into) {
+        for (const w of concepts[other]!.words) concepts[into]!.words.add(w);
+        concepts[into]!.extra.push(...concepts[other]!.extra);
+        concepts[other] = { words: new Set(), extra: [] };
+        for (const w of words) if (w.concept === other) w.concept = into;
+      }
+    for (const w of covered) {
+      w.concept = into;
+      concepts[into]!.words.add(w.text);
+    }
+    concepts[into]!.extra.push(extra);
+  }
+  return [
+    ...concepts
+      .filter((c) => c.extra.length > 0)
+      .map((c) => [...c.words, ...c.extra].join(' ')),
+    ...words.filter((w) => w.concept < 0).map((w) => w.text),
+  ];
 }
 
 /**

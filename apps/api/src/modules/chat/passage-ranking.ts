@@ -45,7 +45,7 @@ const SUMMARY_BOOST = 1.15;
  */
 const TITLE_COVERAGE = 0.4;
 /** How much the best-matching everyday question adds to its article's score. */
-const QUESTION_WEIGHT = 1.5;
+const QUESTION_WEIGHT = 1;
 /**
  * How much all the article's everyday questions, read as one text, add (BM25 of that text,
  * divided by the best article's): an article whose questions share several of the question's
@@ -145,10 +145,27 @@ function bm25(docs: readonly Bm25Document[]) {
   return {
     has: (term: string) => postings.has(term),
     terms: () => postings.keys(),
-    /** Each document's score for `terms`, by index (0 when it shares none). */
-    scores(terms: Iterable<string>): Float64Array {
+    /**
+     * Each document's score for the query's concepts, by index (0 when it shares none): a
+     * concept (a word, or a lay term and the library words it stands for) counts once, by its
+     * best-matching term.
+     */
+    scores(concepts: readonly (readonly string[])[]): Float64Array {
       const scores = new Float64Array(docs.length);
-      for (const term of terms) for (const [i, w] of postings.get(term) ?? []) scores[i]! += w;
+      const best = new Float64Array(docs.length);
+      const touched: number[] = [];
+      for (const concept of concepts) {
+        for (const term of concept)
+          for (const [i, w] of postings.get(term) ?? []) {
+            if (best[i] === 0) touched.push(i);
+            if (w > best[i]!) best[i] = w;
+          }
+        for (const i of touched) {
+          scores[i]! += best[i]!;
+          best[i] = 0;
+        }
+        touched.length = 0;
+      }
       return scores;
     },
   };
@@ -186,8 +203,13 @@ export function createPassageIndex<T>(
       lexemes: readonly string[],
       limit: number,
       queryVector?: Float32Array,
+      /** The query's concepts as lexemes (layConcepts); by default each lexeme is one. */
+      conceptLexemes: readonly (readonly string[])[] = lexemes.map((l) => [l]),
     ): { item: T; score: number }[] {
-      const terms = new Set(lexemes.flatMap(resolve));
+      const concepts = conceptLexemes
+        .map((concept) => [...new Set(concept.flatMap(resolve))])
+        .filter((concept) => concept.length > 0);
+      const terms = new Set(concepts.flat());
       const pairs = lexemes
         .slice(1)
         .map((b, i) => [lexemes[i]!, b] as const)
@@ -202,7 +224,7 @@ export function createPassageIndex<T>(
         return entry;
       };
       const scored: { item: T; article: string; score: number }[] = [];
-      const passageScores = passageBm25.scores(terms);
+      const passageScores = passageBm25.scores(concepts);
       passages.forEach((p, i) => {
         let score = passageScores[i]!;
         if (p.kind === 'summary') article(p.article).first = p.item;
@@ -226,12 +248,12 @@ export function createPassageIndex<T>(
         const entry = article(p.article);
         entry.best = Math.max(entry.best, score);
       });
-      questionBm25.scores(terms).forEach((score, i) => {
+      questionBm25.scores(concepts).forEach((score, i) => {
         const entry = article(questions[i]!.article);
         entry.question = Math.max(entry.question, score);
       });
       let togetherTop = 0;
-      togetherBm25.scores(terms).forEach((score, i) => {
+      togetherBm25.scores(concepts).forEach((score, i) => {
         if (score <= 0) return;
         article(togetherSlugs[i]!).together = score;
         togetherTop = Math.max(togetherTop, score);

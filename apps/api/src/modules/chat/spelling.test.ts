@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandLayTerms, isLayTerm, layTermWords } from './lay-terms';
+import { expandLayTerms, isLayTerm, layConcepts, layTermWords } from './lay-terms';
 import { createSpelling, editDistance, wordCounts } from './spelling';
 
 describe('spelling tolerance (ADR 029)', () => {
@@ -45,5 +45,18 @@ describe('lay terms (ADR 029)', () => {
     expect(expandLayTerms('is ashwagandha any good')).toContain('testosterone boosters');
     expect(expandLayTerms('chances of getting pregnant')).toContain('pregnancy');
     expect(expandLayTerms('low sex drive')).not.toContain('recovery');
+  });
+
+  it('groups a lay term with the library words it adds into one concept; other words stand alone', () => {
+    expect(layConcepts('can a varicocele make me infertile')).toEqual([
+      'varicocele varicocele',
+      'infertile infertility fertility',
+      'can',
+      'a',
+      'make',
+      'me',
+    ]);
+    // Two lay terms that match "low t" make one concept.
+    expect(layConcepts('low t')).toEqual(['low t low testosterone testosterone level test']);
   });
 });
