@@ -36,6 +36,21 @@ function wordVectors(): WordVectors | undefined {
   return sharedVectors;
 }
 
+/**
+ * How much a concept of the question counts: its rarest word's smooth-inverse-frequency weight
+ * in English (word-vectors.ts), squared, so "make", "get" or "long" (~0.45) count about half as
+ * much as "varicocele" or "sperm" (~1). The library's own inverse document frequency cannot
+ * see this: in a library about varicoceles, "varicocele" is common and "make" is rare.
+ */
+function conceptWeight(text: string): number {
+  const vectors = wordVectors();
+  if (!vectors) return 1;
+  let weight = 0;
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+    weight = Math.max(weight, vectors.weight(word));
+  return weight * weight;
+}
+
 /** The local engine's knowledge base: seeding it and searching its passages. */
 export function createKnowledgeRepo(db: Database) {
   let index: ReturnType<typeof loadIndex> | undefined;
@@ -150,7 +165,8 @@ export function createKnowledgeRepo(db: Database) {
       const { ranking, spelling } = await index;
       const question = spelling.correct(text);
       // The whole expanded question (for word order), then each of its concepts, stemmed.
-      const texts = [expandLayTerms(question), ...layConcepts(question)];
+      const conceptTexts = layConcepts(question);
+      const texts = [expandLayTerms(question), ...conceptTexts];
       const result = (await db.execute(
         sql`select plainto_tsquery('english', t)::text as q
             from unnest(array[${sql.join(
@@ -158,9 +174,17 @@ export function createKnowledgeRepo(db: Database) {
               sql`, `,
             )}]::text[]) with ordinality as x(t, n) order by n`,
       )) as { rows: { q?: unknown }[] };
-      const [lexemes = [], ...concepts] = result.rows.map((row) => queryLexemes(String(row.q ?? '')));
+      const [lexemes = [], ...concepts] = result.rows.map((row) =>
+        queryLexemes(String(row.q ?? '')),
+      );
       return ranking
-        .rank(lexemes, limit, wordVectors()?.embed(question), concepts)
+        .rank(
+          lexemes,
+          limit,
+          wordVectors()?.embed(question),
+          concepts,
+          conceptTexts.map(conceptWeight),
+        )
         .map(({ item, score }) => ({ ...item, rank: score }));
     },
 

@@ -22,7 +22,10 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
     'erection problems',
   ],
   [/\b(boner|hard-?on|stiffy|woody|errection|erecion|erektion)s?\b/, 'erection'],
-  [/\b(morning wood|wake up hard|nocturnal erections?|night-?time erections?)\b/, 'morning erections'],
+  [
+    /\b(morning wood|wake up hard|nocturnal erections?|night-?time erections?)\b/,
+    'morning erections',
+  ],
   [/\b(dick|cock|willy|todger|member|manhood|johnson|shaft|bellend|foreskin)\b/, 'penis'],
   [
     /\b(jerking off|jerk off|wank\w*|masturbat\w*|ejaculat\w*|abstain|abstinence|no sex)\b/,
@@ -119,9 +122,15 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\b(ubiquinol|ubiquinone)\b/, 'coq10'],
   [/\b(brazil nuts?|selenium)\b/, 'selenium'],
   [/\b(dna fragmentation|dna damage|sperm dna|fragmentation)\b/, 'dna damage oxidative stress'],
-  [/\b(testogel|androgel|nebido|sustanon|test e|testosterone cypionate|enanthate)\b/, 'testosterone therapy'],
+  [
+    /\b(testogel|androgel|nebido|sustanon|test e|testosterone cypionate|enanthate)\b/,
+    'testosterone therapy',
+  ],
   [/\b(clomid|clomiphene|hcg|anastrozole)\b/, 'hormone treatment'],
-  [/\b(tese|micro-?tese|pesa|tesa|sperm retrieval|surgical(ly)? (retriev\w*|extract\w*)|take sperm (directly )?(out|from))\b/, 'sperm retrieval'],
+  [
+    /\b(tese|micro-?tese|pesa|tesa|sperm retrieval|surgical(ly)? (retriev\w*|extract\w*)|take sperm (directly )?(out|from))\b/,
+    'sperm retrieval',
+  ],
   [/\b(subinguinal|ligation|varicocelectomy|microscopic)\b/, 'microsurgical varicocelectomy'],
   [/\b(laparoscop\w*|laproscop\w*|open surgery)\b/, 'laparoscopic'],
   [/\b(ultrasound|scan|doppler|imaging)\b/, 'ultrasound scan'],
@@ -130,17 +139,38 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\b(fever|flu|temperature|ill|illness|sick|covid|virus)\b/, 'fever illness'],
   [/\b(undescended|mumps|chemo\w*|radiotherapy|cancer treatment)\b/, 'causes infertility'],
   // Hormones, supplements and drugs by the names people use.
-  [/\b(hypogonadism|andropause|manopause|male menopause|low energy|no energy|no drive)\b/, 'low testosterone'],
+  [
+    /\b(hypogonadism|andropause|manopause|male menopause|low energy|no energy|no drive)\b/,
+    'low testosterone',
+  ],
   [/\b(moobs|man boobs|gyno|gynaecomastia|gynecomastia)\b/, 'breast'],
-  [/\b(ashwagandha|tongkat\w*|tribulus|fenugreek|maca|d-?aspartic|dhea|horny goat weed)\b/, 'testosterone boosters supplements'],
-  [/\b(fertilaid|proxeed|conceive plus|wellman|menevit|fertility (pills|vitamins|supplements?)|sperm boosters?)\b/, 'fertility supplements'],
+  [
+    /\b(ashwagandha|tongkat\w*|tribulus|fenugreek|maca|d-?aspartic|dhea|horny goat weed)\b/,
+    'testosterone boosters supplements',
+  ],
+  [
+    /\b(fertilaid|proxeed|conceive plus|wellman|menevit|fertility (pills|vitamins|supplements?)|sperm boosters?)\b/,
+    'fertility supplements',
+  ],
   [/\b(vitamin (c|d|e)|omega|fish oil|antioxidants?|lycopene)\b/, 'antioxidants supplements'],
-  [/\b(gear|tren|dbol|test cyp|cypionate|pct|on cycle|blast and cruise|bodybuild\w*)\b/, 'anabolic steroids'],
+  [
+    /\b(gear|tren|dbol|test cyp|cypionate|pct|on cycle|blast and cruise|bodybuild\w*)\b/,
+    'anabolic steroids',
+  ],
   [/\b(cocaine|coke|mdma|ecstasy|recreational drugs|opioids?|kratom)\b/, 'drugs'],
-  [/\b(bloods|blood ?work|blood tests?|hormone (panel|test|levels?)|levels checked)\b/, 'blood test'],
+  [
+    /\b(bloods|blood ?work|blood tests?|hormone (panel|test|levels?)|levels checked)\b/,
+    'blood test',
+  ],
   [/\b(andrologist|uro|urology|urologists)\b/, 'urologist'],
-  [/\b(put under|knocked out|general anaesthetic|general anesthetic|anesthe\w*|sedat\w*)\b/, 'anaesthetic'],
-  [/\b(skinny jeans|tight jeans|onesie|heated (car )?seats?|electric blanket|hot showers?|hot water)\b/, 'heat underwear'],
+  [
+    /\b(put under|knocked out|general anaesthetic|general anesthetic|anesthe\w*|sedat\w*)\b/,
+    'anaesthetic',
+  ],
+  [
+    /\b(skinny jeans|tight jeans|onesie|heated (car )?seats?|electric blanket|hot showers?|hot water)\b/,
+    'heat underwear',
+  ],
   [/\b(ovulat\w*|fertile window|timing|how often should we)\b/, 'ovulation'],
   [/\b(too old|older dads?|my age|over (35|40|45|50)|biological clock)\b/, 'age older'],
   // Feelings about fertility and sex.
@@ -155,7 +185,10 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(same day|(?<!sex )drive|driving|home|lift\w*|gym|back to|return to|off work)\b/, 'recovery'],
   [/\b(bruis\w*|bleed\w*|oozing|wound|stitches|incision|red(ness)?|discharge)\b/, 'wound bruising'],
-  [/\b(questions? to ask|what (should|do) i ask|what to ask|bring|prepare|appointment|first visit|consultation)\b/, 'appointment prepare questions'],
+  [
+    /\b(questions? to ask|what (should|do) i ask|what to ask|bring|prepare|appointment|first visit|consultation)\b/,
+    'appointment prepare questions',
+  ],
   [/\b(pints?|units|binge|lager|spirits|vodka|whisky)\b/, 'alcohol'],
   [/\b(kneed|kicked|whacked|struck|smashed|took a hit|got hit)\b/, 'injury'],
   [/\b(blue balls|arousal|aroused|edging)\b/, 'pain ache testicles'],
@@ -174,7 +207,10 @@ export const LAY_PHRASES: readonly (readonly [RegExp, string])[] = [
     'varicocele',
   ],
   [/\b(scrotal|testicular|testicle|ball) veins?\b/g, 'varicocele'],
-  [/\bveins? (in|on|above|around|of|near) (my|the|his|your) (sack|scrotum|balls?|nuts|testicles?)/g, 'varicocele'],
+  [
+    /\bveins? (in|on|above|around|of|near) (my|the|his|your) (sack|scrotum|balls?|nuts|testicles?)/g,
+    'varicocele',
+  ],
   [/\b(bag of worms|vein (thing|problem|issue|condition))\b/g, 'varicocele'],
   [
     /\b(the |my |his |a )?vein (op|operation|surgery|procedure|repair|fix|treatment)\b/g,
@@ -235,9 +271,7 @@ export function layConcepts(question: string): string[] {
     concepts[into]!.extra.push(extra);
   }
   return [
-    ...concepts
-      .filter((c) => c.extra.length > 0)
-      .map((c) => [...c.words, ...c.extra].join(' ')),
+    ...concepts.filter((c) => c.extra.length > 0).map((c) => [...c.words, ...c.extra].join(' ')),
     ...words.filter((w) => w.concept < 0).map((w) => w.text),
   ];
 }

@@ -150,18 +150,19 @@ function bm25(docs: readonly Bm25Document[]) {
      * concept (a word, or a lay term and the library words it stands for) counts once, by its
      * best-matching term.
      */
-    scores(concepts: readonly (readonly string[])[]): Float64Array {
+    scores(concepts: readonly (readonly string[])[], weights?: readonly number[]): Float64Array {
       const scores = new Float64Array(docs.length);
       const best = new Float64Array(docs.length);
       const touched: number[] = [];
-      for (const concept of concepts) {
+      for (const [c, concept] of concepts.entries()) {
+        const weight = weights?.[c] ?? 1;
         for (const term of concept)
           for (const [i, w] of postings.get(term) ?? []) {
             if (best[i] === 0) touched.push(i);
             if (w > best[i]!) best[i] = w;
           }
         for (const i of touched) {
-          scores[i]! += best[i]!;
+          scores[i]! += weight * best[i]!;
           best[i] = 0;
         }
         touched.length = 0;
@@ -205,10 +206,14 @@ export function createPassageIndex<T>(
       queryVector?: Float32Array,
       /** The query's concepts as lexemes (layConcepts); by default each lexeme is one. */
       conceptLexemes: readonly (readonly string[])[] = lexemes.map((l) => [l]),
+      /** How much each concept counts (1 by default). */
+      conceptWeights?: readonly number[],
     ): { item: T; score: number }[] {
-      const concepts = conceptLexemes
-        .map((concept) => [...new Set(concept.flatMap(resolve))])
-        .filter((concept) => concept.length > 0);
+      const resolved = conceptLexemes.map((concept) => [...new Set(concept.flatMap(resolve))]);
+      const weights = resolved
+        .map((_, i) => conceptWeights?.[i] ?? 1)
+        .filter((_, i) => resolved[i]!.length > 0);
+      const concepts = resolved.filter((concept) => concept.length > 0);
       const terms = new Set(concepts.flat());
       const pairs = lexemes
         .slice(1)
@@ -224,7 +229,7 @@ export function createPassageIndex<T>(
         return entry;
       };
       const scored: { item: T; article: string; score: number }[] = [];
-      const passageScores = passageBm25.scores(concepts);
+      const passageScores = passageBm25.scores(concepts, weights);
       passages.forEach((p, i) => {
         let score = passageScores[i]!;
         if (p.kind === 'summary') article(p.article).first = p.item;
@@ -248,12 +253,12 @@ export function createPassageIndex<T>(
         const entry = article(p.article);
         entry.best = Math.max(entry.best, score);
       });
-      questionBm25.scores(concepts).forEach((score, i) => {
+      questionBm25.scores(concepts, weights).forEach((score, i) => {
         const entry = article(questions[i]!.article);
         entry.question = Math.max(entry.question, score);
       });
       let togetherTop = 0;
-      togetherBm25.scores(concepts).forEach((score, i) => {
+      togetherBm25.scores(concepts, weights).forEach((score, i) => {
         if (score <= 0) return;
         article(togetherSlugs[i]!).together = score;
         togetherTop = Math.max(togetherTop, score);
