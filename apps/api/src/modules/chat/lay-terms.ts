@@ -107,7 +107,7 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\b(normal range|normal levels?|results?|numbers|reference)\b/, 'reference values results'],
   [/\b(how long|how soon|how quickly|when will|weeks|months)\b/, 'months weeks'],
   [/\b(symptoms?|signs?|feel like|notice)\b/, 'symptoms signs'],
-  [/\b(causes?|why|reason|because)\b/, 'causes'],
+  [/\b(causes?|caused|causing|why|reasons?|because|to blame|down to)\b/, 'causes'],
   // Forms of one word the English stemmer keeps apart.
   [/\bpregnant\b/, 'pregnancy'],
   [/\bpregnancy\b/, 'pregnant'],
@@ -173,6 +173,14 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(ovulat\w*|fertile window|timing|how often should we)\b/, 'ovulation'],
   [/\b(too old|older dads?|my age|over (35|40|45|50)|biological clock)\b/, 'age older'],
+  [
+    /\b(another (one|test|sample)|second (one|test|sample|analysis)|re-?test\w*|redo\w*|repeat\w*|two (tests|samples|results)|so different|different results?|vary|varies|varied|fluctuat\w*)\b/,
+    'repeated second test vary',
+  ],
+  [
+    /\b(ago|kick in|take effect|start(ed|ing)? (to get|getting) better|see a difference|see results)\b/,
+    'take three months',
+  ],
   // Feelings about fertility and sex.
   [
     /\b(less of a man|failure|failed as|guilt\w*|ashamed|shame|embarrass\w*|low mood|feel(ing)? (down|low)|upset|gutted|devastated|in tears|crying|cope|coping|struggl\w*|talk to anyone|no one to talk|alone|lonely|strain|relationship|marriage|arguing|blame)\b/,
