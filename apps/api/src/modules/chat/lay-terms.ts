@@ -38,7 +38,7 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
     /\b(have kids|have a baby|get (her|my wife|my partner|my girlfriend) pregnant|conceive|ttc|trying for a baby|make babies|knock\w* up)\b/,
     'fertility conceive pregnancy',
   ],
-  [/\b(infertil\w*|sterile|firing blanks)\b/, 'infertility fertility'],
+  [/\b(infertil\w*|sterile|(firing|shooting) blanks)\b/, 'infertility fertility'],
   [
     /\b(sperm test|semen test|sperm sample|semen sample|sperm analysis|spermiogram|sperm check)\b/,
     'semen analysis',
@@ -181,6 +181,36 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
     /\b(ago|kick in|take effect|start(ed|ing)? (to get|getting) better|see a difference|see results)\b/,
     'take three months',
   ],
+  // Everyday names for what an article is about.
+  [/\b(twist(ed|ing)? (nut|bollock|ball|testicle)s?|twisted)\b/, 'torsion'],
+  [
+    /\b(uti|water infection|urine infection|bladder infection|clap|epididymis)\b/,
+    'infection epididymitis',
+  ],
+  [/\b(pea|pea-sized|grain of rice|marble)\b/, 'lump'],
+  [
+    /\b(examine myself|check myself|check (them|it) (myself|at home)|feel (my|your) (balls|nuts|testicles))\b/,
+    'self-examination',
+  ],
+  [
+    /\b((male|men'?s|mens) fertility (test|check\w*)|fertility (test|check)(ed)? for (men|guys|a man)|check (my|his) fertility)\b/,
+    'semen analysis',
+  ],
+  [/\b(collect\w*|sample (cup|pot|jar)|(produce|give|provide) (a|the) sample)\b/, 'sample collect'],
+  [
+    /\b(floppy|semi|half[- ]hard|not (fully|rock|very) hard|weak(er)? erections?|softer)\b/,
+    'erection problems',
+  ],
+  [
+    /\b(won'?t go down|stuck hard|hard for hours|erection (for|lasting|that lasts) (hours|\d+ hours)|four hours|4 ?hours|4 ?hrs)\b/,
+    'priapism erection',
+  ],
+  [/\b(snor\w*|apnoea|apnea|night shifts?|shift work|nights)\b/, 'sleep'],
+  [/\b(dad bod|beer belly|gut|love handles)\b/, 'weight'],
+  [/\b(joints?|spliffs?|snus|pouches|zyn|chewing tobacco)\b/, 'smoking'],
+  [/\b(get (it|this|them) checked|see someone|worth seeing|book an appointment)\b/, 'see doctor'],
+  [/\b(urgent\w*|hospital|straight away|right now)\b/, 'emergency'],
+  [/\b(test tube baby|donor sperm|sperm donor|egg collection)\b/, 'assisted conception'],
   // Feelings about fertility and sex.
   [
     /\b(less of a man|failure|failed as|guilt\w*|ashamed|shame|embarrass\w*|low mood|feel(ing)? (down|low)|upset|gutted|devastated|in tears|crying|cope|coping|struggl\w*|talk to anyone|no one to talk|alone|lonely|strain|relationship|marriage|arguing|blame)\b/,
