@@ -75,10 +75,15 @@ export function createKnowledgeRepo(db: Database) {
           vector,
         ]);
     }
-    const spelling = createSpelling(
-      wordCounts([...rows.flatMap((row) => [row.title, row.body]), ...layTermWords()]),
-      (word) => isLayTerm(word) || (wordVectors()?.has(word) ?? false),
-    );
+    // Spelling needs the vector table's English words to tell a typo from a word the library
+    // lacks ("pints" is not "pants"); without the table, words are taken as typed.
+    const english = wordVectors();
+    const spelling = english
+      ? createSpelling(
+          wordCounts([...rows.flatMap((row) => [row.title, row.body]), ...layTermWords()]),
+          (word) => isLayTerm(word) || english.has(word),
+        )
+      : { correct: (text: string) => text };
     const ranking = createPassageIndex(
       rows.map((row) => {
         const { terms, titleTerms, positions } = parseTsvector(row.search);

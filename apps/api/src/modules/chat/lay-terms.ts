@@ -308,11 +308,15 @@ export function layConcepts(question: string): string[] {
     }
     concepts[into]!.extra.push(extra);
   }
-  return [
+  const texts = new Set([
     ...concepts.filter((c) => c.extra.length > 0).map((c) => [...c.words, ...c.extra].join(' ')),
     ...words.filter((w) => w.concept < 0).map((w) => w.text),
-  ];
+  ]);
+  return [...texts].slice(0, MAX_CONCEPTS);
 }
+
+/** Concepts a question may have: a long message is searched by its first distinct ones. */
+const MAX_CONCEPTS = 48;
 
 /**
  * The words the thesaurus spells out (its lay words and the library words it adds), so a

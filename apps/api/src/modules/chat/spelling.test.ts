@@ -25,6 +25,15 @@ describe('spelling tolerance (ADR 029)', () => {
     expect(spelling.correct('emobilization')).toBe('embolization');
   });
 
+  it('looks up a few unknown words per text, so a long message costs little', () => {
+    const long = Array.from({ length: 40 }, () => 'fertilty').join(' ');
+    // One lookup, then the cache: every copy is corrected.
+    expect(spelling.correct(long)).not.toContain('fertilty');
+    const unknown = Array.from({ length: 40 }, (_, i) => `zq${'x'.repeat(i % 20)}wvk${i}`);
+    const corrected = createSpelling(library).correct(`${unknown.join(' ')} semin`);
+    expect(corrected.endsWith('semin')).toBe(true);
+  });
+
   it('leaves real words, lay terms and short words alone', () => {
     expect(spelling.correct('pints of beer after work')).toBe('pints of beer after work');
     expect(spelling.correct('my nads')).toBe('my nads');
@@ -56,6 +65,10 @@ describe('lay terms (ADR 029)', () => {
       'make',
       'me',
     ]);
+    // A long message is searched by its first distinct concepts.
+    const long = Array.from({ length: 200 }, (_, i) => `word${i} again`).join(' ');
+    expect(layConcepts(long).length).toBeLessThanOrEqual(48);
+    expect(layConcepts('again again again')).toEqual(['again']);
     // Two lay terms that match "low t" make one concept.
     expect(layConcepts('low t')).toEqual(['low t low testosterone testosterone level test']);
   });

@@ -33,6 +33,11 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 const MIN_LENGTH = 5;
+/**
+ * Lookups a text may make (each scans the library's words of similar length): a question has a
+ * few typos at most; a long message of unknown words keeps the rest as typed.
+ */
+const MAX_LOOKUPS = 16;
 const allowedEdits = (word: string) => (word.length >= 8 ? 2 : 1);
 
 /**
@@ -49,10 +54,11 @@ export function createSpelling(
     byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
   }
   const cache = new Map<string, string>();
-  const fix = (word: string): string => {
+  const fix = (word: string, budget: { lookups: number }): string => {
     if (word.length < MIN_LENGTH || library.has(word) || known(word)) return word;
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
+    if (budget.lookups-- <= 0) return word;
     const max = allowedEdits(word);
     let best = word;
     let bestDistance = max + 1;
@@ -73,7 +79,10 @@ export function createSpelling(
   };
   return {
     /** `text` with each misspelt word replaced by its closest library word. */
-    correct: (text: string): string => text.replace(/[a-z]+/gi, (w) => fix(w.toLowerCase())),
+    correct(text: string): string {
+      const budget = { lookups: MAX_LOOKUPS };
+      return text.replace(/[a-z]+/gi, (w) => fix(w.toLowerCase(), budget));
+    },
   };
 }
 
