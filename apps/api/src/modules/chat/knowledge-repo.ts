@@ -160,10 +160,12 @@ export function createKnowledgeRepo(db: Database) {
     },
 
     /**
-     * The passages that best match `text`, best first: the question, with the library's words
-     * for its lay terms added (lay-terms.ts), is stemmed by Postgres like the passages, and
-     * ranked by BM25 with title and summary weights (passage-ranking.ts, ADR 029). The index
-     * is built from the stored tsvectors once and rebuilt after a seed.
+     * The passages that best match `text`, best first: the question, its typos corrected
+     * (spelling.ts) and the library's words for its lay terms added (lay-terms.ts), is stemmed
+     * by Postgres like the passages, whole and concept by concept, and ranked by BM25 with
+     * title and summary weights, each concept counted once and weighed by how rare its word is
+     * in English (passage-ranking.ts, ADR 029). The index is built from the stored tsvectors
+     * once and rebuilt after a seed.
      */
     async search(text: string, limit: number): Promise<Passage[]> {
       index ??= loadIndex();
