@@ -4,33 +4,11 @@
  * "fertilty", "semin") is replaced by the library word it is closest to, within one edit for
  * words of 5–7 letters and two for longer ones (a swap of two neighbouring letters counts as
  * one). It works on the words as typed, before stemming, where a typo has not yet been
- * truncated into a different stem.
+ * truncated into a different stem. The triage has its own corrector for its symptom words
+ * (safety/normalise.ts); the two share the edit distance.
  */
 
-/** Optimal-string-alignment distance (Levenshtein with neighbour swaps), capped at `max + 1`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
-    }
-    if (i > 0 && best > max) return max + 1;
-    rows.push(row);
-  }
-  return rows[a.length]![b.length]!;
-}
+import { editDistance } from './safety/normalise';
 
 const MIN_LENGTH = 5;
 /**
