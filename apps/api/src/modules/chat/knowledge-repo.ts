@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { healthArticlePassages, healthArticles } from '../../db/schema';
-import { expandLayTerms } from './lay-terms';
+import { expandLayTerms, isLayTerm, layConcepts, layTermWords } from './lay-terms';
+import { createSpelling, wordCounts } from './spelling';
 import { loadWordVectors, type WordVectors } from './word-vectors';
 import { createPassageIndex, parseTsvector, queryLexemes } from './passage-ranking';
 
@@ -35,6 +36,21 @@ function wordVectors(): WordVectors | undefined {
   return sharedVectors;
 }
 
+/**
+ * How much a concept of the question counts: its rarest word's smooth-inverse-frequency weight
+ * in English (word-vectors.ts), squared, so "make", "get" or "long" (~0.45) count about half as
+ * much as "varicocele" or "sperm" (~1). The library's own inverse document frequency cannot
+ * see this: in a library about varicoceles, "varicocele" is common and "make" is rare.
+ */
+function conceptWeight(text: string): number {
+  const vectors = wordVectors();
+  if (!vectors) return 1;
+  let weight = 0;
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+    weight = Math.max(weight, vectors.weight(word));
+  return weight * weight;
+}
+
 /** The local engine's knowledge base: seeding it and searching its passages. */
 export function createKnowledgeRepo(db: Database) {
   let index: ReturnType<typeof loadIndex> | undefined;
@@ -59,7 +75,16 @@ export function createKnowledgeRepo(db: Database) {
           vector,
         ]);
     }
-    return createPassageIndex(
+    // Spelling needs the vector table's English words to tell a typo from a word the library
+    // lacks ("pints" is not "pants"); without the table, words are taken as typed.
+    const english = wordVectors();
+    const spelling = english
+      ? createSpelling(
+          wordCounts([...rows.flatMap((row) => [row.title, row.body]), ...layTermWords()]),
+          (word) => isLayTerm(word) || english.has(word),
+        )
+      : { correct: (text: string) => text };
+    const ranking = createPassageIndex(
       rows.map((row) => {
         const { terms, titleTerms, positions } = parseTsvector(row.search);
         let length = 0;
@@ -76,6 +101,7 @@ export function createKnowledgeRepo(db: Database) {
       }),
       questionVectors,
     );
+    return { ranking, spelling };
   }
   return {
     /** Inserts or updates every article and rewrites its passages (the seed; idempotent). */
@@ -134,20 +160,38 @@ export function createKnowledgeRepo(db: Database) {
     },
 
     /**
-     * The passages that best match `text`, best first: the question, with the library's words
-     * for its lay terms added (lay-terms.ts), is stemmed by Postgres like the passages, and
-     * ranked by BM25 with title and summary weights (passage-ranking.ts, ADR 029). The index
-     * is built from the stored tsvectors once and rebuilt after a seed.
+     * The passages that best match `text`, best first: the question, its typos corrected
+     * (spelling.ts) and the library's words for its lay terms added (lay-terms.ts), is stemmed
+     * by Postgres like the passages, whole and concept by concept, and ranked by BM25 with
+     * title and summary weights, each concept counted once and weighed by how rare its word is
+     * in English (passage-ranking.ts, ADR 029). The index is built from the stored tsvectors
+     * once and rebuilt after a seed.
      */
     async search(text: string, limit: number): Promise<Passage[]> {
       index ??= loadIndex();
-      const ranking = await index;
+      const { ranking, spelling } = await index;
+      const question = spelling.correct(text);
+      // The whole expanded question (for word order), then each of its concepts, stemmed.
+      const conceptTexts = layConcepts(question);
+      const texts = [expandLayTerms(question), ...conceptTexts];
       const result = (await db.execute(
-        sql`select plainto_tsquery('english', ${expandLayTerms(text)})::text as q`,
+        sql`select plainto_tsquery('english', t)::text as q
+            from unnest(array[${sql.join(
+              texts.map((t) => sql`${t}`),
+              sql`, `,
+            )}]::text[]) with ordinality as x(t, n) order by n`,
       )) as { rows: { q?: unknown }[] };
-      const lexemes = queryLexemes(String(result.rows[0]?.q ?? ''));
+      const [lexemes = [], ...concepts] = result.rows.map((row) =>
+        queryLexemes(String(row.q ?? '')),
+      );
       return ranking
-        .rank(lexemes, limit, wordVectors()?.embed(text))
+        .rank(
+          lexemes,
+          limit,
+          wordVectors()?.embed(question),
+          concepts,
+          conceptTexts.map(conceptWeight),
+        )
         .map(({ item, score }) => ({ ...item, rank: score }));
     },
 

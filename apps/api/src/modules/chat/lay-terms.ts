@@ -6,11 +6,11 @@
  */
 export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   [
-    /\b(balls?|nuts|nads|gonads|testes|teste|nut|testis|testicals?|testicels?)\b/,
+    /\b(balls?|nuts|nads|gonads|testes|teste|nut|testis|testicals?|testicels?|bollocks?|goolies|knackers|family jewels|jewels|stones|cojones|left one|right one)\b/,
     'testicle testicles',
   ],
   [/\b(sack|ballsack|nutsack|scrot\w*)\b/, 'scrotum scrotal'],
-  [/\b(swimmers|spunk|cum|jizz|seed)\b/, 'sperm semen'],
+  [/\b(swimmers|spunk|cum|jizz|seed|load|ejaculate|sperma)\b/, 'sperm semen'],
   [/\bsperms?\b/, 'sperm'],
   [/\b(low t|low-t|low testo\w*|testo|test levels?|\bt levels?)\b/, 'low testosterone'],
   [
@@ -21,7 +21,12 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
     /\b(can'?t get it up|cannot get it up|can’t get it up|can'?t stay hard|soft|limp|impoten\w*|ed\b|erectile dysfunction|erectile disfunction)/,
     'erection problems',
   ],
-  [/\b(boner|hard-?on|stiffy)s?\b/, 'erection'],
+  [/\b(boner|hard-?on|stiffy|woody|errection|erecion|erektion)s?\b/, 'erection'],
+  [
+    /\b(morning wood|wake up hard|nocturnal erections?|night-?time erections?)\b/,
+    'morning erections',
+  ],
+  [/\b(dick|cock|willy|todger|member|manhood|johnson|shaft|bellend|foreskin)\b/, 'penis'],
   [
     /\b(jerking off|jerk off|wank\w*|masturbat\w*|ejaculat\w*|abstain|abstinence|no sex)\b/,
     'ejaculation abstinence',
@@ -33,7 +38,7 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
     /\b(have kids|have a baby|get (her|my wife|my partner|my girlfriend) pregnant|conceive|ttc|trying for a baby|make babies|knock\w* up)\b/,
     'fertility conceive pregnancy',
   ],
-  [/\b(infertil\w*|sterile|firing blanks)\b/, 'infertility fertility'],
+  [/\b(infertil\w*|sterile|(firing|shooting) blanks)\b/, 'infertility fertility'],
   [
     /\b(sperm test|semen test|sperm sample|semen sample|sperm analysis|spermiogram|sperm check)\b/,
     'semen analysis',
@@ -102,17 +107,240 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\b(normal range|normal levels?|results?|numbers|reference)\b/, 'reference values results'],
   [/\b(how long|how soon|how quickly|when will|weeks|months)\b/, 'months weeks'],
   [/\b(symptoms?|signs?|feel like|notice)\b/, 'symptoms signs'],
-  [/\b(causes?|why|reason|because)\b/, 'causes'],
+  [/\b(causes?|caused|causing|why|reasons?|because|to blame|down to)\b/, 'causes'],
+  // Forms of one word the English stemmer keeps apart.
+  [/\bpregnant\b/, 'pregnancy'],
+  [/\bpregnancy\b/, 'pregnant'],
+  [/\b(conception|conceiving)\b/, 'conceive'],
+  [/\btesticular\b/, 'testicle'],
+  [/\b(surgical|surgeon|surgically)\b/, 'surgery'],
+  [/\b(treat|treats|treated|treating|treatment|treatments)\b/, 'treat treatment'],
+  [/\b(diagnose[ds]?|diagnosing|diagnosis)\b/, 'diagnose diagnosis'],
+  [/\b(inflamed|inflammation|inflammatory)\b/, 'inflamed inflammation'],
+  [/\b(recover|recovers|recovered|recovering|recovery)\b/, 'recover recovery'],
+  [/\b(injure[ds]?|injury|injuries)\b/, 'injured injury'],
+  [/\b(anxious|anxiety)\b/, 'anxious anxiety'],
+  [/\b(shrink\w*|shrunk\w*|shrank)\b/, 'shrink smaller'],
+  [/\b(smaller|larger)\b/, 'size small large'],
+  [/\b(prescribe[ds]?|prescription)\b/, 'prescribed prescription'],
+  [/\b(penile)\b/, 'penis'],
+  [/\b(seminal)\b/, 'semen'],
+  // Medical words the library spells differently or not at all.
+  [/\b(oligo\w*|low (sperm )?count)\b/, 'low sperm count concentration'],
+  [/\b(astheno\w*|lazy|slow swimmers|sluggish|not moving)\b/, 'motility'],
+  [/\b(terato\w*|abnormal shape|badly shaped|misshapen|wonky)\b/, 'morphology'],
+  [/\b(spermatozoa|spermatogenesis)\b/, 'sperm'],
+  [/\b(ubiquinol|ubiquinone)\b/, 'coq10'],
+  [/\b(brazil nuts?|selenium)\b/, 'selenium'],
+  [/\b(dna fragmentation|dna damage|sperm dna|fragmentation)\b/, 'dna damage oxidative stress'],
   [
-    /\b(veins? (in|on|above|around) (my|the) (sack|scrotum|balls?|nuts|testicles?))\b/,
-    'varicocele',
+    /\b(testogel|androgel|nebido|sustanon|test e|testosterone cypionate|enanthate)\b/,
+    'testosterone therapy',
   ],
+  [/\b(clomid|clomiphene|hcg|anastrozole)\b/, 'hormone treatment'],
+  [
+    /\b(tese|micro-?tese|pesa|tesa|sperm retrieval|surgical(ly)? (retriev\w*|extract\w*)|take sperm (directly )?(out|from))\b/,
+    'sperm retrieval',
+  ],
+  [/\b(subinguinal|ligation|varicocelectomy|microscopic)\b/, 'microsurgical varicocelectomy'],
+  [/\b(laparoscop\w*|laproscop\w*|open surgery)\b/, 'laparoscopic'],
+  [/\b(ultrasound|scan|doppler|imaging)\b/, 'ultrasound scan'],
+  [/\b(bear(ing)? down|strain(ing)?|cough|valsalva)\b/, 'valsalva strain examination'],
+  [/\b(visible|only (see|feel)|size|how big|grade[ds]?)\b/, 'grade'],
+  [/\b(fever|flu|temperature|ill|illness|sick|covid|virus)\b/, 'fever illness'],
+  [/\b(undescended|mumps|chemo\w*|radiotherapy|cancer treatment)\b/, 'causes infertility'],
+  // Hormones, supplements and drugs by the names people use.
+  [
+    /\b(hypogonadism|andropause|manopause|male menopause|low energy|no energy|no drive)\b/,
+    'low testosterone',
+  ],
+  [/\b(moobs|man boobs|gyno|gynaecomastia|gynecomastia)\b/, 'breast'],
+  [
+    /\b(ashwagandha|tongkat\w*|tribulus|fenugreek|maca|d-?aspartic|dhea|horny goat weed)\b/,
+    'testosterone boosters supplements',
+  ],
+  [
+    /\b(fertilaid|proxeed|conceive plus|wellman|menevit|fertility (pills|vitamins|supplements?)|sperm boosters?)\b/,
+    'fertility supplements',
+  ],
+  [/\b(vitamin (c|d|e)|omega|fish oil|antioxidants?|lycopene)\b/, 'antioxidants supplements'],
+  [
+    /\b(gear|tren|dbol|test cyp|cypionate|pct|on cycle|blast and cruise|bodybuild\w*)\b/,
+    'anabolic steroids',
+  ],
+  [/\b(cocaine|coke|mdma|ecstasy|recreational drugs|opioids?|kratom)\b/, 'drugs'],
+  [
+    /\b(bloods|blood ?work|blood tests?|hormone (panel|test|levels?)|levels checked)\b/,
+    'blood test',
+  ],
+  [/\b(andrologist|uro|urology|urologists)\b/, 'urologist'],
+  [
+    /\b(put under|knocked out|general anaesthetic|general anesthetic|anesthe\w*|sedat\w*)\b/,
+    'anaesthetic',
+  ],
+  [
+    /\b(skinny jeans|tight jeans|onesie|heated (car )?seats?|electric blanket|hot showers?|hot water)\b/,
+    'heat underwear',
+  ],
+  [/\b(ovulat\w*|fertile window|timing|how often should we)\b/, 'ovulation'],
+  [/\b(too old|older dads?|my age|over (35|40|45|50)|biological clock)\b/, 'age older'],
+  [
+    /\b(another (one|test|sample)|second (one|test|sample|analysis)|re-?test\w*|redo\w*|repeat\w*|two (tests|samples|results)|so different|different results?|vary|varies|varied|fluctuat\w*)\b/,
+    'repeated second test vary',
+  ],
+  [
+    /\b(ago|kick in|take effect|start(ed|ing)? (to get|getting) better|see a difference|see results)\b/,
+    'take three months',
+  ],
+  // Everyday names for what an article is about.
+  [/\b(twist(ed|ing)? (nut|bollock|ball|testicle)s?|twisted)\b/, 'torsion'],
+  [
+    /\b(uti|water infection|urine infection|bladder infection|clap|epididymis)\b/,
+    'infection epididymitis',
+  ],
+  [/\b(pea|pea-sized|grain of rice|marble)\b/, 'lump'],
+  [
+    /\b(examine myself|check myself|check (them|it) (myself|at home)|feel (my|your) (balls|nuts|testicles))\b/,
+    'self-examination',
+  ],
+  [
+    /\b((male|men'?s|mens) fertility (test|check\w*)|fertility (test|check)(ed)? for (men|guys|a man)|check (my|his) fertility)\b/,
+    'semen analysis',
+  ],
+  [/\b(collect\w*|sample (cup|pot|jar)|(produce|give|provide) (a|the) sample)\b/, 'sample collect'],
+  [
+    /\b(floppy|semi|half[- ]hard|not (fully|rock|very) hard|weak(er)? erections?|softer)\b/,
+    'erection problems',
+  ],
+  [
+    /\b(won'?t go down|stuck hard|hard for hours|erection (for|lasting|that lasts) (hours|\d+ hours)|four hours|4 ?hours|4 ?hrs)\b/,
+    'priapism erection',
+  ],
+  [/\b(snor\w*|apnoea|apnea|night shifts?|shift work|nights)\b/, 'sleep'],
+  [/\b(dad bod|beer belly|gut|love handles)\b/, 'weight'],
+  [/\b(joints?|spliffs?|snus|pouches|zyn|chewing tobacco)\b/, 'smoking'],
+  [/\b(get (it|this|them) checked|see someone|worth seeing|book an appointment)\b/, 'see doctor'],
+  [/\b(urgent\w*|hospital|straight away|right now)\b/, 'emergency'],
+  [/\b(test tube baby|donor sperm|sperm donor|egg collection)\b/, 'assisted conception'],
+  // Feelings about fertility and sex.
+  [
+    /\b(less of a man|failure|failed as|guilt\w*|ashamed|shame|embarrass\w*|low mood|feel(ing)? (down|low)|upset|gutted|devastated|in tears|crying|cope|coping|struggl\w*|talk to anyone|no one to talk|alone|lonely|strain|relationship|marriage|arguing|blame)\b/,
+    'feelings mental health support relationships',
+  ],
+  // What happened after a treatment.
+  [
+    /\b(did it work|does it work|not work\w*|didn'?t work|worked|success\w*|chances?|odds|likelihood|improv\w*|go up|went up|better)\b/,
+    'results improve chances',
+  ],
+  [/\b(same day|(?<!sex )drive|driving|home|lift\w*|gym|back to|return to|off work)\b/, 'recovery'],
+  [/\b(bruis\w*|bleed\w*|oozing|wound|stitches|incision|red(ness)?|discharge)\b/, 'wound bruising'],
+  [
+    /\b(questions? to ask|what (should|do) i ask|what to ask|bring|prepare|appointment|first visit|consultation)\b/,
+    'appointment prepare questions',
+  ],
+  [/\b(pints?|units|binge|lager|spirits|vodka|whisky)\b/, 'alcohol'],
+  [/\b(kneed|kicked|whacked|struck|smashed|took a hit|got hit)\b/, 'injury'],
+  [/\b(blue balls|arousal|aroused|edging)\b/, 'pain ache testicles'],
+  [/\b(sperm (are )?made|make sperm|sperm production|produce sperm)\b/, 'sperm production'],
   [/\b(total|free|my|low|high) t\b|\b(ng\/?dl|nmol\/?l?)\b/, 'testosterone level test'],
 ];
 
-/** The question with the library's words for its lay terms appended. */
+/**
+ * Phrases that name one thing in other words: the phrase is replaced by the library's name
+ * for it, so its parts do not pull elsewhere ("swollen veins in my sack" is a varicocele, not
+ * a swelling of the scrotum).
+ */
+export const LAY_PHRASES: readonly (readonly [RegExp, string])[] = [
+  [
+    /\b(swollen|enlarged|dilated|twisted|bulging|lumpy|squishy|varicose|knotted|wormy|big|visible|bad) (scrotal )?veins?( (in|on|above|around|of|near) (my|the|his|your) (sack|scrotum|balls?|nuts|testicles?|left (ball|nut|testicle|side)))?/g,
+    'varicocele',
+  ],
+  [/\b(scrotal|testicular|testicle|ball) veins?\b/g, 'varicocele'],
+  [
+    /\bveins? (in|on|above|around|of|near) (my|the|his|your) (sack|scrotum|balls?|nuts|testicles?)/g,
+    'varicocele',
+  ],
+  [/\b(bag of worms|vein (thing|problem|issue|condition))\b/g, 'varicocele'],
+  [
+    /\b(the |my |his |a )?vein (op|operation|surgery|procedure|repair|fix|treatment)\b/g,
+    'varicocele repair surgery',
+  ],
+  [/\b(fix(ing|ed)?|repair(ing|ed)?|treat(ing|ed)?) (the|my|his|a) veins?\b/g, 'varicocele repair'],
+];
+
+function nameLayPhrases(question: string): string {
+  let lower = question.toLowerCase();
+  for (const [pattern, name] of LAY_PHRASES) lower = lower.replace(pattern, name);
+  return lower;
+}
+
+/** The question with its lay phrases named and the library's words for its lay terms appended. */
 export function expandLayTerms(question: string): string {
-  const lower = question.toLowerCase();
+  const lower = nameLayPhrases(question);
   const extra = LAY_TERMS.filter(([pattern]) => pattern.test(lower)).map(([, words]) => words);
-  return extra.length === 0 ? question : `${question} ${extra.join(' ')}`;
+  return extra.length === 0 ? lower : `${lower} ${extra.join(' ')}`;
+}
+
+/**
+ * The question's concepts, each a text to stem: a lay term with the library words it stands
+ * for (lay terms whose words overlap make one concept), and every other word alone. The
+ * ranking counts a concept once, by its best-matching word, so "infertile" (which adds
+ * "infertility fertility") weighs as one word, not three.
+ */
+export function layConcepts(question: string): string[] {
+  const lower = nameLayPhrases(question);
+  const words = [...lower.matchAll(/[a-z0-9]+(?:['’][a-z]+)?/g)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+    concept: -1,
+  }));
+  const concepts: { words: Set<string>; extra: string[] }[] = [];
+  for (const [pattern, extra] of LAY_TERMS) {
+    const match = pattern.exec(lower);
+    if (!match) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const covered = words.filter((w) => w.start < end && w.end > start);
+    // Join the concept of any word already covered, merging concepts that meet.
+    const joined = new Set(covered.map((w) => w.concept).filter((c) => c >= 0));
+    const into = joined.size > 0 ? Math.min(...joined) : concepts.length;
+    if (into === concepts.length) concepts.push({ words: new Set(), extra: [] });
+    for (const other of joined)
+      if (other !== into) {
+        for (const w of concepts[other]!.words) concepts[into]!.words.add(w);
+        concepts[into]!.extra.push(...concepts[other]!.extra);
+        concepts[other] = { words: new Set(), extra: [] };
+        for (const w of words) if (w.concept === other) w.concept = into;
+      }
+    for (const w of covered) {
+      w.concept = into;
+      concepts[into]!.words.add(w.text);
+    }
+    concepts[into]!.extra.push(extra);
+  }
+  const texts = new Set([
+    ...concepts.filter((c) => c.extra.length > 0).map((c) => [...c.words, ...c.extra].join(' ')),
+    ...words.filter((w) => w.concept < 0).map((w) => w.text),
+  ]);
+  return [...texts].slice(0, MAX_CONCEPTS);
+}
+
+/** Concepts a question may have: a long message is searched by its first distinct ones. */
+const MAX_CONCEPTS = 48;
+
+/**
+ * The words the thesaurus spells out (its lay words and the library words it adds), so a
+ * misspelt lay word is corrected towards them (spelling.ts).
+ */
+export function layTermWords(): string[] {
+  return LAY_TERMS.flatMap(([pattern, words]) => [
+    ...(pattern.source.match(/[a-z]{5,}/g) ?? []),
+    ...(words.match(/[a-z]{5,}/g) ?? []),
+  ]);
+}
+
+/** Whether `word` alone is a lay term the thesaurus knows (so it is not a typo to correct). */
+export function isLayTerm(word: string): boolean {
+  return LAY_TERMS.some(([pattern]) => pattern.test(word));
 }

@@ -61,6 +61,21 @@ describe('passage ranking (ADR 029)', () => {
     expect(ranked.map((r) => r.item)).toEqual([near.item, apart.item]);
   });
 
+  it('counts a concept once, by its best word, however many words the thesaurus gave it', () => {
+    const docs = [
+      passage('generic', 'summary', 'fertility infertility make'),
+      passage('topic', 'summary', 'varicocele fertility'),
+      passage('other', 'body', 'varicocele grade make'),
+      passage('more', 'body', 'sleep stress make'),
+    ];
+    const lexemes = ['varicocele', 'make', 'infertility', 'fertility'];
+    const asConcepts = [['varicocele'], ['make'], ['infertility', 'fertility']];
+    const first = (concepts?: string[][]) =>
+      createPassageIndex(docs).rank(lexemes, 1, undefined, concepts)[0]!.item.split(':')[0];
+    expect(first()).toBe('generic');
+    expect(first(asConcepts)).toBe('topic');
+  });
+
   it('orders passages by article first, then by how well each matches', () => {
     const ranked = createPassageIndex(library).rank(['grade', 'skin'], 5);
     expect(ranked.map((r) => r.item.split(':')[0])).toEqual(['grades', 'grades']);

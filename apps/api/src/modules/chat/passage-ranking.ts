@@ -9,7 +9,8 @@
  *
  * Articles are ranked, then their passages: an article's score is its best passage's plus how
  * well the question matches one of the everyday questions the article answers (its "asked
- * as" questions, which are indexed apart and never quoted).
+ * as" questions, which are indexed apart and never quoted) and how well it matches all of
+ * them taken together.
  */
 
 import { cosine } from './word-vectors';
@@ -42,9 +43,15 @@ const SUMMARY_BOOST = 1.15;
  * How much a question that covers the whole title gains ("what is a varicocele" is all of
  * "What is a varicocele?" once stop words go): the title is the question the passage answers.
  */
-const TITLE_COVERAGE = 0.8;
+const TITLE_COVERAGE = 0.4;
 /** How much the best-matching everyday question adds to its article's score. */
 const QUESTION_WEIGHT = 1;
+/**
+ * How much all the article's everyday questions, read as one text, add (BM25 of that text,
+ * divided by the best article's): an article whose questions share several of the question's
+ * words in different questions ("how long" in one, "epididymitis" in another) gains.
+ */
+const QUESTIONS_TOGETHER_WEIGHT = 0.5;
 /**
  * A passage where two neighbouring words of the question stand close together ("sperm count",
  * "blood pressure"; within PHRASE_WINDOW positions, so a stop word may sit between) gains up
@@ -113,7 +120,12 @@ function withinOneEdit(a: string, b: string): boolean {
  * BM25 of one collection of documents (the passages, or the everyday questions), with a
  * posting list per term so a question touches only the documents that share a word with it.
  */
-function bm25<D extends { terms: Map<string, number>; length: number }>(docs: readonly D[]) {
+interface Bm25Document {
+  terms: Map<string, number>;
+  length: number;
+}
+
+function bm25(docs: readonly Bm25Document[]) {
   let totalLength = 0;
   for (const d of docs) totalLength += d.length;
   const average = totalLength / Math.max(1, docs.length);
@@ -133,10 +145,28 @@ function bm25<D extends { terms: Map<string, number>; length: number }>(docs: re
   return {
     has: (term: string) => postings.has(term),
     terms: () => postings.keys(),
-    /** Each document's score for `terms`, by index (0 when it shares none). */
-    scores(terms: Iterable<string>): Float64Array {
+    /**
+     * Each document's score for the query's concepts, by index (0 when it shares none): a
+     * concept (a word, or a lay term and the library words it stands for) counts once, by its
+     * best-matching term.
+     */
+    scores(concepts: readonly (readonly string[])[], weights?: readonly number[]): Float64Array {
       const scores = new Float64Array(docs.length);
-      for (const term of terms) for (const [i, w] of postings.get(term) ?? []) scores[i]! += w;
+      const best = new Float64Array(docs.length);
+      const touched: number[] = [];
+      for (const [c, concept] of concepts.entries()) {
+        const weight = weights?.[c] ?? 1;
+        for (const term of concept)
+          for (const [i, w] of postings.get(term) ?? []) {
+            if (best[i] === 0) touched.push(i);
+            if (w > best[i]!) best[i] = w;
+          }
+        for (const i of touched) {
+          scores[i]! += weight * best[i]!;
+          best[i] = 0;
+        }
+        touched.length = 0;
+      }
       return scores;
     },
   };
@@ -151,6 +181,16 @@ export function createPassageIndex<T>(
   const questions = all.filter((p) => p.kind === 'question');
   const passageBm25 = bm25(passages);
   const questionBm25 = bm25(questions);
+  // Each article's everyday questions as one text.
+  const together = new Map<string, Bm25Document>();
+  for (const q of questions) {
+    const doc = together.get(q.article) ?? { terms: new Map<string, number>(), length: 0 };
+    for (const [term, tf] of q.terms) doc.terms.set(term, (doc.terms.get(term) ?? 0) + tf);
+    doc.length += q.length;
+    together.set(q.article, doc);
+  }
+  const togetherSlugs = [...together.keys()];
+  const togetherBm25 = bm25([...together.values()]);
   const long = [...passageBm25.terms()].filter((t) => t.length >= 5);
   /** A query word the library lacks stands for its one-edit neighbours of 5+ letters. */
   const resolve = (term: string): string[] => {
@@ -164,20 +204,32 @@ export function createPassageIndex<T>(
       lexemes: readonly string[],
       limit: number,
       queryVector?: Float32Array,
+      /** The query's concepts as lexemes (layConcepts); by default each lexeme is one. */
+      conceptLexemes: readonly (readonly string[])[] = lexemes.map((l) => [l]),
+      /** How much each concept counts (1 by default). */
+      conceptWeights?: readonly number[],
     ): { item: T; score: number }[] {
-      const terms = new Set(lexemes.flatMap(resolve));
+      const resolved = conceptLexemes.map((concept) => [...new Set(concept.flatMap(resolve))]);
+      const weights = resolved
+        .map((_, i) => conceptWeights?.[i] ?? 1)
+        .filter((_, i) => resolved[i]!.length > 0);
+      const concepts = resolved.filter((concept) => concept.length > 0);
+      const terms = new Set(concepts.flat());
       const pairs = lexemes
         .slice(1)
         .map((b, i) => [lexemes[i]!, b] as const)
         .filter(([a, b]) => a !== b);
-      const byArticle = new Map<string, { best: number; question: number; first?: T }>();
+      const byArticle = new Map<
+        string,
+        { best: number; question: number; together: number; first?: T }
+      >();
       const article = (slug: string) => {
         let entry = byArticle.get(slug);
-        if (!entry) byArticle.set(slug, (entry = { best: 0, question: 0 }));
+        if (!entry) byArticle.set(slug, (entry = { best: 0, question: 0, together: 0 }));
         return entry;
       };
       const scored: { item: T; article: string; score: number }[] = [];
-      const passageScores = passageBm25.scores(terms);
+      const passageScores = passageBm25.scores(concepts, weights);
       passages.forEach((p, i) => {
         let score = passageScores[i]!;
         if (p.kind === 'summary') article(p.article).first = p.item;
@@ -201,9 +253,15 @@ export function createPassageIndex<T>(
         const entry = article(p.article);
         entry.best = Math.max(entry.best, score);
       });
-      questionBm25.scores(terms).forEach((score, i) => {
+      questionBm25.scores(concepts, weights).forEach((score, i) => {
         const entry = article(questions[i]!.article);
         entry.question = Math.max(entry.question, score);
+      });
+      let togetherTop = 0;
+      togetherBm25.scores(concepts, weights).forEach((score, i) => {
+        if (score <= 0) return;
+        article(togetherSlugs[i]!).together = score;
+        togetherTop = Math.max(togetherTop, score);
       });
       let top = 0;
       for (const entry of byArticle.values())
@@ -224,7 +282,8 @@ export function createPassageIndex<T>(
         if (queryVector)
           for (const vector of questionVectors.get(slug) ?? [])
             meaning = Math.max(meaning, cosine(queryVector, vector));
-        const score = lexical + MEANING_WEIGHT * meaning;
+        const questions = togetherTop > 0 ? entry.together / togetherTop : 0;
+        const score = lexical + QUESTIONS_TOGETHER_WEIGHT * questions + MEANING_WEIGHT * meaning;
         articleScores.set(slug, score);
         return score;
       };

@@ -18,6 +18,13 @@ export function embeddingTokens(text: string): string[] {
 export interface WordVectors {
   /** The unit-length vector of a text, or undefined when none of its words is known. */
   embed(text: string): Float32Array | undefined;
+  /**
+   * How much `word` says, from how common it is in English: ~0 for "the", ~0.6 for "make",
+   * ~1 for "varicocele" or a word the table lacks (the smooth-inverse-frequency weight).
+   */
+  weight(word: string): number;
+  /** Whether the table knows `word` (lower case): a real word, even if the library lacks it. */
+  has(word: string): boolean;
 }
 
 /** Smooth inverse frequency (Arora et al. 2017): "the" counts ~1%, a rare word ~100%. */
@@ -40,6 +47,11 @@ export function loadWordVectors(file = WORD_VECTORS_FILE): WordVectors | undefin
   );
   const index = new Map(header.words.map((word, i) => [word, i]));
   return {
+    has: (word) => index.has(word),
+    weight(word) {
+      const i = index.get(word);
+      return i === undefined ? 1 : SIF / (SIF + zipf(i));
+    },
     embed(text) {
       const sum = new Float32Array(dims);
       let found = false;

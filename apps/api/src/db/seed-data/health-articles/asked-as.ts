@@ -18,6 +18,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what is the pampiniform plexus and why do the valves fail',
     'what are varicose veins in the testicles',
     'can a varicocele go away by itself',
+    'what\u2019s a varicocele in simple words',
+    'my doctor says I have a varicocele, what does that actually mean',
+    'is a varicocele a vein problem or a testicle problem',
   ],
   'varicocele-grades': [
     'what do the varicocele grades 1 2 3 mean',
@@ -31,6 +34,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'is a large varicocele worse than a small one',
     'what does a grade 3 varicocele look like',
     'is a grade 1 varicocele serious',
+    'grade 1 vs grade 3 varicocele, what\u2019s the difference',
+    'the doctor can only find it when I strain, how bad is that',
   ],
   'varicocele-symptoms': [
     'what are the signs and symptoms of a varicocele',
@@ -45,6 +50,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'ache that eases when I lie down on my back',
     'does a varicocele cause throbbing or aching in the testicle',
     'varicocele pain worse when exercising',
+    'does a varicocele feel like anything',
+    'what does varicocele discomfort feel like',
   ],
   'how-a-varicocele-is-diagnosed': [
     'how does a doctor check for a varicocele',
@@ -57,6 +64,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'do I need a semen test as part of the diagnosis',
     'what does a scrotal ultrasound show',
     'how does a gp check for enlarged veins in the scrotum',
+    'what happens when they check you for a varicocele',
+    'is an ultrasound needed to diagnose the veins',
   ],
   'varicocele-and-fertility': [
     'can a varicocele stop me having children',
@@ -69,6 +78,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'is my varicocele the reason we cannot conceive',
     'how does a varicocele affect male fertility',
     'can I get my partner pregnant with a varicocele',
+    'can a varicocele be why my swimmers are poor',
   ],
   'varicocele-in-teenagers': [
     'my teenage son has a varicocele, what should we do',
@@ -91,6 +101,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'why would a varicocele need a kidney scan',
     'when is a varicocele a sign of something more serious',
     'varicocele that stays full when lying down',
+    'when does a varicocele need more tests',
+    'can a varicocele point to a problem in the kidney',
   ],
   'does-a-varicocele-need-treatment': [
     'does a varicocele have to be treated or fixed',
@@ -114,6 +126,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'are there non surgical ways to treat a varicocele',
     'how do doctors repair a varicocele',
     'what is the success rate of varicocele treatment',
+    'how do doctors get rid of a varicocele',
   ],
   'microsurgical-varicocelectomy': [
     'what happens during microsurgical varicocele surgery',
@@ -126,6 +139,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'will they keep the artery and lymph vessels safe',
     'what is a varicocelectomy',
     'microsurgery for varicocele, what to expect on the day',
+    'what happens in a microsurgical varicocele operation',
+    'why do surgeons use a microscope for varicocele repair',
+    'is microsurgery the best way to fix a varicocele',
   ],
   'varicocele-embolisation': [
     'what is varicocele embolisation',
@@ -139,6 +155,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'how long does embolisation take',
     'is embolisation an alternative to varicocele surgery',
     'what is percutaneous embolisation',
+    'how does blocking the vein from inside work',
   ],
   'laparoscopic-and-open-varicocele-repair': [
     'what is laparoscopic keyhole varicocele repair',
@@ -149,6 +166,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'does laparoscopic repair cause more hydroceles',
     'is keyhole surgery better for a varicocele',
     'retroperitoneal or inguinal varicocele repair',
+    'open vs laparoscopic varicocele repair',
+    'is laparoscopic varicocele surgery still done',
   ],
   'recovery-after-varicocele-surgery': [
     'how long is recovery after varicocele surgery',
@@ -162,6 +181,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what painkillers after varicocele surgery',
     'how long does swelling last after varicocele surgery',
     'recovery time after a varicocelectomy',
+    'how many days off after the varicocele op',
+    'when can I run or play football after varicocelectomy',
   ],
   'recovery-after-varicocele-embolisation': [
     'how long is recovery after embolisation',
@@ -173,6 +194,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'how long off work after embolisation',
     'what to expect after varicocele embolisation',
     'when can I have sex after embolisation',
+    'is recovery quick after embolisation of a varicocele',
+    'can I work the day after varicocele embolisation',
   ],
   'results-after-varicocele-repair': [
     'does varicocele surgery actually work',
@@ -185,6 +208,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'when should I have a semen test after repair',
     'success rate of varicocele repair for fertility',
     'how much does sperm count go up after varicocele surgery',
+    'how many months after the repair will my semen improve',
   ],
   'risks-of-varicocele-treatment': [
     'what are the risks and complications of varicocele surgery',
@@ -198,6 +222,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'fluid around the testicle after the operation',
     'side effects of varicocele surgery',
     'what is the chance of a hydrocele after repair',
+    'what can go wrong with varicocele surgery',
+    'side effects of varicocele embolisation',
   ],
   'warning-signs-after-a-procedure': [
     'is swelling and bruising normal after surgery on my scrotum',
@@ -211,6 +237,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'when to go back to hospital after scrotal surgery',
     'signs of infection after varicocele surgery',
     'is a lot of pain after surgery normal',
+    'signs something is wrong after surgery on my scrotum',
   ],
   'male-fertility-basics': [
     'how does male fertility work',
@@ -225,6 +252,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what is male factor infertility',
     'what makes a man fertile or infertile',
     'how do I know if I am fertile as a man',
+    'what does a man\u2019s body need to make healthy sperm',
   ],
   'how-long-to-try-before-getting-help': [
     'how long should we try for a baby before seeing a doctor',
@@ -237,6 +265,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'best time in the cycle to have sex',
     'how long does it usually take to conceive',
     'when should a couple get fertility help',
+    'we\u2019ve been trying for months, when should we see someone',
+    'is a year of trying without success normal',
+    'when to get checked if my wife is not getting pregnant',
   ],
   'common-causes-of-male-infertility': [
     'what causes male infertility',
@@ -274,6 +305,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what happens in IVF for male infertility',
     'what fertility treatments are there for men',
     'is ICSI used for low motility',
+    'what fertility treatment is used for a low sperm count',
+    'what is iui and who is it for',
   ],
   'no-sperm-in-the-sample': [
     'what does azoospermia mean',
@@ -287,6 +320,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'does zero sperm mean I can never have children',
     'what is obstructive azoospermia',
     'can a man with no sperm still father a child',
+    'my semen test showed no sperm at all, what happens now',
+    'zero sperm count, can we still have a baby',
   ],
   'what-is-a-semen-analysis': [
     'what is a semen analysis or sperm test',
@@ -313,6 +348,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what if I miss some of the sample',
     'how to give a sperm sample',
     'how long can a sperm sample sit before testing',
+    'how many days without ejaculating before a sperm test',
   ],
   'semen-analysis-reference-values': [
     'what are normal sperm test results',
@@ -326,6 +362,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'is my semen result normal or abnormal',
     'what are the normal values in a semen analysis',
     'lower reference limit for sperm count',
+    'what are normal sperm test numbers',
+    'what counts as a normal semen result',
+    'WHO normal values for a sperm test',
   ],
   'sperm-count-and-concentration': [
     'what counts as a low sperm count',
@@ -339,6 +378,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what does total sperm count mean',
     'how many sperm should a man have',
     'is 10 million sperm per ml low',
+    'what is a low sperm count',
+    'is 10 million per ml low',
   ],
   'sperm-motility-and-morphology': [
     'what is sperm motility and morphology',
@@ -352,6 +393,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'why are my sperm slow',
     'what is normal sperm motility',
     'what does abnormal morphology mean for fertility',
+    'what does poor sperm movement mean',
   ],
   'why-a-semen-test-is-repeated': [
     'why do I need a second sperm test',
@@ -375,6 +417,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'is testosterone needed for making sperm',
     'why is testosterone important for men',
     'what is the role of testosterone in the body',
+    'what does testosterone do in men',
+    'why is testosterone important',
+    'what happens if testosterone is too low',
   ],
   'signs-of-low-testosterone': [
     'what are the symptoms of low testosterone',
@@ -387,6 +432,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'can low testosterone cause erectile dysfunction',
     'do I have low testosterone',
     'signs my hormones are off as a man',
+    'how do I know if I have low testosterone',
+    'symptoms of low T in men',
   ],
   'testing-testosterone': [
     'how is testosterone tested, what time of day',
@@ -400,6 +447,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what other hormone tests are done with testosterone',
     'how to get my testosterone checked',
     'what is the normal range for testosterone in men',
+    'what time should I get my testosterone checked',
+    'what is SHBG on my hormone results',
   ],
   'testosterone-therapy-and-fertility': [
     'will testosterone replacement therapy make me infertile',
@@ -413,6 +462,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'will my sperm return after stopping testosterone',
     'does testosterone therapy affect fertility',
     'hcg or clomiphene instead of testosterone',
+    'I\u2019m on TRT and want a baby, what should I do',
   ],
   'anabolic-steroids-and-fertility': [
     'do steroids make you infertile',
@@ -425,6 +475,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'do steroids shrink the testicles',
     'effects of steroids on sperm count',
     'post cycle therapy and fertility',
+    'can steroids make me infertile',
+    'will my sperm come back after a steroid cycle',
+    'do SARMs affect fertility',
   ],
   'how-erections-work': [
     'how do erections work',
@@ -436,6 +489,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'why do erections happen at night',
     'what causes an erection',
     'how does blood flow make the penis hard',
+    'what makes a man get an erection',
+    'how does blood flow cause an erection',
   ],
   'causes-of-erection-problems': [
     'what causes erectile dysfunction',
@@ -447,6 +502,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'why are my erections weaker than before',
     'reasons for erectile dysfunction in young men',
     'can porn or alcohol cause erection problems',
+    'why do I lose my erection',
+    'is my erection problem physical or psychological',
   ],
   'erection-problems-and-heart-health': [
     'is erectile dysfunction a sign of heart disease',
@@ -458,6 +515,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'should I get my heart checked because of erection problems',
     'connection between erectile dysfunction and cardiovascular disease',
     'should erection problems make me check my heart',
+    'can weak erections be a sign of heart trouble',
+    'is impotence an early warning for heart disease',
+    'should I get my heart checked if I have ED',
   ],
   'treatments-for-erection-problems': [
     'how is erectile dysfunction treated',
@@ -471,6 +531,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'can talking therapy help erection problems',
     'best treatment for erectile dysfunction',
     'what helps with impotence',
+    'what works for erectile dysfunction',
+    'options if viagra does not help',
+    'are there treatments for ED other than pills',
   ],
   'priapism-an-erection-that-will-not-go-down': [
     'my erection will not go away, what should I do',
@@ -481,6 +544,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'when to go to hospital for an erection that won\u2019t go down',
     'what is priapism',
     'how long is too long for an erection',
+    'erection that lasts for hours and hurts',
+    'why is a very long erection an emergency',
   ],
   'causes-of-scrotal-pain': [
     'why do my testicles hurt',
@@ -493,6 +558,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what are the causes of testicle pain',
     'testicle pain causes',
     'why does my scrotum hurt',
+    'why do my balls hurt',
+    'what can cause an ache in the testicles',
   ],
   'testicular-torsion': [
     'what is testicular torsion',
@@ -505,6 +572,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'can torsion happen to adults',
     'how do I know if my testicle is twisted',
     'is testicular torsion an emergency',
+    'sudden severe pain in one testicle, what is it',
+    'what is a twisted testicle',
+    'testicle pain with vomiting, is it an emergency',
   ],
   'epididymitis-and-orchitis': [
     'what is epididymitis or orchitis',
@@ -518,6 +588,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'painful ball with a discharge',
     'what causes epididymitis',
     'inflamed testicle from an infection',
+    'infection in the tube behind the testicle',
   ],
   'injury-to-the-testicles': [
     'I got kicked or hit in the balls, when should I see a doctor',
@@ -530,6 +601,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what is a penile fracture',
     'testicle trauma, when to go to hospital',
     'hit in the testicles and now it is swollen',
+    'got hit in the balls and it still hurts',
+    'when does a blow to the testicles need a doctor',
+    'swelling after being kicked in the nuts',
   ],
   'testicular-self-examination': [
     'how do I check my testicles for lumps',
@@ -542,6 +616,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'when to check my balls for changes',
     'how to examine your own testicles',
     'what am I feeling for when I check my balls',
+    'how do I check my balls for lumps',
+    'what should a normal testicle feel like',
+    'how often should I check my testicles',
   ],
   'lumps-and-swellings-in-the-scrotum': [
     'I found a lump on my testicle, is it cancer',
@@ -553,6 +630,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'small pea sized lump above my testicle',
     'is a lump in the scrotum always cancer',
     'what causes swelling in the scrotum',
+    'I found a lump on my testicle, what could it be',
+    'painless swelling in my scrotum',
+    'is a lump in my ball cancer',
   ],
   'scrotal-infection-with-fever': [
     'fever with a red, hot, swollen scrotum',
@@ -564,6 +644,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'very painful swollen scrotum and feeling ill',
     'scrotal infection with fever, is it an emergency',
     'red painful swollen scrotum',
+    'red hot swollen scrotum and a fever',
+    'scrotum swollen and I feel ill with a temperature',
+    'spreading redness on my scrotum, is it serious',
   ],
   'why-the-testicles-stay-cool': [
     'why are the testicles outside the body',
@@ -575,6 +658,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'why does the sack shrink in the cold',
     'what temperature do testicles need',
     'why is the scrotum cooler than the body',
+    'why do the testicles hang outside the body',
+    'why does sperm need to be kept cool',
   ],
   'briefs-or-boxers': [
     'do boxers or briefs matter for sperm',
@@ -585,6 +670,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'does underwear type affect fertility',
     'boxers vs briefs for fertility',
     'best underwear for sperm count',
+    'should I switch to boxers to help my sperm',
+    'do tight pants lower sperm count',
+    'is tight underwear bad for fertility',
   ],
   'hot-baths-saunas-and-laptops': [
     'are hot tubs and saunas bad for sperm',
@@ -597,6 +685,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'how long does sperm take to recover after saunas',
     'does heat kill sperm',
     'are heated car seats or hot showers bad for sperm',
+    'can hot tubs hurt my sperm',
+    'is a laptop on my lap bad for fertility',
+    'do saunas lower sperm count',
   ],
   'supportive-underwear-for-varicocele': [
     'does supportive underwear help varicocele pain',
@@ -607,6 +698,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'does tight underwear help or hurt a varicocele',
     'compression underwear for varicocele',
     'scrotal support for varicocele',
+    'does a scrotal support help varicocele pain',
   ],
   'smoking-and-male-fertility': [
     'does smoking affect sperm',
@@ -618,6 +710,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'smoking and sperm dna damage',
     'smoking and male fertility',
     'does nicotine affect sperm',
+    'is vaping as bad as cigarettes for sperm',
   ],
   'alcohol-and-sperm': [
     'does drinking alcohol affect sperm',
@@ -630,6 +723,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'alcohol and testosterone',
     'alcohol and male fertility',
     'is drinking bad for sperm',
+    'can booze cause poor sperm',
   ],
   'weight-and-male-fertility': [
     'does being overweight affect sperm',
@@ -642,6 +736,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'weight loss to improve fertility',
     'obesity and male fertility',
     'does weight affect sperm count',
+    'does a big belly affect fertility',
+    'can being obese lower sperm quality',
   ],
   'cycling-and-mens-health': [
     'is cycling bad for my sperm or erections',
@@ -654,6 +750,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'bike saddle pain in the perineum',
     'cycling and male fertility',
     'is long distance cycling bad for men',
+    'numb penis after cycling, is it harmful',
   ],
   'exercise-and-sperm': [
     'does exercise improve sperm quality',
@@ -677,6 +774,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'working night shifts and testosterone',
     'sleep and testosterone',
     'stress and male hormones',
+    'does stress lower my sex drive',
+    'poor sleep and low libido, are they linked',
   ],
   'do-fertility-supplements-work': [
     'do male fertility supplements work',
@@ -689,6 +788,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'diet and sperm quality',
     'are male fertility vitamins worth taking',
     'antioxidants for male infertility',
+    'do sperm boosting supplements work',
+    'is there proof male fertility pills help',
   ],
   'zinc-selenium-and-folate': [
     'does zinc help sperm count',
@@ -700,6 +801,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'is selenium good for sperm',
     'zinc and sperm',
     'folate and male fertility',
+    'should I take zinc for my sperm',
   ],
   'coq10-and-l-carnitine': [
     'is CoQ10 good for sperm',
@@ -710,6 +812,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'is L-carnitine worth taking for fertility',
     'coq10 and sperm',
     'carnitine for male infertility',
+    'does coq10 help sperm',
+    'is l-carnitine good for motility',
   ],
   'testosterone-boosters-and-supplement-safety': [
     'do testosterone boosters work',
@@ -722,6 +826,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'do natural t boosters raise testosterone levels',
     'do testosterone pills work',
     'are t boosters safe to take',
+    'do testosterone boosters actually work',
+    'can a testosterone booster harm fertility',
   ],
   'emergency-signs-for-men': [
     'which symptoms mean I should go to A&E or call an ambulance',
@@ -734,6 +840,9 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'urgent warning signs in men\u2019s health',
     'men\u2019s health emergencies',
     'when to go to the emergency department',
+    'which symptoms mean I should go to A&E',
+    'when is testicle pain an emergency',
+    'signs I need urgent help down there',
   ],
   'when-to-see-a-urologist': [
     'when should I see a urologist or my GP',
@@ -746,6 +855,8 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'do I need to see a urologist',
     'when to see a urologist',
     'when should I see my GP about my testicles',
+    'do I need a specialist or can my GP help',
+    'when does a ball problem need a urologist',
   ],
   'preparing-for-a-urology-appointment': [
     'what should I bring to a urology appointment',
@@ -756,6 +867,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'what happens at a first urology visit',
     'first urology appointment, what to expect',
     'how to get ready for a urologist visit',
+    'what happens at a urologist visit',
   ],
   'fertility-stress-and-mental-health': [
     'how do men cope with infertility',
@@ -780,5 +892,7 @@ export const ASKED_AS: Readonly<Record<string, readonly string[]>> = {
     'should I wait or have treatment now',
     'questions to ask a urologist',
     'what to ask before deciding on treatment',
+    'what should I ask my doctor before agreeing to treatment',
+    'how do I choose between treatment options',
   ],
 };

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { expandLayTerms, isLayTerm, layConcepts, layTermWords } from './lay-terms';
+import { createSpelling, wordCounts } from './spelling';
+
+describe('spelling tolerance (ADR 029)', () => {
+  const library = wordCounts([
+    'Varicocele embolisation blocks the vein. Fertility and testosterone. Semen analysis.',
+    ...layTermWords(),
+  ]);
+  const english = new Set(['pints', 'beer', 'after']);
+  const spelling = createSpelling(library, (w) => english.has(w) || isLayTerm(w));
+
+  it('corrects words neither the library nor English knows, towards library and thesaurus words', () => {
+    expect(spelling.correct('fertilty test')).toBe('fertility test');
+    expect(spelling.correct('what is a semin test')).toBe('what is a semen test');
+    expect(spelling.correct('testostrone levels')).toBe('testosterone levels');
+    // "embolization" is the thesaurus's word for the library's "embolisation".
+    expect(spelling.correct('emobilization')).toBe('embolization');
+  });
+
+  it('looks up a few unknown words per text, so a long message costs little', () => {
+    const long = Array.from({ length: 40 }, () => 'fertilty').join(' ');
+    // One lookup, then the cache: every copy is corrected.
+    expect(spelling.correct(long)).not.toContain('fertilty');
+    const unknown = Array.from({ length: 40 }, (_, i) => `zq${'x'.repeat(i % 20)}wvk${i}`);
+    const corrected = createSpelling(library).correct(`${unknown.join(' ')} semin`);
+    expect(corrected.endsWith('semin')).toBe(true);
+  });
+
+  it('leaves real words, lay terms and short words alone', () => {
+    expect(spelling.correct('pints of beer after work')).toBe('pints of beer after work');
+    expect(spelling.correct('my nads')).toBe('my nads');
+    expect(spelling.correct('zzzzzzzz')).toBe('zzzzzzzz');
+  });
+});
+
+describe('lay terms (ADR 029)', () => {
+  it('names a lay phrase as one thing, so its words do not pull elsewhere', () => {
+    const expanded = expandLayTerms('does having swollen veins in my sack affect my sperm');
+    expect(expanded).toContain('varicocele');
+    expect(expanded).not.toMatch(/swollen|swelling|scrot/);
+    expect(expandLayTerms('the vein op, did it work')).toContain('varicocele repair surgery');
+  });
+
+  it('adds the library’s words for slang, brand names and forms the stemmer keeps apart', () => {
+    expect(expandLayTerms('my bollocks ache')).toContain('testicle');
+    expect(expandLayTerms('is ashwagandha any good')).toContain('testosterone boosters');
+    expect(expandLayTerms('chances of getting pregnant')).toContain('pregnancy');
+    expect(expandLayTerms('low sex drive')).not.toContain('recovery');
+  });
+
+  it('groups a lay term with the library words it adds into one concept; other words stand alone', () => {
+    expect(layConcepts('can a varicocele make me infertile')).toEqual([
+      'varicocele varicocele',
+      'infertile infertility fertility',
+      'can',
+      'a',
+      'make',
+      'me',
+    ]);
+    // A long message is searched by its first distinct concepts.
+    const long = Array.from({ length: 200 }, (_, i) => `word${i} again`).join(' ');
+    expect(layConcepts(long).length).toBeLessThanOrEqual(48);
+    expect(layConcepts('again again again')).toEqual(['again']);
+    // Two lay terms that match "low t" make one concept.
+    expect(layConcepts('low t')).toEqual(['low t low testosterone testosterone level test']);
+  });
+});
