@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { healthArticlePassages, healthArticles } from '../../db/schema';
 import { expandLayTerms, isLayTerm, layConcepts, layTermWords } from './lay-terms';
 import { createSpelling, wordCounts } from './spelling';
 import { loadWordVectors, type WordVectors } from './word-vectors';
-import { createPassageIndex, parseTsvector, queryLexemes } from './passage-ranking';
+import { createPassageIndex, parseTsvector } from './passage-ranking';
+import { createStemmer } from './stemmer';
 
 /** An article of the knowledge base as the seed data writes it. */
 export interface KnowledgeArticle {
@@ -103,6 +104,21 @@ export function createKnowledgeRepo(db: Database) {
     );
     return { ranking, spelling };
   }
+  const stemmer = createStemmer(db);
+  /**
+   * The articles (a few dozen rows of seed data), read once like the index and again after a
+   * seed: every reply cites some and suggests from their neighbours, which was three queries.
+   */
+  let articleRows: Promise<Map<string, ArticleRow>> | undefined;
+  const allArticles = () =>
+    (articleRows ??= db
+      .select()
+      .from(healthArticles)
+      .then((rows) => new Map(rows.map((row) => [row.slug, row])))
+      .catch((error: unknown) => {
+        articleRows = undefined;
+        throw error;
+      }));
   return {
     /** Inserts or updates every article and rewrites its passages (the seed; idempotent). */
     async upsertArticles(articles: readonly KnowledgeArticle[]): Promise<void> {
@@ -157,6 +173,9 @@ export function createKnowledgeRepo(db: Database) {
           ]),
         );
       });
+      // Read again from the committed rows, like the index.
+      articleRows = undefined;
+      index = undefined;
     },
 
     /**
@@ -173,17 +192,10 @@ export function createKnowledgeRepo(db: Database) {
       const question = spelling.correct(text);
       // The whole expanded question (for word order), then each of its concepts, stemmed.
       const conceptTexts = layConcepts(question);
-      const texts = [expandLayTerms(question), ...conceptTexts];
-      const result = (await db.execute(
-        sql`select plainto_tsquery('english', t)::text as q
-            from unnest(array[${sql.join(
-              texts.map((t) => sql`${t}`),
-              sql`, `,
-            )}]::text[]) with ordinality as x(t, n) order by n`,
-      )) as { rows: { q?: unknown }[] };
-      const [lexemes = [], ...concepts] = result.rows.map((row) =>
-        queryLexemes(String(row.q ?? '')),
-      );
+      const [lexemes = [], ...concepts] = await stemmer.stem([
+        expandLayTerms(question),
+        ...conceptTexts,
+      ]);
       return ranking
         .rank(
           lexemes,
@@ -197,15 +209,12 @@ export function createKnowledgeRepo(db: Database) {
 
     async articles(slugs: readonly string[]): Promise<ArticleRow[]> {
       if (slugs.length === 0) return [];
-      return db
-        .select()
-        .from(healthArticles)
-        .where(inArray(healthArticles.slug, [...slugs]));
+      const bySlug = await allArticles();
+      return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
     },
 
     async article(slug: string): Promise<ArticleRow | undefined> {
-      const [row] = await db.select().from(healthArticles).where(eq(healthArticles.slug, slug));
-      return row;
+      return (await allArticles()).get(slug);
     },
   };
 }
