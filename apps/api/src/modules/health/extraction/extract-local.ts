@@ -30,16 +30,26 @@ const NEGATORS = new Set([
   'deny',
   'free',
   'zero',
+  'non',
 ]);
 /** Negators that are part of an idiom, not of the fact ("not sure", "no idea"). */
-const NEGATION_IDIOMS = /\b(?:not sure|no idea|not that|no matter|not only|no doubt)\b/g;
+const NEGATION_IDIOMS =
+  /\b(?:not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
   /^(?:what|how|why|when|where|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did)\b/;
 const ALWAYS_QUESTION = /^(?:what|how|why|which)\b/;
-const THIRD_PARTY =
-  /\b(?:my|his|her|our|a) (?:wife|partner|girlfriend|boyfriend|husband|dad|father|mum|mom|mother|brother|friend|son|cousin|uncle|colleague)\b|\b(?:he|she|they) (?:has|have|had|is|was|takes|took|smokes|drinks)\b/;
-const HYPOTHETICAL = /\b(?:if|in case|unless|whether|worried (?:that )?i (?:might|will|could))\b/;
+/** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
+const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|husband|fianc[eé]e?|missus|misses|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
+const THIRD_PARTY = new RegExp(
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b`,
+);
+/** Imagined, not what is ("if I get pain", "what if I started TRT"). */
+const HYPOTHETICAL =
+  /\b(?:if|in case|unless|whether|worried (?:that )?i (?:might|will|could)|what if|suppose|supposing|imagine|let's say|someday|in the future)\b/;
+/** Planned or wished for, just before the mention ("thinking about starting TRT"). */
+const INTENDED =
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|plan(?:s|ned|ning)? (?:to|on)|going to|gonna|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:might|may|could|would|should|will) (?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause.
 const CLAUSE_BREAK =
@@ -60,23 +70,41 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
   'a few': 3,
   'a couple of': 2,
   'a couple': 2,
   several: 4,
 };
+/** Units of how long, as said ("yrs", "a fortnight"), as a counted unit and how many of it. */
+const UNITS: { pattern: RegExp; unit: string; times: number }[] = [
+  { pattern: /^(?:days?)$/, unit: 'day', times: 1 },
+  { pattern: /^(?:weeks?|wks?)$/, unit: 'week', times: 1 },
+  { pattern: /^fortnights?$/, unit: 'week', times: 2 },
+  { pattern: /^(?:months?|mths?|mos)$/, unit: 'month', times: 1 },
+  { pattern: /^(?:years?|yrs?)$/, unit: 'year', times: 1 },
+  { pattern: /^decades?$/, unit: 'year', times: 10 },
+];
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
-const AMOUNT = String.raw`(\d+(?:\.\d+)?|a few|a couple(?: of)?|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const AMOUNT = String.raw`(\d+(?:\.\d+)?|a few|a couple(?: of)?|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)`;
+const UNIT = String.raw`(days?|weeks?|wks?|fortnights?|months?|mths?|mos|years?|yrs?|decades?)`;
+const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good )?`;
 const DURATION_PATTERNS = [
   new RegExp(
-    String.raw`\b(?:for|over) (?:the (?:past|last) )?(?:about |around |almost |nearly |over |at least )?${AMOUNT}\s*(day|week|month|year)s?\b`,
+    String.raw`\b(?:for|over) (?:the (?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a)\b)`,
   ),
-  new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*(day|week|month|year)s?\b`),
-  new RegExp(String.raw`\b${AMOUNT}\s*(day|week|month|year)s? (?:now|already|ago)\b`),
+  new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
+  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting)\b`),
   new RegExp(
-    String.raw`\b(?:lasted|lasting|going on for) (?:about |around |almost |nearly |over )?${AMOUNT}\s*(day|week|month|year)s?\b`,
+    String.raw`\b(?:lasted|lasting|going on for|going on) ${ABOUT}${AMOUNT}\s*${UNIT}\b`,
   ),
-  /\bsince (?:last )?(?:(?:a|the) )?(week|month|year|january|february|march|april|may|june|july|august|september|october|november|december|childhood|puberty|my teens|my surgery|\d{4})\b/,
+  // "been on T gel a year", "trying 2 years": a bare amount after a present perfect.
+  new RegExp(
+    String.raw`\bbeen\b(?:\s+[a-z'-]+){1,5}?\s+${ABOUT}${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a|ago|old|later|before|after|earlier)\b)`,
+  ),
 ];
 
 const SEVERE =
@@ -159,7 +187,7 @@ function isNegated(clause: string, offset: number): boolean {
 /** The mention is about someone else, or only imagined. */
 function isNotOwnFact(clause: string, offset: number): boolean {
   const before = clause.slice(0, offset);
-  return THIRD_PARTY.test(before) || HYPOTHETICAL.test(before);
+  return THIRD_PARTY.test(before) || HYPOTHETICAL.test(before) || INTENDED.test(before);
 }
 
 function amountOf(word: string): number {
@@ -181,14 +209,14 @@ function durationOf(text: string): Timed | null {
   for (const pattern of DURATION_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
-    if (match.length === 2) return { duration: match[0].trim(), days: null, ago: false };
-    const amount = amountOf(match[1]!);
-    const unit = match[2]!;
-    const said = VAGUE.has(match[1]!)
-      ? `${match[1]} ${unit}s`
+    const said = match[1]!;
+    const { unit, times } = UNITS.find((u) => u.pattern.test(match[2]!))!;
+    const amount = amountOf(said) * times;
+    const words = VAGUE.has(said)
+      ? `${said} ${unit}s`
       : `${amount} ${unit}${amount === 1 ? '' : 's'}`;
     return {
-      duration: said,
+      duration: words,
       days: Math.round(amount * UNIT_DAYS[unit]!),
       ago: /\bago\b/.test(match[0]),
     };
@@ -306,7 +334,8 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
   if (
     conceiving &&
     ownIn(conceiving, false) &&
-    !HYPOTHETICAL.test(text.slice(0, conceiving.start))
+    !HYPOTHETICAL.test(text.slice(0, conceiving.start)) &&
+    !INTENDED.test(text.slice(0, conceiving.start))
   ) {
     const clause = clauseAt(conceiving.end - 1);
     const timed =

@@ -37,7 +37,7 @@ export const extractionSet: ExtractionCase[] = [
   },
   {
     text: 'I had a varicocelectomy 2 years ago. Pain in my right ball 7/10 since last week',
-    facts: ['procedure:varicocele_repair', 'symptom:scrotal_pain since last week'],
+    facts: ['procedure:varicocele_repair', 'symptom:scrotal_pain'],
   },
   { text: 'My wife has pain in her back', facts: [] },
   { text: 'Can a varicocele cause low testosterone?', facts: [] },
@@ -140,7 +140,10 @@ export const extractionSet: ExtractionCase[] = [
     text: 'My partner and I have been trying for a year.',
     facts: ['personal:trying_to_conceive for 1 year'],
   },
-  { text: 'I smoke weed most evenings.', facts: ['lifestyle:smoking', 'lifestyle:cannabis'] },
+  {
+    text: 'I smoke weed most evenings.',
+    facts: ['lifestyle:smoking @daily', 'lifestyle:cannabis @daily'],
+  },
   {
     text: 'The urologist ordered blood work and a semen test.',
     facts: ['procedure:blood_test', 'procedure:semen_analysis'],
