@@ -21,7 +21,7 @@ export interface LabTerm extends Term {
   bareNumber: boolean;
 }
 
-const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?)`;
+const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?)`;
 const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there)`;
 
 /** Symptoms; `scrotal_pain` is tried before the general `pain`, which it then hides. */
@@ -34,6 +34,7 @@ export const symptomTerms: Term[] = [
       String.raw`${PAIN}\W+(?:\w+\W+){0,4}?(?:in|on|of|around)\W+(?:\w+\W+){0,2}?${SCROTAL}`,
       String.raw`${SCROTAL}\W+(?:\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
       String.raw`(?:testicular|scrotal|groin)\W+${PAIN}`,
+      String.raw`(?:sore|aching|achy|painful|tender|throbbing)\W+(?:(?:left|right|both|my|lower|upper)\W+){0,2}${SCROTAL}`,
     ],
   },
   {
@@ -61,7 +62,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Erection problems',
     words: [
-      String.raw`erectile dysfunction|\bed\b|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|not (?:as )?(?:hard|firm|strong))|(?:can't|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
+      String.raw`erectile dysfunction|\bed\b|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
   {
@@ -76,7 +77,9 @@ export const symptomTerms: Term[] = [
     term: 'fatigue',
     type: 'symptom',
     name: 'Tiredness',
-    words: [String.raw`tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained|lethargic|wiped out|(?:no|zero|low) energy|worn out`],
+    words: [
+      String.raw`tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained|lethargic|wiped out|(?:no|zero|low) energy|worn out`,
+    ],
   },
   {
     term: 'premature_ejaculation',
@@ -209,17 +212,17 @@ export const lifestyleTerms: Term[] = [
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|booze|boozing|pints?|bevvies|bevvys?|lager|cider|wine|vodka|whisk(?:e)?y|spirits|beers?|binge|(?:heavy |social |big |ex-)?drinker|drink(?:s|ing)?(?= (?:about |around |maybe |probably |roughly |like |quite )?(?:a lot|heavily|too much|regularly|socially|moderately|occasionally|rarely|sometimes|now and|on and off|every|most|daily|nightly|weekly|on (?:the )?weekends?|at (?:the )?weekends?|at parties|a (?:couple|few|bit|little)(?! of (?:water|coffee|tea|milk|juice|cups|glasses of water))|(?:once|twice|\d+|one|two|three|four|five|six|seven) (?:times|nights|days|a|per)|weekends|anymore|any more|again)|[\s.!?]*$)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?`,
+    String.raw`alcohol|booze|boozing|pints?|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lager|cider|wine|vodka|whisk(?:e)?y|spirits|beers?|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:water|coffee|tea|milk|juice|soda|coke|smoothies?|shakes?|fluids|litres?|liters?|cups?)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
     'Exercise',
-    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)`,
+    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)`,
   ],
   [
     'sitting',
     'Long sitting',
-    String.raw`desk job|office job|desk-bound|sedentary|(?:sit|sitting|sat) (?:at (?:a|my|the) (?:desk|computer|pc)|(?:down )?all day|for hours|a lot)|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours)`,
+    String.raw`desk job|office job|desk-bound|sedentary|(?:sit|sitting|sat) (?:at (?:a|my|the) (?:desk|computer|pc)|(?:down )?all day|for hours|a lot)|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
   ],
   [
     'heat',
@@ -231,15 +234,11 @@ export const lifestyleTerms: Term[] = [
     'Diet',
     String.raw`vegetarian|vegan|keto|fast food|junk food|processed food|high protein diet`,
   ],
-  [
-    'sleep',
-    'Sleep',
-    String.raw`sleep(?:ing)? (?:badly|poorly|\d+ hours|only)|insomnia|poor sleep`,
-  ],
+  ['sleep', 'Sleep', String.raw`sleep(?:ing)? (?:badly|poorly|\d+ hours|only)|insomnia|poor sleep`],
   [
     'cannabis',
     'Cannabis',
-    String.raw`weed|cannabis|marijuana|thc|pot\b|skunk|ganja|spliffs?|blunts?|bongs?|edibles|(?:smoke|smoking|roll|have) (?:a )?joints?`,
+    String.raw`weed|cannabis|marijuana|thc|pot\b|skunk|ganja|spliffs?|blunts?|bongs?|edibles|(?<=\b(?:smok\w*|roll\w*|have|had)\b[^.,;]{0,20})joints?\b(?! (?:pain|ache|problems?|issues?|injur\w*))`,
   ],
   [
     'weight',
