@@ -152,6 +152,174 @@ export const extractionSet: ExtractionCase[] = [
     text: 'I had a sharp pain in my testicle for two weeks.',
     facts: ['symptom:scrotal_pain for 2 weeks'],
   },
+  // Issue 24, second batch: everyday wordings written for development (slang, ages, stopped
+  // habits, allergies, other people and plans), never taken from the held-out sets.
+  // "since …" and vague amounts ("a few weeks") give no duration: a duration is a count.
+  { text: 'I have a few beers most nights after work.', facts: ['lifestyle:alcohol @daily'] },
+  { text: 'Usually 4 or 5 pints on a Saturday night.', facts: ['lifestyle:alcohol @weekly'] },
+  {
+    text: 'Been on testosterone gel for about a year now.',
+    facts: ['medication:testosterone_therapy for 1 year'],
+  },
+  { text: 'Started TRT 6 months ago.', facts: ['medication:testosterone_therapy for 6 months'] },
+  {
+    text: "We've been trying for a baby since the summer.",
+    facts: ['personal:trying_to_conceive'],
+  },
+  {
+    text: "We've been trying for our second for 18 months.",
+    facts: ['personal:trying_to_conceive for 18 months'],
+  },
+  {
+    text: '32M, low sex drive and knackered all the time.',
+    facts: ['personal:age=32 years', 'symptom:low_libido', 'symptom:fatigue'],
+  },
+  {
+    text: 'm/41 here, wife and I ttc for 2 yrs',
+    facts: ['personal:age=41 years', 'personal:trying_to_conceive for 2 years'],
+  },
+  {
+    text: 'Me (36M) and my partner have been trying for a year and a half.',
+    facts: ['personal:age=36 years', 'personal:trying_to_conceive for 18 months'],
+  },
+  { text: 'Turning 45 next month.', facts: ['personal:age=45 years'] },
+  { text: 'I am forty two.', facts: ['personal:age=42 years'] },
+  {
+    text: 'About me: 44, male, on TRT.',
+    facts: ['personal:age=44 years', 'medication:testosterone_therapy'],
+  },
+  {
+    text: 'Hi, 29 year old male here, smoker for 10 years.',
+    facts: ['personal:age=29 years', 'lifestyle:smoking for 10 years'],
+  },
+  { text: "Wife is 33, I'm 35.", facts: ['personal:age=35 years'] },
+  {
+    text: 'Age 52, on statins and metformin.',
+    facts: ['personal:age=52 years', 'medication:statin', 'medication:metformin'],
+  },
+  { text: 'I gave up the cigarettes 5 years ago.', facts: ['lifestyle:smoking @former'] },
+  { text: 'I packed in smoking when my son was born.', facts: ['lifestyle:smoking @former'] },
+  { text: 'Ex-smoker, quit in 2015.', facts: ['lifestyle:smoking @former'] },
+  { text: "I haven't had a drink in over a year.", facts: ['lifestyle:alcohol @former'] },
+  { text: "I don't smoke anymore.", facts: ['lifestyle:smoking @former'] },
+  {
+    text: 'I smoked for ten years and gave up last summer.',
+    facts: ['lifestyle:smoking @former for 10 years'],
+  },
+  {
+    text: 'Smoked 20 a day for 20 years, quit 3 years ago.',
+    facts: ['lifestyle:smoking @former for 20 years'],
+  },
+  {
+    text: 'I quit drinking last year but still vape.',
+    facts: ['lifestyle:alcohol @former', 'lifestyle:smoking'],
+  },
+  {
+    text: 'I was on TRT for 3 years but came off it.',
+    facts: ['medication:testosterone_therapy @former for 3 years'],
+  },
+  { text: 'Been off the booze for 6 months.', facts: ['lifestyle:alcohol @former'] },
+  { text: "I've been off clomid for two weeks.", facts: ['medication:clomiphene @former'] },
+  {
+    text: 'Last year I was on clomid for 3 months.',
+    facts: ['medication:clomiphene @former for 3 months'],
+  },
+  { text: 'I was a heavy drinker in my twenties.', facts: ['lifestyle:alcohol @former'] },
+  {
+    text: "I've been clean from steroids for 2 years.",
+    facts: ['medication:anabolic_steroids @former'],
+  },
+  { text: 'I want to quit smoking.', facts: ['lifestyle:smoking'] },
+  { text: 'Non smoker, drink occasionally.', facts: ['lifestyle:alcohol @occasional'] },
+  { text: "I'm a social smoker.", facts: ['lifestyle:smoking @occasional'] },
+  { text: 'I rarely drink these days.', facts: ['lifestyle:alcohol @occasional'] },
+  {
+    text: "I've been smoking on and off for 10 years.",
+    facts: ['lifestyle:smoking @occasional for 10 years'],
+  },
+  {
+    text: 'I smoke about 20 a day and have done for 15 years.',
+    facts: ['lifestyle:smoking @daily for 15 years'],
+  },
+  { text: 'Been smoking a pack a day since my teens.', facts: ['lifestyle:smoking @daily'] },
+  {
+    text: 'A couple of glasses of wine with dinner most evenings.',
+    facts: ['lifestyle:alcohol @daily'],
+  },
+  { text: '4 cans a night, every night.', facts: ['lifestyle:alcohol @daily'] },
+  { text: 'I drink about 30 units a week.', facts: ['lifestyle:alcohol @weekly'] },
+  { text: 'Smoking: never. Alcohol: 10 units a week.', facts: ['lifestyle:alcohol @weekly'] },
+  {
+    text: 'I smoke about 5 joints a week.',
+    facts: ['lifestyle:smoking @weekly', 'lifestyle:cannabis @weekly'],
+  },
+  { text: 'I take edibles most weekends.', facts: ['lifestyle:cannabis @weekly'] },
+  { text: 'I play football every Sunday.', facts: ['lifestyle:exercise @weekly'] },
+  { text: 'I play five-a-side on Tuesdays.', facts: ['lifestyle:exercise @weekly'] },
+  {
+    text: 'I lift weights three times a week and take creatine.',
+    facts: ['lifestyle:exercise @weekly', 'supplement:creatine'],
+  },
+  { text: 'I go running most mornings.', facts: ['lifestyle:exercise @daily'] },
+  { text: 'I do a 5k park run every Saturday.', facts: ['lifestyle:exercise @weekly'] },
+  { text: 'I walk the dog every day.', facts: ['lifestyle:exercise @daily'] },
+  { text: 'Exercise: gym 3x/week.', facts: ['lifestyle:exercise @weekly'] },
+  {
+    text: "I don't drink, don't smoke, go to the gym every day.",
+    facts: ['lifestyle:exercise @daily'],
+  },
+  { text: 'I drive a taxi for a living.', facts: ['lifestyle:sitting'] },
+  { text: 'On finasteride for 2 years now.', facts: ['medication:finasteride for 2 years'] },
+  { text: 'On T injections weekly.', facts: ['medication:testosterone_therapy @weekly'] },
+  { text: "I'm on 200mg test cyp a week.", facts: ['medication:testosterone_therapy @weekly'] },
+  { text: 'I inject testosterone every 10 days.', facts: ['medication:testosterone_therapy'] },
+  {
+    text: 'I take vitamin d, zinc and magnesium every morning.',
+    facts: ['supplement:vitamin_d @daily', 'supplement:zinc @daily', 'supplement:magnesium @daily'],
+  },
+  { text: "I can't take penicillin, I come out in hives.", facts: ['allergy:penicillin'] },
+  { text: 'Allergic to codeine and latex.', facts: ['allergy:codeine', 'allergy:latex'] },
+  { text: 'I had a bad reaction to amoxicillin as a kid.', facts: ['allergy:amoxicillin'] },
+  { text: 'Reacts badly to morphine.', facts: ['allergy:morphine'] },
+  {
+    text: "I'm allergic to penicillin, my wife is allergic to latex.",
+    facts: ['allergy:penicillin'],
+  },
+  { text: "We're TTC baby number two.", facts: ['personal:trying_to_conceive'] },
+  {
+    text: 'We have been trying to get pregnant for the last year and a half.',
+    facts: ['personal:trying_to_conceive for 18 months'],
+  },
+  {
+    text: 'My balls have been aching for the past fortnight.',
+    facts: ['symptom:scrotal_pain for 2 weeks'],
+  },
+  {
+    text: "I've had a sore left nut for a couple of weeks.",
+    facts: ['symptom:scrotal_pain for 2 weeks'],
+  },
+  {
+    text: "For the last couple of months I've been really tired.",
+    facts: ['symptom:fatigue for 2 months'],
+  },
+  {
+    text: 'My left testicle has ached on and off for years.',
+    facts: ['symptom:scrotal_pain @occasional'],
+  },
+  { text: 'I get tired most afternoons.', facts: ['symptom:fatigue @daily'] },
+  { text: "Erections aren't as hard as they used to be.", facts: ['symptom:erection_problems'] },
+  { text: 'My mate is on steroids.', facts: [] },
+  { text: 'My brother and his wife have been trying for a baby for 3 years.', facts: [] },
+  { text: 'My girlfriend smokes and drinks every day.', facts: [] },
+  { text: 'He drinks a lot.', facts: [] },
+  { text: 'His doctor put him on clomid.', facts: [] },
+  { text: 'My friend told me he smokes weed every day.', facts: [] },
+  { text: "I'm thinking about starting clomid.", facts: [] },
+  { text: 'Doctor wants me to start clomid.', facts: [] },
+  { text: "I'm scared I might need IVF.", facts: [] },
+  { text: "I'm not a big drinker.", facts: [] },
+  { text: "I can't take time off work for the appointment.", facts: [] },
+  { text: 'We stopped trying last year.', facts: [] },
 ];
 
 /** Written before the first run of the rules; never tuned on. */
