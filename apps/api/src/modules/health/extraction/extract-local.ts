@@ -364,6 +364,8 @@ function shareAlongLists(facts: Found[], lower: string) {
     const gap = lower.slice(ordered[index]!.span.end, next.span.start);
     if (item.type !== next.fact.type || !LIST_GAP.test(gap)) continue;
     item.frequency ??= next.fact.frequency;
+    // "I used to smoke weed every day": the stop is said once, for the whole list.
+    if (item.frequency === 'former' && CAN_STOP.has(next.fact.type)) next.fact.frequency = 'former';
     if (item.duration === null) {
       item.duration = next.fact.duration;
       item.duration_days = next.fact.duration_days;

@@ -35,7 +35,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:my age is|i (?:just )?turned|i'?m turning|i am turning|i(?:'ll| will) be)\s+(\d{2})${NOT_AN_AGE}`,
+      String.raw`\b(?:my age is|i(?:'ve| have)? (?:just )?turned|we(?:'re| are) both|i'?m turning|i am turning|i(?:'ll| will) be)\s+(\d{2})${NOT_AN_AGE}`,
     ),
   },
   {
@@ -43,7 +43,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       String.raw`^\s*(?:just |recently )?(?:turned|turning|hit|hitting)\s+(\d{2})${NOT_AN_AGE}`,
     ),
   },
-  { pattern: new RegExp(String.raw`^\s*age\s*[:=]?\s*(\d{2})${NOT_AN_AGE}`) },
+  { pattern: new RegExp(String.raw`^\s*age\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`) },
   {
     pattern: new RegExp(String.raw`(?<!\b(?:at|when|from)\s)\baged\s+(\d{2})${NOT_AN_AGE}`),
     owner: true,
@@ -131,9 +131,14 @@ const ALLERGY_LISTS = [
 const ALLERGY_SINGLES = [
   /\b([a-z][a-z-]+) allerg(?:y|ies)\b/g,
   /\b(?:react(?:s|ed)?|reaction) (?:badly |poorly |strongly )?to ([a-z][a-z-]+)/g,
-  /\b([a-z][a-z-]+) (?:gives|gave|give) me (?:a |an )?(?:rash|hives|reaction|swelling)/g,
+  /\b([a-z][a-z-]+)(?: drugs?| tablets?| pills?| medicines?)? (?:gives|gave|give|brings|brought) me (?:out in )?(?:a |an )?(?:rash|hives|reaction|swelling)/g,
+  /\banaphyla\w* (?:to|from|with|after) ([a-z][a-z-]+)/g,
   /\b([a-z][a-z-]+) (?:makes|made|make) me (?:break|come) out in/g,
   /\b(?:break|come|broke|came) out in (?:a rash|hives|spots) (?:with|from|after|on) ([a-z][a-z-]+)/g,
+  new RegExp(
+    String.raw`\b(${DRUG_ALLERGENS}) (?:doesn't|does not|don't|do not) agree with me`,
+    'g',
+  ),
   new RegExp(
     String.raw`\b(?:can't|cannot|can not|unable to|not allowed to) (?:take|have|tolerate|use|be given) (?:any )?(${DRUG_ALLERGENS})\b`,
     'g',
@@ -142,7 +147,7 @@ const ALLERGY_SINGLES = [
 
 function allergenItems(list: string): string[] {
   const items: string[] = [];
-  for (const raw of list.split(/,|\/|\band\b|\bor\b|\bplus\b/)) {
+  for (const raw of list.replace(/\([^)]*\)?/g, ',').split(/,|\/|\band\b|\bor\b|\bplus\b/)) {
     const item = raw
       .trim()
       .replace(/^(?:the|all|some|most|to)\s+/, '')
@@ -186,7 +191,7 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
 
 /** "trying to conceive", "TTC", "we have been trying for a year" (a couple's "trying"). */
 const CHILD = String.raw`(?:a baby|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2))`;
-const CONCEIVE = String.raw`(?:conceive|conceiving|get pregnant|fall pregnant|getting pregnant|falling pregnant)`;
+const CONCEIVE = String.raw`(?:conceive|conceiving|fall pregnant|falling pregnant|get(?:ting)? (?:(?:my|her) (?:wife|partner|girlfriend|gf|missus|fianc\w+|other half) )?pregnant)`;
 const CONCEIVING = [
   new RegExp(
     String.raw`\b(?:trying|tried|try|ttc(?:ing)?) (?:to )?(?:${CONCEIVE}|have ${CHILD}|start a family|for ${CHILD})`,
