@@ -53,6 +53,9 @@ const OTHER_COUPLE = new RegExp(
 /** Imagined, not what is ("if I get pain", "what if I started TRT"). */
 const HYPOTHETICAL =
   /\b(?:if|in case|unless|whether|(?:worried|scared|afraid|concerned|frightened) (?:that )?(?:i|we)(?:'ll| might| will| could| may)|what if|suppose|supposing|imagine|let's say|someday|in the future)\b/;
+/** An opinion or hearsay about the thing, not a habit ("I used to think smoking was fine"). */
+const OPINION =
+  /\b(?:think|thinks|thought|believe|believed|heard|read|says?|said)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
   /\b(?:(?:thinking|thought) (?:about|of)|considering|plan(?:s|ned|ning)? (?:to|on)|going to|gonna|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:might|may|could|would|should|will) (?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
@@ -108,7 +111,9 @@ const DURATION_PATTERNS = [
     String.raw`\b(?:for|over) (?:the (?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a)\b)`,
   ),
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
-  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting)\b`),
+  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
+  // "since 2 weeks", as some write "for 2 weeks"
+  new RegExp(String.raw`\bsince ${AMOUNT}\s*${UNIT}\b(?! ago)`),
   new RegExp(String.raw`\b(?:lasted|lasting|going on for|going on) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
   // "been on T gel a year", "trying 2 years": a bare amount after a present perfect.
   new RegExp(
@@ -223,7 +228,7 @@ function isNotOwnFact(clause: string, offset: number): boolean {
   const before = clause.slice(0, offset);
   // "I want to quit smoking": the habit is real; only stopping it is planned.
   const intended = INTENDED.test(before) && !STOP_VERB.test(before.slice(-40));
-  return THIRD_PARTY.test(before) || HYPOTHETICAL.test(before) || intended;
+  return THIRD_PARTY.test(before) || HYPOTHETICAL.test(before) || intended || OPINION.test(before);
 }
 
 function amountOf(word: string): number {

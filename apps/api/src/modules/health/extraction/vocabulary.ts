@@ -207,12 +207,12 @@ export const lifestyleTerms: Term[] = [
   [
     'smoking',
     'Smoking',
-    String.raw`smok(?:e|es|ed|er|ers|ing)|ex-smoker|cigarettes?|cigs|fags|rollies|roll-ups|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine`,
+    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs|fags|rollies|roll-ups|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine`,
   ],
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|booze|boozing|pints?|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lager|cider|wine|vodka|whisk(?:e)?y|spirits|beers?|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:water|coffee|tea|milk|juice|soda|coke|smoothies?|shakes?|fluids|litres?|liters?|cups?)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
+    String.raw`alcohol|booze|boozing|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lager|cider|wine|vodka|whisk(?:e)?y|spirits|beers?|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:water|coffee|tea|milk|juice|soda|coke|smoothies?|shakes?|fluids|litres?|liters?|cups?)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
