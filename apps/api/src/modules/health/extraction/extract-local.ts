@@ -54,8 +54,7 @@ const OTHER_COUPLE = new RegExp(
 const HYPOTHETICAL =
   /\b(?:if|in case|unless|whether|(?:worried|scared|afraid|concerned|frightened) (?:that )?(?:i|we)(?:'ll| might| will| could| may)|what if|suppose|supposing|imagine|let's say|someday|in the future)\b/;
 /** An opinion or hearsay about the thing, not a habit ("I used to think smoking was fine"). */
-const OPINION =
-  /\b(?:think|thinks|thought|believe|believed|heard|read|says?|said)(?: that)?\s+(?:\S+\s+)?$/;
+const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
   /\b(?:(?:thinking|thought) (?:about|of)|considering|plan(?:s|ned|ning)? (?:to|on)|going to|gonna|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:might|may|could|would|should|will) (?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
