@@ -371,6 +371,54 @@ export const extractionSet: ExtractionCase[] = [
   { text: "My wife's friend had IVF.", facts: [] },
   { text: 'Dad smokes 40 a day.', facts: [] },
   { text: 'The missus drinks every night.', facts: [] },
+  { text: 'I drink 3 pints of water a day.', facts: [] },
+  { text: 'I grew up around smokers.', facts: [] },
+  { text: 'I used to think smoking was fine.', facts: [] },
+  { text: "I'm 12 weeks into clomid.", facts: ['medication:clomiphene for 12 weeks'] },
+  { text: "I'm 30 minutes from the nearest clinic.", facts: [] },
+  { text: 'My wife, 32, has PCOS.', facts: [] },
+  { text: 'My wife is turning 40 next month.', facts: [] },
+  { text: "I'm worried I might be allergic to clomid.", facts: [] },
+  { text: "We've been thinking about trying for a baby.", facts: [] },
+  { text: 'A friend has been TTC for years.', facts: [] },
+  {
+    text: 'Smoke: 5/day. Drink: rarely. Exercise: never.',
+    facts: ['lifestyle:smoking @daily', 'lifestyle:alcohol @occasional'],
+  },
+  { text: 'I have had pain since 2 weeks.', facts: ['symptom:pain for 2 weeks'] },
+  {
+    text: "I'm allergic to both penicillin and erythromycin.",
+    facts: ['allergy:penicillin', 'allergy:erythromycin'],
+  },
+  {
+    text: 'I took steroids in my early twenties but nothing since.',
+    facts: ['medication:anabolic_steroids @former'],
+  },
+  { text: 'I stopped going to the gym a year ago.', facts: ['lifestyle:exercise @former'] },
+  {
+    text: "I'm turning 35 this year and we just started trying.",
+    facts: ['personal:age=35 years', 'personal:trying_to_conceive'],
+  },
+  {
+    text: "I've been on 250mg sustanon every week for about 6 months.",
+    facts: ['medication:testosterone_therapy @weekly for 6 months'],
+  },
+  {
+    text: 'Weed most days, a few beers at the weekend.',
+    facts: ['lifestyle:cannabis @daily', 'lifestyle:alcohol @weekly'],
+  },
+  {
+    text: 'I was on the vape for a couple of years but gave up.',
+    facts: ['lifestyle:smoking @former for 2 years'],
+  },
+  {
+    text: '33, male, been vaping for 4 years, wife and I trying for 10 months.',
+    facts: [
+      'personal:age=33 years',
+      'lifestyle:smoking for 4 years',
+      'personal:trying_to_conceive for 10 months',
+    ],
+  },
 ];
 
 /** Written before the first run of the rules; never tuned on. */

@@ -150,7 +150,7 @@ function allergenItems(list: string): string[] {
   for (const raw of list.replace(/\([^)]*\)?/g, ',').split(/,|\/|\band\b|\bor\b|\bplus\b/)) {
     const item = raw
       .trim()
-      .replace(/^(?:the|all|some|most|to)\s+/, '')
+      .replace(/^(?:the|all|some|most|to|both|either)\s+/, '')
       .replace(GENERIC_TAIL, '')
       .trim();
     if (!item || NOT_ALLERGENS.test(item) || item.split(/\s+/).length > 3) break;
@@ -201,7 +201,7 @@ const CONCEIVING = [
     String.raw`\b(?:struggl\w* to|unable to|can't|cannot|haven't been able to|have not been able to|not been able to|no luck) ${CONCEIVE}`,
   ),
   /\b(?:we|we've|we have|we are|we're|and i|and i have|and i've|and i are)(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
-  /\b(?:we|and i) (?:started|began) trying\b/,
+  /\b(?:we|and i)(?: have| 've|'ve)? (?:just |recently |only )?(?:started|began|begun) trying\b/,
   // "me and my wife have been trying"
   /\b(?:and|&) my (?:wife|partner|girlfriend|gf|missus|fianc[eé]e?|other half)(?: have| are|'ve|'re)?(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
 ];
