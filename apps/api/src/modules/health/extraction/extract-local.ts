@@ -1,7 +1,7 @@
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
 import { frequencyOf } from './frequency';
-import { ageIn, allergiesIn, conceivingIn, type PersonalMatch } from './personal-facts';
+import { ONES, ageIn, allergiesIn, conceivingIn, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
   lifestyleTerms,
@@ -66,15 +66,7 @@ const CLAUSE_BREAK =
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
+  ...ONES,
   ten: 10,
   eleven: 11,
   twelve: 12,

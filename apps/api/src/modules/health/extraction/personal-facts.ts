@@ -75,7 +75,8 @@ const TENS: Record<string, number> = {
   sixty: 60,
   seventy: 70,
 };
-const ONES: Record<string, number> = {
+/** Number words one to nine (ages here, amounts of time in extract-local.ts). */
+export const ONES: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
