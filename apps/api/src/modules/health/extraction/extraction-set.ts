@@ -419,6 +419,27 @@ export const extractionSet: ExtractionCase[] = [
       'personal:trying_to_conceive for 10 months',
     ],
   },
+  {
+    text: '39yo male, ex smoker, drink 2-3 times a week.',
+    facts: ['personal:age=39 years', 'lifestyle:smoking @former', 'lifestyle:alcohol @weekly'],
+  },
+  { text: 'Hey, M35 here.', facts: ['personal:age=35 years'] },
+  { text: 'Me: 29, her: 27.', facts: ['personal:age=29 years'] },
+  { text: "I'm in my late 30s.", facts: [] },
+  { text: 'Drinking wise, maybe 4-5 nights a week.', facts: ['lifestyle:alcohol @weekly'] },
+  { text: 'I hit the gym every morning before work.', facts: ['lifestyle:exercise @daily'] },
+  { text: "I'm a recovering alcoholic, sober 3 years.", facts: ['lifestyle:alcohol @former'] },
+  { text: "I've cut out alcohol completely.", facts: ['lifestyle:alcohol @former'] },
+  { text: "I haven't smoked in ages.", facts: ['lifestyle:smoking @former'] },
+  { text: "I'm on the patches to quit smoking.", facts: ['lifestyle:smoking'] },
+  { text: 'I take omeprazole every day.', facts: ['medication:omeprazole @daily'] },
+  { text: 'Amoxicillin brings me out in a rash.', facts: ['allergy:amoxicillin'] },
+  { text: "I'm severely allergic to bee stings.", facts: ['allergy:bee_stings'] },
+  { text: 'My best mate vapes constantly.', facts: [] },
+  { text: 'Thinking of going on TRT.', facts: [] },
+  { text: 'I may have to go on clomid.', facts: [] },
+  { text: 'We will probably need IVF.', facts: [] },
+  { text: 'I was told to take CoQ10.', facts: [] },
 ];
 
 /** Written before the first run of the rules; never tuned on. */

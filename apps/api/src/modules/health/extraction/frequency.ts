@@ -10,7 +10,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'former',
     pattern:
-      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex-?(?:smoker|drinker|user)|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:i|he) (?:was|were) (?:on|taking)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a student|at uni|in my)|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
+      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:i|he) (?:was|were) (?:on|taking)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a student|at uni|in my)|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
   },
   {
     frequency: 'daily',
@@ -31,7 +31,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
 
 /** "trying to quit", "want to stop": the habit goes on; the stop is only wished for. */
 const STOP_WISHED =
-  /\b(?:want(?:s|ed)?|trying|try|tried|going|need(?:s)?|plan(?:ning)?|hop(?:e|ing)|about|how|help me) to (?:quit|stop|give|pack|kick|cut)|\b(?:thinking (?:about|of)|considering) (?:quitting|stopping|giving)|\b(?:can't|cannot|couldn't) (?:quit|stop|give)/;
+  /(?<!\b(?:managed|able|decided|finally|got myself|went on))\s+to (?:quit|stop|give|pack|kick|cut)|\b(?:thinking (?:about|of)|considering) (?:quitting|stopping|giving)|\b(?:can't|cannot|couldn't) (?:quit|stop|give)/;
 
 /** Types whose facts can stop ("former"); a symptom that stopped is not a fact to keep. */
 const CAN_STOP = new Set(['lifestyle', 'supplement', 'medication']);

@@ -44,6 +44,10 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
     ),
   },
   { pattern: new RegExp(String.raw`^\s*age\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`) },
+  { pattern: new RegExp(String.raw`\bme\s*[:=]\s*(\d{2})${NOT_AN_AGE}`) },
+  // "M35 here", "35m here"
+  { pattern: new RegExp(String.raw`\b${MALE}\s?(\d{2})\s+here\b`) },
+  { pattern: new RegExp(String.raw`\b(\d{2})\s?${MALE}\s+here\b`) },
   {
     pattern: new RegExp(String.raw`(?<!\b(?:at|when|from)\s)\baged\s+(\d{2})${NOT_AN_AGE}`),
     owner: true,
