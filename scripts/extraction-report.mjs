@@ -35,6 +35,8 @@ function report(title, cases) {
 }
 
 const dev = report('Development set (tuned on)', extractionSet);
-report('Held-out set of issue 11 (never tuned on)', heldOutSet);
-report('Held-out set of issue 24 (written before the rules were read, never tuned on)', blindSet);
+// Both held-out sets were read in the second round of issue 24 (ADR 018): spent, now development
+// data; a new blind set is measured outside the repo.
+report('Held-out set of issue 11 (spent: read in issue 24)', heldOutSet);
+report('Held-out set of issue 24 (spent: read in its second round)', blindSet);
 if (dev.precision < 0.95 || dev.recall < 0.95) process.exitCode = 1;
