@@ -103,6 +103,8 @@ const DURATION_PATTERNS = [
   ),
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
+  // "trying 14 months"
+  new RegExp(String.raw`\b(?:trying|ttc) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
   // "since 2 weeks", as some write "for 2 weeks"
   new RegExp(String.raw`\bsince ${AMOUNT}\s*${UNIT}\b(?! ago)`),
   new RegExp(String.raw`\b(?:lasted|lasting|going on for|going on) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
@@ -548,6 +550,19 @@ export function extractFacts(message: string): ExtractedFact[] {
       )
         continue;
       const span = { start: sentence.start + personal.start, end: sentence.start + personal.end };
+      // "Reaction to penicillin - swelling": the swelling is the allergy's, not a symptom.
+      if (personal.fact.type === 'allergy') {
+        const reaction = found.findIndex(
+          (other) =>
+            other.fact.term === 'swelling' &&
+            sentence.start <= other.span.start &&
+            other.span.end <= sentence.end &&
+            !/testic|\bballs?\b|scrot|groin|\bnuts?\b|vein|lump|bulge/.test(
+              lower.slice(Math.max(sentence.start, other.span.start - 40), other.span.end + 40),
+            ),
+        );
+        if (reaction !== -1) found.splice(reaction, 1);
+      }
       found.push({
         fact: { ...personal.fact, main_content: contentAt(original, lower, sentence, span) },
         span,

@@ -440,6 +440,35 @@ export const extractionSet: ExtractionCase[] = [
   { text: 'I may have to go on clomid.', facts: [] },
   { text: 'We will probably need IVF.', facts: [] },
   { text: 'I was told to take CoQ10.', facts: [] },
+  {
+    text: "I'm 29 and my partner is 30; trying 14 months.",
+    facts: ['personal:age=29 years', 'personal:trying_to_conceive for 14 months'],
+  },
+  {
+    text: "I've been taking tongkat ali and fenugreek.",
+    facts: ['supplement:tongkat_ali', 'supplement:fenugreek'],
+  },
+  { text: 'Reaction to penicillin when I was a kid - swelling.', facts: ['allergy:penicillin'] },
+  {
+    text: "I'm allergic to penicillin and have a swollen testicle.",
+    facts: ['allergy:penicillin', 'symptom:swelling'],
+  },
+  { text: 'I break out in hives if I take aspirin.', facts: ['allergy:aspirin'] },
+  {
+    text: 'I gave up the drink 2 years ago but still smoke the odd joint.',
+    facts: [
+      'lifestyle:alcohol @former',
+      'lifestyle:smoking @occasional',
+      'lifestyle:cannabis @occasional',
+    ],
+  },
+  {
+    text: 'Been on and off TRT for 5 years.',
+    facts: ['medication:testosterone_therapy @occasional for 5 years'],
+  },
+  { text: "I'm asking for my brother, he's 40 and has been on steroids.", facts: [] },
+  { text: "My husband drinks every night and I'm worried.", facts: [] },
+  { text: 'Is it bad that I drink 4 energy drinks a day?', facts: [] },
 ];
 
 /** Written before the first run of the rules; never tuned on. */

@@ -141,6 +141,10 @@ const ALLERGY_SINGLES = [
   /\b([a-z][a-z-]+) (?:makes|made|make) me (?:break|come) out in/g,
   /\b(?:break|come|broke|came) out in (?:a rash|hives|spots) (?:with|from|after|on) ([a-z][a-z-]+)/g,
   new RegExp(
+    String.raw`\b(?:break|breaks|broke|come|comes|came) out in (?:a rash|hives|spots)\b[^.;]*?\b(?:take|took|have|had|eat|ate|use|used|get|got) (?:an? |any )?(${DRUG_ALLERGENS})\b`,
+    'g',
+  ),
+  new RegExp(
     String.raw`\b(${DRUG_ALLERGENS}) (?:doesn't|does not|don't|do not) agree with me`,
     'g',
   ),
@@ -207,6 +211,8 @@ const CONCEIVING = [
   ),
   /\b(?:we|we've|we have|we are|we're|and i|and i have|and i've|and i are)(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   /\b(?:we|and i)(?: have| 've|'ve)? (?:just |recently |only )?(?:started|began|begun) trying\b/,
+  // "my partner is 30; trying 14 months": trying for a counted time, said on its own.
+  /(?:^|[;,:]\s*|\band\s+)(?:been )?trying (?:for )?(?:about |over |nearly |almost )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
   // "me and my wife have been trying"
   /\b(?:and|&) my (?:wife|partner|girlfriend|gf|missus|fianc[eé]e?|other half)(?: have| are|'ve|'re)?(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
 ];

@@ -174,6 +174,7 @@ export const supplementTerms: Term[] = [
   ['magnesium', 'Magnesium', String.raw`magnesium`],
   ['vitamin_b12', 'Vitamin B12', String.raw`vitamin b-?12|b12`],
   ['tongkat_ali', 'Tongkat ali', String.raw`tongkat(?: ali)?`],
+  ['fenugreek', 'Fenugreek', String.raw`fenugreek`],
   ['protein_powder', 'Protein powder', String.raw`protein (?:powder|shakes?)|whey`],
   [
     'fertility_supplement',
