@@ -41,11 +41,20 @@ const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\
 const QUESTION_START =
   /^(?:what|how|why|when|where|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did)\b/;
 const ALWAYS_QUESTION = /^(?:what|how|why|which)\b/;
+/** Questions typed without their "?" ("is it ok to drink on clomid", "does weed affect…"). */
+const UNMARKED_QUESTION =
+  /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering)\b/;
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
-const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|husband|fianc[eé]e?|missus|misses|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
+const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|husband|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
   String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
 );
+const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
+const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
+/** The writer is a subject in the text ("my brother" does not count). */
+const FIRST_PERSON = {
+  test: (text: string) => FIRST_PERSON_WORD.test(text.replace(OTHER_PERSON_PHRASE, ' ')),
+};
 /** Someone else's couple ("my brother and his wife are trying"). */
 const OTHER_COUPLE = new RegExp(
   String.raw`\b(?:his|her|their|your)\b|\b(?:my|a|the) (?:\w+ )?(?!wife|partner|girlfriend|gf|fianc|missus|misses|other half)${OTHER_PERSON}\b|\b(?:he|she|they)\b`,
@@ -103,8 +112,12 @@ const DURATION_PATTERNS = [
   ),
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
-  // "trying 14 months"
+  // "trying 14 months", "14 months ttc", "smoked 10 years"
   new RegExp(String.raw`\b(?:trying|ttc) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
+  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} (?:of )?(?:ttc|trying)\b`),
+  new RegExp(
+    String.raw`\b(?:smoked|vaped|drank|used|took|taken|had|done|did)\s+(?:it\s+|them\s+)?${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every)\b)`,
+  ),
   // "since 2 weeks", as some write "for 2 weeks"
   new RegExp(String.raw`\bsince ${AMOUNT}\s*${UNIT}\b(?! ago)`),
   new RegExp(String.raw`\b(?:lasted|lasting|going on for|going on) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
@@ -170,7 +183,7 @@ function sentencesOf(lower: string): Span[] {
 
 function isQuestion(sentence: string): boolean {
   const text = sentence.trim().replace(/^(?:and|so|also|ok|okay|hi|hey|hello)\b[\s,]*/, '');
-  if (ALWAYS_QUESTION.test(text)) return true;
+  if (ALWAYS_QUESTION.test(text) || UNMARKED_QUESTION.test(text)) return true;
   return text.endsWith('?') && QUESTION_START.test(text);
 }
 
@@ -195,7 +208,7 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** Time since a habit stopped: "off the fags for a year", "sober 2 years", "quit … for". */
 const SINCE_STOP =
-  /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off (?:the |it|them)?\S*|sober|clean|free)(?: \S+){0,2}? (?:for|in|over) /;
+  /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free)\b(?: \S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
 /** A denial that only says how long since ("don't smoke anymore", "not had a drink in 2 years"). */
 const DENIED_SINCE =
   /\b(?:anymore|any more|no longer|since|(?:in|for) (?:over |about |almost |nearly |well over )?(?:years|ages|months|(?:\d+|an?|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?|decades?))\b)/;
@@ -447,7 +460,11 @@ export function extractFacts(message: string): ExtractedFact[] {
     const sentenceText = lower.slice(sentence.start, sentence.end);
     if (isQuestion(sentenceText)) continue;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
+    // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
+    let aboutOther = false;
     for (const clause of clausesOf(lower, sentence)) {
+      const ownSubject = FIRST_PERSON.test(clause.text);
+      aboutOther = ownSubject ? false : aboutOther;
       const contentOf = () => {
         const own = original.slice(clause.start, clause.end).trim();
         const text =
@@ -461,7 +478,9 @@ export function extractFacts(message: string): ExtractedFact[] {
         found.push({ fact, span });
       };
       const own = (offset: number) =>
-        !isNegated(clause.text, offset) && !isNotOwnFact(clause.text, offset);
+        !isNegated(clause.text, offset) &&
+        !isNotOwnFact(clause.text, offset) &&
+        !(aboutOther && !FIRST_PERSON.test(clause.text.slice(0, offset)));
 
       // Lab results first: their numbers must not read as anything else.
       for (const term of labTerms) {
@@ -530,6 +549,7 @@ export function extractFacts(message: string): ExtractedFact[] {
         }
       }
       clauseFacts.push({ clause, facts: inClause });
+      if (THIRD_PARTY.test(clause.text) && !ownSubject) aboutOther = true;
     }
     // What the sentence says besides its facts ("…, quit 3 years ago"), about the writer.
     const spare = clauseFacts

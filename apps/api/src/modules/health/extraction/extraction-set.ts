@@ -469,6 +469,28 @@ export const extractionSet: ExtractionCase[] = [
   { text: "I'm asking for my brother, he's 40 and has been on steroids.", facts: [] },
   { text: "My husband drinks every night and I'm worried.", facts: [] },
   { text: 'Is it bad that I drink 4 energy drinks a day?', facts: [] },
+  {
+    text: 'ttc 1 yr, 34m',
+    facts: ['personal:trying_to_conceive for 1 year', 'personal:age=34 years'],
+  },
+  { text: 'my brother, 40m, smokes.', facts: [] },
+  {
+    text: '34 yrs old, 14 months ttc',
+    facts: ['personal:age=34 years', 'personal:trying_to_conceive for 14 months'],
+  },
+  {
+    text: 'im 27 m, on the gear for 2 years, stopped 6 weeks ago',
+    facts: ['personal:age=27 years', 'medication:anabolic_steroids @former for 2 years'],
+  },
+  { text: 'off the fags 3 weeks now', facts: ['lifestyle:smoking @former'] },
+  { text: 'smoked 10 years, quit last xmas', facts: ['lifestyle:smoking @former for 10 years'] },
+  { text: 'cant take penicillin', facts: ['allergy:penicillin'] },
+  { text: 'been allergic to nuts since a kid', facts: ['allergy:nuts'] },
+  { text: 'is it ok to drink on clomid', facts: [] },
+  { text: 'does weed affect sperm count', facts: [] },
+  { text: 'my mrs smokes like a chimney', facts: [] },
+  { text: "my friend's 34 and been on trt for years", facts: [] },
+  { text: 'me and the lads go for pints every friday', facts: ['lifestyle:alcohol @weekly'] },
 ];
 
 /** Written before the first run of the rules; never tuned on. */

@@ -45,6 +45,11 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   { pattern: new RegExp(String.raw`^\s*age\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`) },
   { pattern: new RegExp(String.raw`\bme\s*[:=]\s*(\d{2})${NOT_AN_AGE}`) },
+  // "ttc 1 yr, 34m" (whose it is: the clause before the comma)
+  {
+    pattern: new RegExp(String.raw`,\s*(\d{2})\s*(?:m|male)\b(?!\s*(?:\/|per)\s*ml)`),
+    owner: true,
+  },
   // "M35 here", "35m here"
   { pattern: new RegExp(String.raw`\b${MALE}\s?(\d{2})\s+here\b`) },
   { pattern: new RegExp(String.raw`\b(\d{2})\s?${MALE}\s+here\b`) },
@@ -149,14 +154,16 @@ const ALLERGY_SINGLES = [
     'g',
   ),
   new RegExp(
-    String.raw`\b(?:can't|cannot|can not|unable to|not allowed to) (?:take|have|tolerate|use|be given) (?:any )?(${DRUG_ALLERGENS})\b`,
+    String.raw`\b(?:can't|cant|cannot|can not|unable to|not allowed to) (?:take|have|tolerate|use|be given) (?:any )?(${DRUG_ALLERGENS})\b`,
     'g',
   ),
 ];
 
 function allergenItems(list: string): string[] {
   const items: string[] = [];
-  for (const raw of list.replace(/\([^)]*\)?/g, ',').split(/,|\/|\band\b|\bor\b|\bplus\b/)) {
+  // "allergic to nuts since a kid": the list ends where the sentence goes on about it.
+  const own = list.split(/\b(?:since|for|when|as|because|after|from|but|which|that|so|ever)\b/)[0]!;
+  for (const raw of own.replace(/\([^)]*\)?/g, ',').split(/,|\/|\band\b|\bor\b|\bplus\b/)) {
     const item = raw
       .trim()
       .replace(/^(?:the|all|some|most|to|both|either)\s+/, '')

@@ -127,7 +127,7 @@ export const medicationTerms: Term[] = [
   [
     'anabolic_steroids',
     'Anabolic steroids',
-    String.raw`(?:anabolic )?steroids?|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on gear`,
+    String.raw`(?:anabolic )?steroids?|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
   ],
   ['finasteride', 'Finasteride', String.raw`finasteride|propecia`],
   ['tadalafil', 'Tadalafil', String.raw`tadalafil|cialis`],
