@@ -91,6 +91,31 @@ describe('local extraction', () => {
     ]);
   });
 
+  it('gives a duration only as a count, never from "since" or a vague amount', () => {
+    expect(labels('We have been trying for a baby since last spring.')).toEqual([
+      'personal:trying_to_conceive',
+    ]);
+    expect(labels('Been on T gel a year.')).toEqual(['medication:testosterone_therapy for 1 year']);
+    expect(labels('My balls have ached for a few weeks.')).toEqual(['symptom:scrotal_pain']);
+    expect(extractFacts('We have been trying for a year and a half.')[0]).toMatchObject({
+      duration: '18 months',
+      duration_days: 540,
+    });
+  });
+
+  it('reads a habit denied only for a while as one given up', () => {
+    expect(labels("I haven't had a cigarette in 2 years.")).toEqual(['lifestyle:smoking @former']);
+    expect(labels('I never smoked.')).toEqual([]);
+    expect(labels('Smoking: never.')).toEqual([]);
+  });
+
+  it("leaves out other people's couples and plans", () => {
+    expect(labels('My brother and his wife are trying for a baby.')).toEqual([]);
+    expect(labels('We are planning to try for a baby next year.')).toEqual([]);
+    expect(labels("I'm thinking about starting TRT.")).toEqual([]);
+    expect(labels('I want to quit vaping.')).toEqual(['lifestyle:smoking']);
+  });
+
   it('keeps both held-out sets at 90% precision or more (recall is reported, not asserted)', () => {
     expect(evaluateExtraction(blindSet, extractFacts).precision).toBeGreaterThanOrEqual(0.9);
   });

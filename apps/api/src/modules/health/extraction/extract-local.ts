@@ -1,7 +1,7 @@
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
 import { frequencyOf } from './frequency';
-import { ageIn, allergiesIn, conceivingIn, type PersonalMatch } from './personal-facts';
+import { ONES, ageIn, allergiesIn, conceivingIn, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
   lifestyleTerms,
@@ -30,53 +30,101 @@ const NEGATORS = new Set([
   'deny',
   'free',
   'zero',
+  'non',
 ]);
 /** Negators that are part of an idiom, not of the fact ("not sure", "no idea"). */
-const NEGATION_IDIOMS = /\b(?:not sure|no idea|not that|no matter|not only|no doubt)\b/g;
+const NEGATION_IDIOMS =
+  /\b(?:not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
+const DENIED_ANSWER =
+  /^\s*[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
   /^(?:what|how|why|when|where|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did)\b/;
 const ALWAYS_QUESTION = /^(?:what|how|why|which)\b/;
-const THIRD_PARTY =
-  /\b(?:my|his|her|our|a) (?:wife|partner|girlfriend|boyfriend|husband|dad|father|mum|mom|mother|brother|friend|son|cousin|uncle|colleague)\b|\b(?:he|she|they) (?:has|have|had|is|was|takes|took|smokes|drinks)\b/;
-const HYPOTHETICAL = /\b(?:if|in case|unless|whether|worried (?:that )?i (?:might|will|could))\b/;
+/** Questions typed without their "?" ("is it ok to drink on clomid", "does weed affect…"). */
+const UNMARKED_QUESTION =
+  /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering)\b/;
+/** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
+const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|husband|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
+const THIRD_PARTY = new RegExp(
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
+);
+const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
+const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
+/** The writer is a subject in the text ("my brother" does not count). */
+const FIRST_PERSON = {
+  test: (text: string) => FIRST_PERSON_WORD.test(text.replace(OTHER_PERSON_PHRASE, ' ')),
+};
+/** Someone else's couple ("my brother and his wife are trying"). */
+const OTHER_COUPLE = new RegExp(
+  String.raw`\b(?:his|her|their|your)\b|\b(?:my|a|the) (?:\w+ )?(?!wife|partner|girlfriend|gf|fianc|missus|misses|other half)${OTHER_PERSON}\b|\b(?:he|she|they)\b`,
+);
+/** Imagined, not what is ("if I get pain", "what if I started TRT"). */
+const HYPOTHETICAL =
+  /\b(?:if|in case|unless|whether|(?:worried|scared|afraid|concerned|frightened) (?:that )?(?:i|we)(?:'ll| might| will| could| may)|what if|suppose|supposing|imagine|let's say|someday|in the future)\b/;
+/** An opinion or hearsay about the thing, not a habit ("I used to think smoking was fine"). */
+const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
+/** Planned or wished for, just before the mention ("thinking about starting TRT"). */
+const INTENDED =
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause.
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhile\b|\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
+  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhile\b|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
+  ...ONES,
   ten: 10,
   eleven: 11,
   twelve: 12,
-  'a few': 3,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
   'a couple of': 2,
   'a couple': 2,
-  several: 4,
+  'couple of': 2,
 };
+/** Units of how long, as said ("yrs", "a fortnight"), as a counted unit and how many of it. */
+const UNITS: { pattern: RegExp; unit: string; times: number }[] = [
+  { pattern: /^(?:days?)$/, unit: 'day', times: 1 },
+  { pattern: /^(?:weeks?|wks?)$/, unit: 'week', times: 1 },
+  { pattern: /^fortnights?$/, unit: 'week', times: 2 },
+  { pattern: /^(?:months?|mths?|mos)$/, unit: 'month', times: 1 },
+  { pattern: /^(?:years?|yrs?)$/, unit: 'year', times: 1 },
+  { pattern: /^decades?$/, unit: 'year', times: 10 },
+];
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
-const AMOUNT = String.raw`(\d+(?:\.\d+)?|a few|a couple(?: of)?|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const AMOUNT = String.raw`(\d+(?:\.\d+)?|a few|few|a couple(?: of)?|couple of|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)`;
+const UNIT = String.raw`(days?|weeks?|wks?|fortnights?|months?|mths?|mos|years?|yrs?|decades?)`;
+const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good )?`;
+/** "a year and a half", "2 and a half years": counted in months. */
+const HALF = new RegExp(
+  String.raw`\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last)) (?:years? and a half|and a half years)\b`,
+);
 const DURATION_PATTERNS = [
+  // "for the past week", "over the last month": one of the unit.
+  new RegExp(String.raw`\b(?:for|over|in) the (?:past|last) (?!few|couple)()${UNIT}\b`),
   new RegExp(
-    String.raw`\b(?:for|over) (?:the (?:past|last) )?(?:about |around |almost |nearly |over |at least )?${AMOUNT}\s*(day|week|month|year)s?\b`,
+    String.raw`\b(?:for|over) (?:the (?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a)\b)`,
   ),
-  new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*(day|week|month|year)s?\b`),
-  new RegExp(String.raw`\b${AMOUNT}\s*(day|week|month|year)s? (?:now|already|ago)\b`),
+  new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
+  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
+  // "trying 14 months", "14 months ttc", "smoked 10 years"
+  new RegExp(String.raw`\b(?:trying|ttc) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
+  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} (?:of )?(?:ttc|trying)\b`),
   new RegExp(
-    String.raw`\b(?:lasted|lasting|going on for) (?:about |around |almost |nearly |over )?${AMOUNT}\s*(day|week|month|year)s?\b`,
+    String.raw`\b(?:smoked|vaped|drank|used|took|taken|had|done|did)\s+(?:it\s+|them\s+)?${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every)\b)`,
   ),
-  /\bsince (?:last )?(?:(?:a|the) )?(week|month|year|january|february|march|april|may|june|july|august|september|october|november|december|childhood|puberty|my teens|my surgery|\d{4})\b/,
+  // "since 2 weeks", as some write "for 2 weeks"
+  new RegExp(String.raw`\bsince ${AMOUNT}\s*${UNIT}\b(?! ago)`),
+  new RegExp(String.raw`\b(?:lasted|lasting|going on for|going on) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
+  // "been on T gel a year", "trying 2 years": a bare amount after a present perfect.
+  new RegExp(
+    String.raw`\bbeen\b(?:\s+[a-z'-]+){1,5}?\s+${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a|ago|old|later|before|after|earlier)\b)`,
+  ),
 ];
 
 const SEVERE =
@@ -135,12 +183,14 @@ function sentencesOf(lower: string): Span[] {
 
 function isQuestion(sentence: string): boolean {
   const text = sentence.trim().replace(/^(?:and|so|also|ok|okay|hi|hey|hello)\b[\s,]*/, '');
-  if (ALWAYS_QUESTION.test(text)) return true;
+  if (ALWAYS_QUESTION.test(text) || UNMARKED_QUESTION.test(text)) return true;
   return text.endsWith('?') && QUESTION_START.test(text);
 }
 
 /** Whether a negator governs the mention starting at `offset` of the clause. */
 function isNegated(clause: string, offset: number): boolean {
+  // "Smoking: never", "Alcohol - none": a form-like answer after the mention.
+  if (DENIED_ANSWER.test(clause)) return true;
   const before = clause.slice(0, offset).replace(NEGATION_IDIOMS, ' ');
   // "never had surgery or a vasectomy": a negated list negates each of its items.
   if (NEGATED_LIST.test(before)) return true;
@@ -156,13 +206,39 @@ function isNegated(clause: string, offset: number): boolean {
   );
 }
 
+/** Time since a habit stopped: "off the fags for a year", "sober 2 years", "quit … for". */
+const SINCE_STOP =
+  /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free)\b(?: \S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
+/** A denial that only says how long since ("don't smoke anymore", "not had a drink in 2 years"). */
+const DENIED_SINCE =
+  /\b(?:anymore|any more|no longer|since|(?:in|for) (?:over |about |almost |nearly |well over )?(?:years|ages|months|(?:\d+|an?|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?|decades?))\b)/;
+const CAN_STOP = new Set(['lifestyle', 'medication', 'supplement']);
+
+/**
+ * A habit the writer denies only for a while ("I haven't smoked in 3 years", "I don't drink
+ * anymore"): it is one they gave up. "Never" denies it outright.
+ */
+function stoppedFor(clause: string, offset: number, type: string): boolean {
+  if (!CAN_STOP.has(type) || !isNegated(clause, offset) || isNotOwnFact(clause, offset))
+    return false;
+  const before = clause.slice(0, offset);
+  if (/\b(?:never|none|without|neither|nor|non|zero|free)\b/.test(before)) return false;
+  return DENIED_SINCE.test(clause.slice(offset));
+}
+
+const STOP_VERB =
+  /\b(?:quit|quitting|stop|stopping|give up|giving up|pack in|cut (?:down|back)|kick|reduce)\b/;
+
 /** The mention is about someone else, or only imagined. */
 function isNotOwnFact(clause: string, offset: number): boolean {
   const before = clause.slice(0, offset);
-  return THIRD_PARTY.test(before) || HYPOTHETICAL.test(before);
+  // "I want to quit smoking": the habit is real; only stopping it is planned.
+  const intended = INTENDED.test(before) && !STOP_VERB.test(before.slice(-40));
+  return THIRD_PARTY.test(before) || HYPOTHETICAL.test(before) || intended || OPINION.test(before);
 }
 
 function amountOf(word: string): number {
+  if (word === '') return 1;
   const number = Number(word);
   return Number.isFinite(number) ? number : (NUMBER_WORDS[word] ?? 1);
 }
@@ -175,20 +251,24 @@ interface Timed {
 }
 
 /** Vague amounts stay as said ("a few weeks"); counted ones are written in digits ("2 years"). */
-const VAGUE = new Set(['a few', 'a couple of', 'a couple', 'several']);
+const VAGUE = new Set(['a few', 'few', 'several']);
 
 function durationOf(text: string): Timed | null {
+  const half = HALF.exec(text);
+  if (half) {
+    const months = (amountOf(half[1]!) * 12 + 6) | 0;
+    return { duration: `${months} months`, days: months * 30, ago: false };
+  }
   for (const pattern of DURATION_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
-    if (match.length === 2) return { duration: match[0].trim(), days: null, ago: false };
-    const amount = amountOf(match[1]!);
-    const unit = match[2]!;
-    const said = VAGUE.has(match[1]!)
-      ? `${match[1]} ${unit}s`
-      : `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+    // "a few weeks" is not a count: how long stays unsaid rather than guessed (a duration is
+    // "N unit", as the contract's corrections require).
+    if (VAGUE.has(match[1]!)) return null;
+    const { unit, times } = UNITS.find((u) => u.pattern.test(match[2]!))!;
+    const amount = amountOf(match[1]!) * times;
     return {
-      duration: said,
+      duration: `${amount} ${unit}${amount === 1 ? '' : 's'}`,
       days: Math.round(amount * UNIT_DAYS[unit]!),
       ago: /\bago\b/.test(match[0]),
     };
@@ -208,7 +288,7 @@ function severityOf(text: string): SymptomSeverity | null {
   return null;
 }
 
-const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const NUMBER = String.raw`(?<!\b(?:every|each|for|per|x)\s)(\d+(?:[.,]\d+)?)(?!\s*(?:days?|weeks?|months?|years?|hours?|mg|times|x|am|pm)\b)`;
 /** Words allowed between a lab term and its value ("was", "came back at", "of about"). */
 const GAP = String.raw`(?:[^\d\s.!?;]+\s+){0,5}?`;
 
@@ -246,7 +326,7 @@ function unitOf(term: LabTerm, said: string | undefined): string | null {
  * tired for 2 months and drink every weekend" gives tiredness 2 months and weekly drinking,
  * never the other way round (issue 24).
  */
-function timeFacts(facts: Found[], clause: Clause, sentenceText: string, lower: string) {
+function timeFacts(facts: Found[], clause: Clause, spare: string, lower: string) {
   const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
   ordered.forEach((item, index) => {
     const { fact } = item;
@@ -259,22 +339,45 @@ function timeFacts(facts: Found[], clause: Clause, sentenceText: string, lower: 
     const to = index === ordered.length - 1 ? clause.end : ordered[index + 1]!.span.start;
     const own = lower.slice(from, to);
     const alone = ordered.length === 1;
+    // "Smoked 20 a day for 20 years, quit 3 years ago": a stop said on its own ends the habit.
+    const spareFrequency = frequencyOf(spare, fact.type);
     fact.frequency =
-      frequencyOf(own, fact.type) ?? (alone ? frequencyOf(sentenceText, fact.type) : null);
+      spareFrequency === 'former'
+        ? 'former'
+        : (frequencyOf(own, fact.type) ??
+          (alone ? (frequencyOf(clause.text, fact.type) ?? spareFrequency) : null));
     let timed =
-      durationOf(own) ?? (fact.type === 'symptom' && alone ? durationOf(sentenceText) : null);
-    // "I quit vaping a month ago": the month is since it stopped, not how long it went on.
-    if (timed?.ago && fact.frequency === 'former') timed = null;
+      durationOf(own) ??
+      (fact.type === 'symptom' && alone ? (durationOf(clause.text) ?? durationOf(spare)) : null);
+    if (item.stopped) fact.frequency = 'former';
+    // "I quit vaping a month ago", "off the booze for a year", "haven't smoked in 3 years":
+    // the time is since it stopped, not how long it went on.
+    if (fact.frequency === 'former' && timed && (timed.ago || item.stopped || SINCE_STOP.test(own)))
+      timed = null;
     fact.duration = timed?.duration ?? null;
     fact.duration_days = timed?.days ?? null;
   });
-  // "vitamin D and fish oil every day": items of one list share what is said after the list.
+}
+
+/** What may stand between items of one list ("smoke about 5 joints": an amount too). */
+const LIST_GAP =
+  /^(?:\s|,|&|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+|few|couple|of)\b)*$/;
+
+/**
+ * "vitamin D, zinc and fish oil every day": items of one list share what is said after the
+ * list, even when its commas cut the sentence into clauses.
+ */
+function shareAlongLists(facts: Found[], lower: string) {
+  const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
   for (let index = ordered.length - 2; index >= 0; index -= 1) {
     const item = ordered[index]!.fact;
     const next = ordered[index + 1]!;
     const gap = lower.slice(ordered[index]!.span.end, next.span.start);
-    if (item.type !== next.fact.type || !/^\s*(?:,|and|&|or)?\s*$/.test(gap)) continue;
+    if (item.type !== next.fact.type || !LIST_GAP.test(gap)) continue;
     item.frequency ??= next.fact.frequency;
+    // "I used to smoke weed every day": the stop is said once, for the whole list.
+    if (item.frequency === 'former' && CAN_STOP.has(next.fact.type) && !/,|\band\b/.test(gap))
+      next.fact.frequency = 'former';
     if (item.duration === null) {
       item.duration = next.fact.duration;
       item.duration_days = next.fact.duration_days;
@@ -298,15 +401,18 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
     return !checkThirdParty || !isNotOwnFact(clause.text, offset);
   };
   const matches: PersonalMatch[] = [];
-  const age = ageIn(text);
+  const age = ageIn(text, (match) => ownIn(match, true));
   if (age) matches.push(age);
   matches.push(...allergiesIn(text).filter((match) => ownIn(match, true)));
   const conceiving = conceivingIn(text);
-  // A couple's "we are trying" is the writer's own fact even with "my partner and I".
+  // A couple's "we are trying" is the writer's own fact even with "my partner and I", but not
+  // a brother's or a friend's.
   if (
     conceiving &&
     ownIn(conceiving, false) &&
-    !HYPOTHETICAL.test(text.slice(0, conceiving.start))
+    !OTHER_COUPLE.test(text.slice(0, conceiving.start)) &&
+    !HYPOTHETICAL.test(text.slice(0, conceiving.start)) &&
+    !INTENDED.test(text.slice(0, conceiving.start))
   ) {
     const clause = clauseAt(conceiving.end - 1);
     const timed =
@@ -335,6 +441,8 @@ function contentAt(original: string, lower: string, sentence: Span, span: Span):
 interface Found {
   fact: ExtractedFact;
   span: Span;
+  /** A habit denied only for a while ("haven't smoked in 3 years"): one the writer gave up. */
+  stopped?: boolean;
 }
 
 /**
@@ -351,7 +459,12 @@ export function extractFacts(message: string): ExtractedFact[] {
   for (const sentence of sentencesOf(lower)) {
     const sentenceText = lower.slice(sentence.start, sentence.end);
     if (isQuestion(sentenceText)) continue;
+    const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
+    // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
+    let aboutOther = false;
     for (const clause of clausesOf(lower, sentence)) {
+      const ownSubject = FIRST_PERSON.test(clause.text);
+      aboutOther = ownSubject ? false : aboutOther;
       const contentOf = () => {
         const own = original.slice(clause.start, clause.end).trim();
         const text =
@@ -365,7 +478,9 @@ export function extractFacts(message: string): ExtractedFact[] {
         found.push({ fact, span });
       };
       const own = (offset: number) =>
-        !isNegated(clause.text, offset) && !isNotOwnFact(clause.text, offset);
+        !isNegated(clause.text, offset) &&
+        !isNotOwnFact(clause.text, offset) &&
+        !(aboutOther && !FIRST_PERSON.test(clause.text.slice(0, offset)));
 
       // Lab results first: their numbers must not read as anything else.
       for (const term of labTerms) {
@@ -407,7 +522,8 @@ export function extractFacts(message: string): ExtractedFact[] {
       for (const terms of groups) {
         for (const term of terms) {
           for (const match of clause.text.matchAll(regexOf(term))) {
-            if (!own(match.index)) continue;
+            const stopped = stoppedFor(clause.text, match.index, term.type);
+            if (!stopped && !own(match.index)) continue;
             const before = found.length;
             keep(
               {
@@ -427,13 +543,24 @@ export function extractFacts(message: string): ExtractedFact[] {
                 end: clause.start + match.index + match[0].length,
               },
             );
-            if (found.length > before) inClause.push(found.at(-1)!);
+            if (found.length > before) inClause.push({ ...found.at(-1)!, stopped });
             break;
           }
         }
       }
-      timeFacts(inClause, clause, sentenceText, lower);
+      clauseFacts.push({ clause, facts: inClause });
+      if (THIRD_PARTY.test(clause.text) && !ownSubject) aboutOther = true;
     }
+    // What the sentence says besides its facts ("…, quit 3 years ago"), about the writer.
+    const spare = clauseFacts
+      .filter(({ clause, facts }) => facts.length === 0 && !THIRD_PARTY.test(clause.text))
+      .map(({ clause }) => clause.text)
+      .join(' ; ');
+    for (const { clause, facts } of clauseFacts) timeFacts(facts, clause, spare, lower);
+    shareAlongLists(
+      clauseFacts.flatMap(({ facts }) => facts),
+      lower,
+    );
     for (const personal of personalFactsOf(lower, sentence)) {
       if (
         found.some(
@@ -443,6 +570,19 @@ export function extractFacts(message: string): ExtractedFact[] {
       )
         continue;
       const span = { start: sentence.start + personal.start, end: sentence.start + personal.end };
+      // "Reaction to penicillin - swelling": the swelling is the allergy's, not a symptom.
+      if (personal.fact.type === 'allergy') {
+        const reaction = found.findIndex(
+          (other) =>
+            other.fact.term === 'swelling' &&
+            sentence.start <= other.span.start &&
+            other.span.end <= sentence.end &&
+            !/testic|\bballs?\b|scrot|groin|\bnuts?\b|vein|lump|bulge/.test(
+              lower.slice(Math.max(sentence.start, other.span.start - 40), other.span.end + 40),
+            ),
+        );
+        if (reaction !== -1) found.splice(reaction, 1);
+      }
       found.push({
         fact: { ...personal.fact, main_content: contentAt(original, lower, sentence, span) },
         span,

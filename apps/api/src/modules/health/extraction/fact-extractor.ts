@@ -55,7 +55,8 @@ export const EXTRACTION_PROMPT = [
   `Types: ${analyticsEntryTypes.join(', ')}. Use one of these terms when it fits, else a short ` +
     `snake_case term: ${knownTerms}.`,
   'main_content: the exact words of the message the fact is in (copy them, do not rephrase). ' +
-    'name: a short readable name. duration/duration_days: how long, when said. frequency: how ' +
+    'name: a short readable name. duration/duration_days: how long, when said, as a count ' +
+    'and unit ("14 months"; "since spring" or "a few weeks" is no duration). frequency: how ' +
     'often (daily, weekly, occasional, or former for a habit he stopped), never a duration: ' +
     '"I smoke every day and we have been trying for 14 months" is smoking daily (no duration) ' +
     'and trying_to_conceive for 14 months. severity: mild, moderate or severe when said. ' +

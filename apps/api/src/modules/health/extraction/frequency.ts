@@ -10,31 +10,35 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'former',
     pattern:
-      /\b(?:quit|quitted|stopped|gave up|given up|used to|ex-?(?:smoker|drinker)|former(?:ly)?|anymore)\b/,
+      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:i|he) (?:was|were) (?:on|taking)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a student|at uni|in my)|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
   },
   {
     frequency: 'daily',
     pattern:
-      /\b(?:(?:every|each) (?:single )?(?:day|night|morning|evening|afternoon)|daily|nightly|(?<!(?:for|past|last|in) )(?:a|per) day(?! ago))\b/,
+      /\b(?:(?:every|each) (?:single )?(?:day|night|morning|evening|afternoon)|(?:most|all|nearly all) (?:days|nights|evenings|mornings|afternoons)|(?:nearly|almost|pretty much) every (?:day|night)|daily|nightly|(?<!(?:for|past|last|in|every|the) )(?:a|per) (?:day|night|evening)(?! ago)|\/ ?(?:day|d)\b)/,
   },
   {
     frequency: 'weekly',
     pattern:
-      /\b(?:(?<!(?:for|past|last|in) )(?:a|per) week(?! ago)|(?:every|each) week(?:end)?|weekly|weekends?)\b/,
+      /\b(?:(?<!(?:for|past|last|in|the) )(?:a|per) week(?! ago)|(?:every|each) (?:other day|week(?:end)?)|weekly|(?:on |at )?(?:the )?weekends?|(?:every|on|on a) (?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|evenings?|mornings?)|\/ ?(?:week|wk|w)\b)/,
   },
   {
     frequency: 'occasional',
     pattern:
-      /\b(?:now and (?:then|again)|occasional(?:ly)?|socially|rarely|seldom|sometimes|once in a while|from time to time|at parties|(?:once|twice|a few times|\d+ times|per) (?:a )?(?:month|year)|monthly)\b/,
+      /\b(?:now and (?:then|again)|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|hardly(?: ever)?|barely|not often|sometimes|from time to time|at parties|on nights out|special occasions|(?:once|twice|a few times|a couple of times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|per (?:month|year)|monthly|the odd)\b/,
   },
 ];
+
+/** "trying to quit", "want to stop": the habit goes on; the stop is only wished for. */
+const STOP_WISHED =
+  /(?<!\b(?:managed|able|decided|finally|got myself|went on))\s+to (?:quit|stop|give|pack|kick|cut)|\b(?:thinking (?:about|of)|considering) (?:quitting|stopping|giving)|\b(?:can't|cannot|couldn't) (?:quit|stop|give)/;
 
 /** Types whose facts can stop ("former"); a symptom that stopped is not a fact to keep. */
 const CAN_STOP = new Set(['lifestyle', 'supplement', 'medication']);
 
 export function frequencyOf(text: string, type: string): FactFrequency | null {
   for (const { frequency, pattern } of FREQUENCIES) {
-    if (frequency === 'former' && !CAN_STOP.has(type)) continue;
+    if (frequency === 'former' && (!CAN_STOP.has(type) || STOP_WISHED.test(text))) continue;
     if (pattern.test(text)) return frequency;
   }
   return null;

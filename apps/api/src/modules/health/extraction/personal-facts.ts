@@ -20,29 +20,107 @@ const blank = {
   unit: null,
 } as const;
 
-const NOT_AN_AGE = String.raw`(?!\d|[.,]\d|\s*(?:%|percent|kg|kilos?|lbs?|pounds|cm|foot|feet|ft|inch(?:es)?|weeks?|months?|days?|hours?|minutes?|times?|million|mg|miles|km|ng|nmol|iu)\b)`;
-/** Ways people state their own age; the first group is the age. */
-const AGE_PATTERNS = [
-  new RegExp(
-    String.raw`\b(?:i'?m|i am|im)(?: (?:a|an|now|currently|just|almost|nearly|only))? (\d{2})${NOT_AN_AGE}`,
-  ),
-  new RegExp(String.raw`\b(?:my age is|i (?:just )?turned)\s+(\d{2})${NOT_AN_AGE}`),
-  new RegExp(String.raw`^\s*age\s*[:=]?\s*(\d{2})${NOT_AN_AGE}`),
-  new RegExp(String.raw`^\s*(?:male|man|guy|m)\s*,?\s*(?:aged\s+)?(\d{2})${NOT_AN_AGE}`),
-  new RegExp(String.raw`^\s*(?:a\s+)?(\d{2})\s*(?:-|\s)?(?:years?|yrs?|y\/?o)\b(?:[- ]old)?`),
+const NOT_AN_AGE = String.raw`(?!\d|[.,]\d|\s*(?:%|percent|kg|kilos?|lbs?|pounds|stone|st|cm|foot|feet|ft|inch(?:es)?|weeks?|months?|days?|hours?|minutes?|mins?|times?|reps?|million|mg|miles|km|ng|nmol|iu|pack|cigarettes?|a day|per)\b)`;
+const YEARS_OLD = String.raw`\s*-?\s*(?:years?|yrs?|y\s*\/\s*o|y\.o\.?|yo)\b(?:[- ]old)?`;
+const MALE = String.raw`(?:m|male|man|guy)`;
+/**
+ * Ways people state their own age; the first group is the age. Those marked `owner` can also
+ * be said of someone else ("my wife, aged 32"), so they are checked for whose they are.
+ */
+const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:i'?m|i am|im)(?: (?:a|an|now|currently|just|almost|nearly|only|about|aged))? (\d{2})${NOT_AN_AGE}`,
+    ),
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:my age is|i(?:'ve| have)? (?:just )?turned|we(?:'re| are) both|i'?m turning|i am turning|i(?:'ll| will) be)\s+(\d{2})${NOT_AN_AGE}`,
+    ),
+  },
+  {
+    pattern: new RegExp(
+      String.raw`^\s*(?:just |recently )?(?:turned|turning|hit|hitting)\s+(\d{2})${NOT_AN_AGE}`,
+    ),
+  },
+  { pattern: new RegExp(String.raw`^\s*age\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`) },
+  { pattern: new RegExp(String.raw`\bme\s*[:=]\s*(\d{2})${NOT_AN_AGE}`) },
+  // "ttc 1 yr, 34m" (whose it is: the clause before the comma)
+  {
+    pattern: new RegExp(String.raw`,\s*(\d{2})\s*(?:m|male)\b(?!\s*(?:\/|per)\s*ml)`),
+    owner: true,
+  },
+  // "M35 here", "35m here"
+  { pattern: new RegExp(String.raw`\b${MALE}\s?(\d{2})\s+here\b`) },
+  { pattern: new RegExp(String.raw`\b(\d{2})\s?${MALE}\s+here\b`) },
+  {
+    pattern: new RegExp(String.raw`(?<!\b(?:at|when|from)\s)\baged\s+(\d{2})${NOT_AN_AGE}`),
+    owner: true,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`(?:^|\(|\[|\bme\s*\(?)\s*${MALE}\s*[,/]?\s*(?:aged\s+)?(\d{2})${NOT_AN_AGE}`,
+    ),
+  },
+  {
+    pattern: new RegExp(
+      String.raw`(?:^|\(|\[|:|\bme\s*\(?)\s*(\d{2})\s*[,/]?\s*(?:${MALE}\b|${YEARS_OLD})(?!\s*(?:\/|per)\s*ml)`,
+    ),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:as an?|i'?m an?|i am an?|im an?)\s+(\d{2})${YEARS_OLD}`),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(\d{2})${YEARS_OLD}\s+(?:male|man|guy|bloke|dude|lad|here)\b`),
+    owner: true,
+  },
 ];
 
-export function ageIn(sentence: string): PersonalMatch | null {
-  for (const pattern of AGE_PATTERNS) {
-    const match = pattern.exec(sentence);
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+};
+/** Number words one to nine (ages here, amounts of time in extract-local.ts). */
+export const ONES: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+/** "forty two" as "42" padded to the same length, so offsets into the sentence still hold. */
+function ageWordsAsDigits(sentence: string): string {
+  return sentence.replace(
+    /\b(twenty|thirty|forty|fifty|sixty|seventy)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b/g,
+    (words: string, tens: string, ones?: string) =>
+      String(TENS[tens]! + (ones ? ONES[ones]! : 0)).padEnd(words.length, ' '),
+  );
+}
+
+export function ageIn(
+  sentence: string,
+  isOwn: (match: PersonalMatch) => boolean,
+): PersonalMatch | null {
+  const digits = ageWordsAsDigits(sentence);
+  for (const { pattern, owner } of AGE_PATTERNS) {
+    const match = pattern.exec(digits);
     if (!match) continue;
     const age = Number(match[1]);
     if (age < 13 || age > 110) continue;
-    return {
+    const found: PersonalMatch = {
       fact: { ...blank, type: 'personal', term: 'age', name: 'Age', value: age, unit: 'years' },
       start: match.index,
       end: match.index + match[0].length,
     };
+    if (!owner || isOwn(found)) return found;
   }
   return null;
 }
@@ -54,6 +132,8 @@ const GENERIC_TAIL = /\s+(?:drugs?|medicines?|medications?|antibiotics?|pills?|t
 /** Words that stand before "allergy" without naming what the allergy is to. */
 const GENERIC_ALLERGY =
   /^(?:known|drug|drugs|food|seasonal|skin|an|any|no|severe|mild|bad|my|some|the|a|an|medication|medicine|serious)$/;
+/** What "I can't take …" names as an allergy: medicines and foods people react to. */
+const DRUG_ALLERGENS = String.raw`[a-z]+cillins?|[a-z]+mycin|[a-z]+cycline|[a-z]+floxacin|[a-z]+profen|sulfa|sulpha|sulfonamides?|aspirin|nsaids?|codeine|morphine|opiates?|tramadol|latex|iodine|cephalosporins?|trimethoprim|nitrofurantoin|septrin|bactrim|peanuts?|nuts|shellfish|eggs`;
 const ALLERGY_LISTS = [
   /\ballergic (?:reaction )?to ([^.;!?]+)/g,
   /\ballerg(?:y|ies)\s*(?:to|:)\s*([^.;!?]+)/g,
@@ -61,15 +141,32 @@ const ALLERGY_LISTS = [
 const ALLERGY_SINGLES = [
   /\b([a-z][a-z-]+) allerg(?:y|ies)\b/g,
   /\b(?:react(?:s|ed)?|reaction) (?:badly |poorly |strongly )?to ([a-z][a-z-]+)/g,
-  /\b([a-z][a-z-]+) (?:gives|gave|give) me (?:a |an )?(?:rash|hives|reaction|swelling)/g,
+  /\b([a-z][a-z-]+)(?: drugs?| tablets?| pills?| medicines?)? (?:gives|gave|give|brings|brought) me (?:out in )?(?:a |an )?(?:rash|hives|reaction|swelling)/g,
+  /\banaphyla\w* (?:to|from|with|after) ([a-z][a-z-]+)/g,
+  /\b([a-z][a-z-]+) (?:makes|made|make) me (?:break|come) out in/g,
+  /\b(?:break|come|broke|came) out in (?:a rash|hives|spots) (?:with|from|after|on) ([a-z][a-z-]+)/g,
+  new RegExp(
+    String.raw`\b(?:break|breaks|broke|come|comes|came) out in (?:a rash|hives|spots)\b[^.;]*?\b(?:take|took|have|had|eat|ate|use|used|get|got) (?:an? |any )?(${DRUG_ALLERGENS})\b`,
+    'g',
+  ),
+  new RegExp(
+    String.raw`\b(${DRUG_ALLERGENS}) (?:doesn't|does not|don't|do not) agree with me`,
+    'g',
+  ),
+  new RegExp(
+    String.raw`\b(?:can't|cant|cannot|can not|unable to|not allowed to) (?:take|have|tolerate|use|be given) (?:any )?(${DRUG_ALLERGENS})\b`,
+    'g',
+  ),
 ];
 
 function allergenItems(list: string): string[] {
   const items: string[] = [];
-  for (const raw of list.split(/,|\/|\band\b|\bor\b|\bplus\b/)) {
+  // "allergic to nuts since a kid": the list ends where the sentence goes on about it.
+  const own = list.split(/\b(?:since|for|when|as|because|after|from|but|which|that|so|ever)\b/)[0]!;
+  for (const raw of own.replace(/\([^)]*\)?/g, ',').split(/,|\/|\band\b|\bor\b|\bplus\b/)) {
     const item = raw
       .trim()
-      .replace(/^(?:the|all|some|most|to)\s+/, '')
+      .replace(/^(?:the|all|some|most|to|both|either)\s+/, '')
       .replace(GENERIC_TAIL, '')
       .trim();
     if (!item || NOT_ALLERGENS.test(item) || item.split(/\s+/).length > 3) break;
@@ -109,11 +206,22 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
 }
 
 /** "trying to conceive", "TTC", "we have been trying for a year" (a couple's "trying"). */
+const CHILD = String.raw`(?:a baby|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2))`;
+const CONCEIVE = String.raw`(?:conceive|conceiving|fall pregnant|falling pregnant|get(?:ting)? (?:(?:my|her) (?:wife|partner|girlfriend|gf|missus|fianc\w+|other half) )?pregnant)`;
 const CONCEIVING = [
-  /\b(?:trying|tried|try) (?:to )?(?:conceive|get pregnant|have (?:a baby|a child|kids|children)|start a family|for (?:a baby|a child|a kid|kids|children|a family))\b/,
+  new RegExp(
+    String.raw`\b(?:trying|tried|try|ttc(?:ing)?) (?:to )?(?:${CONCEIVE}|have ${CHILD}|start a family|for ${CHILD})`,
+  ),
   /\bttc\b/,
-  /\b(?:we|we've|we have|we are|we're|and i|and i have|and i've|and i are)(?: been)? trying\b(?! to (?!conceive|get pregnant|have (?:a baby|a child|kids|children)|start a family))/,
-  /\b(?:we|and i) (?:started|began) trying\b/,
+  new RegExp(
+    String.raw`\b(?:struggl\w* to|unable to|can't|cannot|haven't been able to|have not been able to|not been able to|no luck) ${CONCEIVE}`,
+  ),
+  /\b(?:we|we've|we have|we are|we're|and i|and i have|and i've|and i are)(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
+  /\b(?:we|and i)(?: have| 've|'ve)? (?:just |recently |only )?(?:started|began|begun) trying\b/,
+  // "my partner is 30; trying 14 months": trying for a counted time, said on its own.
+  /(?:^|[;,:]\s*|\band\s+)(?:been )?trying (?:for )?(?:about |over |nearly |almost )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
+  // "me and my wife have been trying"
+  /\b(?:and|&) my (?:wife|partner|girlfriend|gf|missus|fianc[eé]e?|other half)(?: have| are|'ve|'re)?(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
 ];
 
 export function conceivingIn(sentence: string): PersonalMatch | null {

@@ -21,7 +21,7 @@ export interface LabTerm extends Term {
   bareNumber: boolean;
 }
 
-const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?)`;
+const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?)`;
 const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there)`;
 
 /** Symptoms; `scrotal_pain` is tried before the general `pain`, which it then hides. */
@@ -34,6 +34,7 @@ export const symptomTerms: Term[] = [
       String.raw`${PAIN}\W+(?:\w+\W+){0,4}?(?:in|on|of|around)\W+(?:\w+\W+){0,2}?${SCROTAL}`,
       String.raw`${SCROTAL}\W+(?:\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
       String.raw`(?:testicular|scrotal|groin)\W+${PAIN}`,
+      String.raw`(?:sore|aching|achy|painful|tender|throbbing)\W+(?:(?:left|right|both|my|lower|upper)\W+){0,2}${SCROTAL}`,
     ],
   },
   {
@@ -47,7 +48,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Swelling or lump',
     words: [
-      String.raw`swelling|swollen|lumps?|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)`,
+      String.raw`swelling|swollen|swell(?:s|ed)?(?: up)?|lumps?|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)`,
     ],
   },
   {
@@ -61,7 +62,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Erection problems',
     words: [
-      String.raw`erectile dysfunction|\bed\b|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|weak erections?|soft erections?|losing (?:my )?erections?`,
+      String.raw`erectile dysfunction|\bed\b|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
   {
@@ -69,14 +70,16 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low sex drive',
     words: [
-      String.raw`low (?:libido|sex drive)|no (?:libido|sex drive)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) is (?:low|gone|down|non-?existent)`,
+      String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) is (?:low|gone|down|non-?existent)`,
     ],
   },
   {
     term: 'fatigue',
     type: 'symptom',
     name: 'Tiredness',
-    words: [String.raw`tired(?:ness)?|fatigued?|exhausted|no energy|low energy|worn out`],
+    words: [
+      String.raw`tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained|lethargic|wiped out|(?:no|zero|low) energy|worn out`,
+    ],
   },
   {
     term: 'premature_ejaculation',
@@ -106,7 +109,7 @@ export const symptomTerms: Term[] = [
     term: 'low_mood',
     type: 'symptom',
     name: 'Low mood',
-    words: [String.raw`low mood|depressed|feeling (?:down|low)|anxious|anxiety`],
+    words: [String.raw`low mood|depressed|depression|feeling (?:down|low)|anxious|anxiety`],
   },
 ];
 
@@ -119,7 +122,12 @@ export const medicationTerms: Term[] = [
   [
     'testosterone_therapy',
     'Testosterone therapy',
-    String.raw`trt|testosterone (?:gel|injections?|shots?|therapy|replacement|cypionate|enanthate|patch(?:es)?)`,
+    String.raw`trt|hrt|(?:testosterone|test|t) (?:gel|injections?|shots?|jabs?|therapy|replacement|cypionate|cyp|enanthate|patch(?:es)?|cream)|testogel|androgel|tostran|nebido|sustanon|(?:on|taking|started|inject(?:ing)?) (?:testosterone|test|t)(?! (?:level|levels|test|was|is|of|came|result))`,
+  ],
+  [
+    'anabolic_steroids',
+    'Anabolic steroids',
+    String.raw`(?:anabolic )?steroids?|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
   ],
   ['finasteride', 'Finasteride', String.raw`finasteride|propecia`],
   ['tadalafil', 'Tadalafil', String.raw`tadalafil|cialis`],
@@ -131,8 +139,22 @@ export const medicationTerms: Term[] = [
   [
     'antidepressant',
     'Antidepressant',
-    String.raw`sertraline|zoloft|ssris?|antidepressants?|fluoxetine|prozac`,
+    String.raw`sertraline|zoloft|ssris?|antidepressants?|fluoxetine|prozac|citalopram|escitalopram|lexapro|mirtazapine`,
   ],
+  ['minoxidil', 'Minoxidil', String.raw`minoxidil|rogaine`],
+  ['omeprazole', 'Omeprazole', String.raw`omeprazole|lansoprazole|esomeprazole|nexium`],
+  ['propranolol', 'Propranolol', String.raw`propranolol`],
+  ['amlodipine', 'Amlodipine', String.raw`amlodipine`],
+  ['ace_inhibitor', 'ACE inhibitor', String.raw`lisinopril|ramipril|enalapril`],
+  ['losartan', 'Losartan', String.raw`losartan`],
+  ['levothyroxine', 'Levothyroxine', String.raw`levothyroxine|thyroxine`],
+  ['tramadol', 'Tramadol', String.raw`tramadol`],
+  ['codeine', 'Codeine', String.raw`codeine|co-codamol`],
+  ['gabapentin', 'Gabapentin', String.raw`gabapentin|pregabalin|lyrica`],
+  ['isotretinoin', 'Isotretinoin', String.raw`isotretinoin|accutane|roaccutane`],
+  ['metformin', 'Metformin', String.raw`metformin`],
+  ['statin', 'Statin', String.raw`statins?|atorvastatin|simvastatin|rosuvastatin`],
+  ['tamsulosin', 'Tamsulosin', String.raw`tamsulosin|flomax`],
 ].map(([term, name, words]) => ({ term: term!, type: 'medication', name: name!, words: [words!] }));
 
 export const supplementTerms: Term[] = [
@@ -148,6 +170,12 @@ export const supplementTerms: Term[] = [
   ['omega_3', 'Omega-3 / fish oil', String.raw`fish oil|omega[- ]?3s?`],
   ['multivitamin', 'Multivitamin', String.raw`multi-?vitamins?`],
   ['maca', 'Maca', String.raw`maca(?: root)?`],
+  ['creatine', 'Creatine', String.raw`creatine`],
+  ['magnesium', 'Magnesium', String.raw`magnesium`],
+  ['vitamin_b12', 'Vitamin B12', String.raw`vitamin b-?12|b12`],
+  ['tongkat_ali', 'Tongkat ali', String.raw`tongkat(?: ali)?`],
+  ['fenugreek', 'Fenugreek', String.raw`fenugreek`],
+  ['protein_powder', 'Protein powder', String.raw`protein (?:powder|shakes?)|whey`],
   [
     'fertility_supplement',
     'Fertility supplement',
@@ -189,22 +217,22 @@ export const lifestyleTerms: Term[] = [
   [
     'smoking',
     'Smoking',
-    String.raw`smok(?:e|es|ed|er|ing)|cigarettes?|cigs|vap(?:e|es|ing)|nicotine`,
+    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs|fags|rollies|roll-ups|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine`,
   ],
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|drink(?:s|ing)? (?:a lot|heavily|every|most|daily|beer|wine|on weekends)|beers?|glass(?:es)? of wine|binge`,
+    String.raw`alcohol|booze|boozing|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lager|cider|wine|vodka|whisk(?:e)?y|spirits|beers?|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:water|coffee|tea|milk|juice|soda|coke|smoothies?|shakes?|fluids|litres?|liters?|cups?)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
     'Exercise',
-    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|bike rides?|lift(?:ing)? weights|weightlifting|crossfit`,
+    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)`,
   ],
   [
     'sitting',
     'Long sitting',
-    String.raw`desk job|sit(?:ting)? (?:all day|for hours|a lot)|truck driver|drive all day`,
+    String.raw`desk job|office job|desk-bound|sedentary|(?:sit|sitting|sat) (?:at (?:a|my|the) (?:desk|computer|pc)|(?:down )?all day|for hours|a lot)|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
   ],
   [
     'heat',
@@ -219,9 +247,13 @@ export const lifestyleTerms: Term[] = [
   [
     'sleep',
     'Sleep',
-    String.raw`sleep(?:ing)? (?:badly|poorly|\d+ hours|only)|insomnia|poor sleep|night shifts?`,
+    String.raw`sleep(?:ing)? (?:badly|poorly|terribly|\d+ hours|only|barely)|\d+ hours(?: of)? sleep|insomnia|poor sleep|(?:can't|cannot|trouble|struggle to|struggling to) (?:get to )?sleep(?:ing)?`,
   ],
-  ['cannabis', 'Cannabis', String.raw`weed|cannabis|marijuana|thc|pot\b`],
+  [
+    'cannabis',
+    'Cannabis',
+    String.raw`weed|cannabis|marijuana|thc|pot\b|skunk|ganja|spliffs?|blunts?|bongs?|edibles|(?<=\b(?:smok\w*|roll\w*|have|had)\b[^.,;]{0,20})joints?\b(?! (?:pain|ache|problems?|issues?|injur\w*))`,
+  ],
   [
     'weight',
     'Weight',
