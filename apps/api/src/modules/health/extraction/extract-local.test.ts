@@ -57,6 +57,15 @@ describe('local extraction', () => {
     expect(extractFacts('The pain in my testicle is 8/10.')[0]?.severity).toBe('severe');
   });
 
+  it('takes a bare number in the unit everybody reports the test in, and no unit when that is unclear', () => {
+    expect(labels('PSA came back 4.6')).toEqual(['lab_result:psa=4.6 ng/mL']);
+    expect(labels('LH 9.8')).toEqual(['lab_result:lh=9.8 IU/L']);
+    expect(labels('my testosterone was 310')).toEqual(['lab_result:testosterone=310 ng/dL']);
+    expect(labels('my testosterone was 14')).toEqual(['lab_result:testosterone=14 nmol/L']);
+    expect(labels('my testosterone was 80')).toEqual(['lab_result:testosterone=80']);
+    expect(labels('oestradiol 120')).toEqual(['lab_result:estradiol=120']);
+  });
+
   it('tells how often from how long: daily smoking, 14 months of trying to conceive', () => {
     const facts = extractFacts(
       'I smoke every day and we have been trying to conceive for 14 months',

@@ -314,8 +314,8 @@ function labRegexOf(term: LabTerm) {
   return regexes;
 }
 
-function unitOf(term: LabTerm, said: string | undefined): string | null {
-  if (!said) return null;
+function unitOf(term: LabTerm, said: string | undefined, value: number): string | null {
+  if (!said) return term.unitWhenUnsaid?.(value) ?? null;
   const found = term.units.find((unit) => new RegExp(`^(?:${unit.pattern})$`).test(said.trim()));
   return found?.unit ?? null;
 }
@@ -500,7 +500,7 @@ export function extractFacts(message: string): ExtractedFact[] {
                 frequency: null,
                 severity: null,
                 value: Number(value.replace(',', '.')),
-                unit: unitOf(term, said),
+                unit: unitOf(term, said, Number(value.replace(',', '.'))),
               },
               {
                 start: clause.start + match.index,

@@ -543,7 +543,7 @@ export const heldOutSet: ExtractionCase[] = [
     text: 'I take folic acid and vitamin C.',
     facts: ['supplement:folic_acid', 'supplement:vitamin_c'],
   },
-  { text: 'My FSH is 14.', facts: ['lab_result:fsh=14'] },
+  { text: 'My FSH is 14.', facts: ['lab_result:fsh=14 IU/L'] },
   { text: 'Antibiotics did not help the pain.', facts: ['medication:antibiotics', 'symptom:pain'] },
   { text: 'Could cycling make a varicocele worse?', facts: [] },
   { text: 'I am on a keto diet and eat a lot of fast food.', facts: ['lifestyle:diet'] },

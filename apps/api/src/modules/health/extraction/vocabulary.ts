@@ -19,6 +19,12 @@ export interface LabTerm extends Term {
   units: { pattern: string; unit: string }[];
   /** Whether a bare number (no unit said) is still a result of this term. */
   bareNumber: boolean;
+  /**
+   * The unit a bare number is taken in, when the term has one everybody reports it in (PSA in
+   * ng/mL, FSH and LH in IU/L, percentages); a testosterone over 100 is ng/dL and under 60
+   * nmol/L, between them it stays without a unit.
+   */
+  unitWhenUnsaid?: (value: number) => string | null;
 }
 
 const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?)`;
@@ -285,6 +291,7 @@ export const labTerms: LabTerm[] = [
     words: [String.raw`(?:progressive |total )?motility|(?:sperm )?movement`],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
+    unitWhenUnsaid: () => '%',
   },
   {
     term: 'morphology',
@@ -293,6 +300,7 @@ export const labTerms: LabTerm[] = [
     words: [String.raw`morphology|normal forms?|normal shape`],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
+    unitWhenUnsaid: () => '%',
   },
   {
     term: 'semen_volume',
@@ -309,6 +317,7 @@ export const labTerms: LabTerm[] = [
     words: [String.raw`dna fragmentation|dfi`],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
+    unitWhenUnsaid: () => '%',
   },
   {
     term: 'testosterone',
@@ -324,6 +333,7 @@ export const labTerms: LabTerm[] = [
       { pattern: String.raw`pg\s*/\s*ml`, unit: 'pg/mL' },
     ],
     bareNumber: true,
+    unitWhenUnsaid: (value) => (value >= 100 ? 'ng/dL' : value <= 60 ? 'nmol/L' : null),
   },
   {
     term: 'fsh',
@@ -335,6 +345,7 @@ export const labTerms: LabTerm[] = [
       { pattern: String.raw`u\s*/\s*l`, unit: 'IU/L' },
     ],
     bareNumber: true,
+    unitWhenUnsaid: () => 'IU/L',
   },
   {
     term: 'lh',
@@ -343,6 +354,7 @@ export const labTerms: LabTerm[] = [
     words: [String.raw`lh`],
     units: [{ pattern: String.raw`m?iu\s*/\s*(?:m?l)`, unit: 'IU/L' }],
     bareNumber: true,
+    unitWhenUnsaid: () => 'IU/L',
   },
   {
     term: 'estradiol',
@@ -362,5 +374,6 @@ export const labTerms: LabTerm[] = [
     words: [String.raw`psa`],
     units: [{ pattern: String.raw`ng\s*/\s*ml`, unit: 'ng/mL' }],
     bareNumber: true,
+    unitWhenUnsaid: () => 'ng/mL',
   },
 ];
