@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { assignVariant } from '@mhp/contract/ab-assignment';
 import type { Browser, Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { waitForHydration } from '../support/hydration';
 import {
   expect,
   freshEmail,
@@ -302,6 +303,8 @@ test.describe('subscription popup', () => {
     await page.clock.install();
     await page.goto(stud);
     await expect(page.locator('[data-ab-element="hero"]')).toBeVisible();
+    // The 30 s start when the app has started: the server's page shows the hero before that.
+    await waitForHydration(page);
     await page.clock.fastForward(29_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.fastForward(1_500);

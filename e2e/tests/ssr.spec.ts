@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 // The accounts test: its own client address, so sign-up budgets per address are its own.
 import { apiAccount, expect, test } from '../support/accounts';
+import { waitForHydration } from '../support/hydration';
 import { brandOrigin, genericPath, specRoutes, storeSession, type Brand } from '../support/site';
 
 /**
@@ -69,24 +70,11 @@ const isNotFoundResource = (line: string) =>
   /Failed to load resource: the server responded with a status of 404/.test(line);
 
 /**
- * Waits until React has hydrated the page's first h1 (hydration attaches its fiber to the
- * server's element; an h1 inside A/B content HTML has none, its container has). `quiet`: then
- * until the network is idle, and half a second more for effects that follow.
+ * Waits until React has hydrated the page (support/hydration.ts). `quiet`: then until the
+ * network is idle, and half a second more for effects that follow.
  */
 async function settle(page: Page, { quiet = true } = {}) {
-  await page.waitForFunction(
-    () => {
-      const hydrated = (element: Element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-      let at: Element | null = document.querySelector('h1');
-      for (; at && at.id !== 'root'; at = at.parentElement) {
-        if (hydrated(at)) return true;
-      }
-      return false;
-    },
-    undefined,
-    { timeout: 10_000 },
-  );
+  await waitForHydration(page);
   if (!quiet) return;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
