@@ -153,7 +153,6 @@ export function createKnowledgeRepo(db: Database) {
         await tx
           .delete(healthArticlePassages)
           .where(inArray(healthArticlePassages.articleSlug, slugs));
-        index = undefined;
         // The summary is position 0, the paragraphs follow; the questions the article answers
         // are stored at negative positions with no title, so only their own words count.
         await tx.insert(healthArticlePassages).values(

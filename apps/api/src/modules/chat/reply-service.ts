@@ -265,6 +265,30 @@ export function createReplyService(deps: ReplyServiceDeps) {
     void writeReply(room, asked, file);
   };
 
+  /**
+   * A stored question, new or edited: the room is named and touched, health tracking reads
+   * it (a report's values as if typed, "sperm concentration 12 …"), and every tab shows it.
+   */
+  const announceQuestion = async (
+    userId: string,
+    room: RoomRow,
+    asked: MessageRow,
+    fileText: AttachedText | null,
+    clientId: string | null = null,
+  ) => {
+    await deps.rooms.touch(room.id, roomNameFrom(asked.text));
+    deps.onUserMessage?.({
+      userId,
+      roomId: room.id,
+      messageId: asked.id,
+      text: withFileValues(asked.text, fileText),
+    });
+    await publish(room, {
+      ...userMessageEvent(room, deps.present(room)(asked)),
+      client_id: clientId,
+    });
+  };
+
   const publishRemoved = async (room: RoomRow, ids: string[]) => {
     if (ids.length > 0) await publish(room, { type: 'truncated', room: room.slug, ids });
   };
@@ -309,18 +333,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
           if (stored) await replayDuplicate(room, stored, send);
           return;
         }
-        await deps.rooms.touch(room.id, roomNameFrom(asked.text));
-        // Health tracking gets a report's values as if typed ("sperm concentration 12 …").
-        deps.onUserMessage?.({
-          userId,
-          roomId: room.id,
-          messageId: asked.id,
-          text: withFileValues(asked.text, fileText),
-        });
-        await publish(room, {
-          ...userMessageEvent(room, deps.present(room)(asked)),
-          client_id: clientId,
-        });
+        await announceQuestion(userId, room, asked, fileText, clientId);
       } catch (error) {
         await bus.releaseReply(room.id).catch(() => undefined);
         throw error;
@@ -365,17 +378,9 @@ export function createReplyService(deps: ReplyServiceDeps) {
             from: target,
             text,
           });
-          const asked = stored!;
-          await deps.rooms.touch(room.id, roomNameFrom(text));
-          deps.onUserMessage?.({
-            userId,
-            roomId: room.id,
-            messageId: asked.id,
-            text: withFileValues(text, file),
-          });
           await publishRemoved(room, removed);
-          await publish(room, userMessageEvent(room, deps.present(room)(asked)));
-          return asked;
+          await announceQuestion(userId, room, stored!, file);
+          return stored!;
         },
       );
     },

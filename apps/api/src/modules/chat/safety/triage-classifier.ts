@@ -27,7 +27,7 @@ export const KINDS: readonly RedFlagKind[] = [
 
 interface Model {
   threshold: number;
-  /** The bar where the rules set a symptom aside (negated, over, hypothetical). */
+  /** The bar where the rules set a symptom aside as negated or over (triage.ts). */
   confidentThreshold: number;
   kinds: string[];
   bias: number[];

@@ -146,15 +146,18 @@ export function triage(text: string): TriageResult {
   return opinion.probability >= needed ? resultFor(opinion.kind) : NOT_URGENT;
 }
 
+/** How sure the classifier must be to raise the alarm: its usual bar, a higher one, or never. */
+export type ClassifierBar = 'usual' | 'confident' | 'never';
+
 /**
  * The classifier is for words the rules do not know. When the rules recognised a symptom and
  * set it aside on purpose, they are trusted: as history ("two years ago") or a hypothetical
  * ("if I ever get…") always, and as negated or over ("no bleeding", "went away") unless the
  * classifier is very sure, because those readings can be wrong ("been hard for 5 hours and
- * it's gone purple" is not "gone away"). CONFIDENT_THRESHOLD is set by cross-validation to
- * add almost no false alarms.
+ * it's gone purple" is not "gone away"). CONFIDENT_THRESHOLD is the lowest bar at which it
+ * adds no false alarm out of fold (scripts/train-triage.mjs).
  */
-function classifierBarFor(analysis: Analysis): 'usual' | 'confident' | 'never' {
+function classifierBarFor(analysis: Analysis): ClassifierBar {
   if (analysis.discounted.length === 0) return 'usual';
   const firm = analysis.discounted.some(
     ({ discount }) => discount === 'past' || discount === 'hypothetical',
@@ -163,7 +166,7 @@ function classifierBarFor(analysis: Analysis): 'usual' | 'confident' | 'never' {
 }
 
 /** For the training script: how sure must the classifier be to raise the alarm here? */
-export function classifierBar(text: string): 'usual' | 'confident' | 'never' {
+export function classifierBar(text: string): ClassifierBar {
   return curiousFraming(text) ? 'never' : classifierBarFor(analyse(text));
 }
 
