@@ -173,7 +173,7 @@ const NEVER_RESOLVED: ReadonlySet<Concept> = new Set<Concept>(['overdose', 'suic
 /** Words that turn from a condition to a statement. */
 const CONTRASTS = new Set(['but', 'however', 'although', 'though', 'yet', 'anyway']);
 const NEGATION_REACH = 4;
-const RESOLUTION_REACH = 12;
+const RESOLUTION_REACH = 16;
 
 /** Words between "gone" and what it became: "it's gone a bit purple". */
 const DEGREE_WORDS = new Set([

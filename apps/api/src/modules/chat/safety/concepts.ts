@@ -49,6 +49,22 @@ export const CONCEPTS = {
     'work|job|return|paperwork|deadline|deadlines|office|boss|exam|exams|tax|study|workload ... suffocating|smothering me',
     'can not breathe for|with|from work|stress|deadlines|paperwork|workload',
     'killing|killed|kill myself at|in|with the? gym|work|office|training|job|shifts|revision',
+    // "this 18 week wait is killing me": a wait, a job or a bill, not a pain.
+    'wait|waiting|queue|list|delay|delays|suspense|uncertainty|boredom|commute|job|work|boss|exam|exams|bill|bills|heat|hangover ... killing|kills|killed me',
+    // "wanted to die of embarrassment": a feeling, not a wish to die.
+    'want|wanna|wanted|wish|could|gonna|going|nearly|almost .. die|died|dying|dead of|from|with embarrassment|shame|boredom|laughter|laughing|cringe|cringing|curiosity',
+    'die|died|dying|dead of|from|with embarrassment|shame|boredom|laughter|laughing|cringe|cringing|curiosity',
+    // "almost passed out from how hard leg day was": a faint that did not happen.
+    'almost|nearly|practically|basically pass|passed|passing out',
+    'almost|nearly|practically fainted|faint|fainting|blacked|black|blacking out?',
+    // Clothes "so tight I can't breathe", "it squeezes me like I can't breathe": a fit.
+    'boxers|briefs|trunks|pants|jeans|undies|underwear|waistband|shorts|collar|size|fit|they|these|those|them .. so|too|really|very|super tight .. can not breathe|breath',
+    'can not breathe in them|these|those|em',
+    'squeeze|squeezes|squeezing|squash|squashes|squashing|crush|crushes|crushing me like i|you can not breathe',
+    // "my team choked in the second half": a sports side under pressure.
+    'team|teams|squad|side|players|keeper|goalie|striker|defence|defense|club .. choke|choked|chokes|choking|bottled',
+    // "my mate said that's basically an overdose": a judgement of a dose, not one taken.
+    'basically|practically|technically|literally|borderline|like an? overdose|od',
     // "she said I looked like I was having a stroke when I winked": how one looked to others.
     'looked like i was|were having a stroke|fit|seizure',
     // "heart attack of a price": the cost, not the heart.
@@ -84,7 +100,7 @@ export const CONCEPTS = {
     'find the words to',
     'end things with',
     'stuffy|blocked|runny nose',
-    'cut myself shaving',
+    'i? cut|nicked|nick myself|me shaving|trimming',
     // "choked in the finals": failed under pressure, not an airway blocked.
     'choke|choked|chokes|choking in|at|during|on|under the? final|finals|game|match|exam|exams|interview|penalty|pressure|big|clutch|playoffs',
     'do|does|did? not know who|where|what else',
@@ -806,6 +822,10 @@ export const CONCEPTS = {
     'vomit*|throw*|threw|puk*|cough* .. up? blood',
     // "brought up a load of dark red blood": the words of someone who has just vomited it.
     'brought|bring|bringing|brings up ... blood',
+    // "brought up what looked like a full mug of bright red blood": an amount between.
+    'brought|bring|bringing|brings|coughed|coughing|threw|throwing|vomited|sick up ... mug|mugful|cup|cupful|bowl|mouthful|lot|load|sink|toilet|bucket ... blood',
+    // Blood that has been in the stomach looks like coffee grounds.
+    'coffee ground|grounds|granules',
   ],
   after_surgery: [
     'after|since .. surgery|operation|procedure|vasectomy|circumcision|embolisation|embolization',
@@ -998,6 +1018,10 @@ export const CONCEPTS = {
     'eaten|ate|swallowed|taken|took|had ... no idea|clue how many',
     // "about 20 tablets since this morning": many in one day.
     '#10+ tablets|pills|capsules|caps since|today|tonight|this',
+    // "took 8 of my tramadol instead of 2": more than the dose, by mistake.
+    'took|taken|swallowed|had ... instead of',
+    // "she ate maybe 4-5 tablets": a child who got into the pills.
+    'he|she|they|kid|child|toddler|baby|son|daughter eat|ate|eaten|chewed|swallowed maybe|about|like|around|some|a few|several|# ... tablets|pills|capsules|caps|gummies',
     'kid|child|toddler|baby|son|daughter .. swallowed|ate|drank|ingested',
     'got|gotten into .. pill|pills|medicine|medication|medications|meds|tablets|tablet|vitamins|gummies|painkillers',
     'i|he|she|they swallowed|ate|took|taken a? bunch|load|lot|handful|fistful of them',

@@ -42,6 +42,8 @@ const FRAMINGS: readonly RegExp[] = [
   // "nothing's wrong right now": its "right now" says all is well, not that it is happening.
   /\bnothing(?:'?s| is)? wrong (?:right )?now\b/g,
   /\bin general\b/g,
+  // "how much zinc is too much?": a question about a safe dose, not one taken.
+  /\bhow much [\w' -]{0,40}?(?:is|would be|counts as) (?:too much|an overdose|dangerous)\b/g,
   /\bgeneral question\b/g,
 ];
 
@@ -55,9 +57,17 @@ const FRAMINGS: readonly RegExp[] = [
 const HAPPENING_NOW =
   /\b(?:i (?:am|have|feel|can|cannot|can't|cant|just|think|took|got|woke|need)|right now|currently|at the moment|tonight|today|this morning|ago|since|he is|she is|he's|she's|he has|she has|we are|help me|please help|hurts|hurting|bleeding|won't stop|wont stop|swollen|swelling|throbbing|agony|vomiting|throwing up|puking|can't breathe|cant breathe|passed out|now (?:my|his|her|he|she)|\d+ ?(?:hours?|hrs?|minutes?|mins?))\b/;
 
+/**
+ * A duration used as a yardstick ("is an erection more than 4 hours dangerous?") rather than
+ * how long something has lasted ("it has been up for more than 4 hours"): not a sign that
+ * it is happening now.
+ */
+const YARDSTICK_DURATION =
+  /(?<!\b(?:for|been|had it|now|already) )\b(?:more than|longer than|over|at least|beyond|past) \d+ ?(?:hours?|hrs?)\b/g;
+
 export function curiousFraming(text: string): boolean {
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  let stripped = lower;
+  let stripped = lower.replace(YARDSTICK_DURATION, ' ');
   let framed = false;
   for (const pattern of FRAMINGS) {
     stripped = stripped.replace(pattern, () => {

@@ -252,3 +252,56 @@ describe('urgentReply', () => {
     expect(urgentReply(triage('what is a varicocele'))).toBe('');
   });
 });
+
+describe('blind rounds 30-34: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('lets hyperbole about clothes, sport, waits and embarrassment be', () => {
+    expect(
+      kindOf('the medium trunks are way too tight, honestly cant breathe in them, swap?'),
+    ).toBeNull();
+    expect(kindOf('our keeper choked again in the derby, anyway is the sale still on')).toBeNull();
+    expect(
+      kindOf('this six month waiting list is killing me, what helps the ache meanwhile?'),
+    ).toBeNull();
+    expect(kindOf('nearly died of cringe when the courier read the label out loud')).toBeNull();
+    expect(kindOf('nearly passed out on the rowing machine, is that low iron?')).toBeNull();
+    expect(
+      kindOf('cut myself trimming down there last night, which cream helps it heal?'),
+    ).toBeNull();
+  });
+
+  it('answers a question that uses a duration or a dose as a yardstick', () => {
+    expect(kindOf('is it true an erection over 4 hours can cause lasting damage?')).toBeNull();
+    expect(
+      kindOf('how much vitamin D is too much a day? a friend called 4000 IU an overdose'),
+    ).toBeNull();
+    // ...but not when the duration is how long it has lasted.
+    expect(
+      kindOf('just wondering, my erection has been up for more than 4 hours now and hurts'),
+    ).toBe('priapism');
+  });
+
+  it('hears vomited blood by the cupful, a wrong dose and a child into the tablets', () => {
+    expect(
+      kindOf('he threw up what looked like half a cup of dark blood into the toilet, very pale'),
+    ).toBe('heavy_bleeding');
+    expect(kindOf('sick earlier, looked like coffee grounds, feeling faint')).toBe(
+      'heavy_bleeding',
+    );
+    expect(kindOf('I took 6 of my sleeping tablets instead of one by mistake an hour ago')).toBe(
+      'overdose',
+    );
+    expect(kindOf('my son 2 found the pill box and he ate maybe three tablets, seems ok')).toBe(
+      'overdose',
+    );
+  });
+
+  it('lets the classifier name the emergency when it is very sure the one rule read another', () => {
+    expect(
+      kindOf(
+        'swallowed 9 of my oxycodone instead of 2 about an hour ago, breathing slow and shallow',
+      ),
+    ).toBe('overdose');
+  });
+});

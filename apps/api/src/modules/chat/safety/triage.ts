@@ -98,7 +98,8 @@ const NAME_FROM_WHOLE_TEXT_CHARS = 800;
  */
 function kindFound(analysis: Analysis, text: string): RedFlagKind | null {
   const matches = matchingRules(analysis);
-  if (matches.length <= 1) return matches[0]?.rule.kind ?? null;
+  if (matches.length === 0) return null;
+  if (matches.length === 1) return namedByRuleOrModel(matches[0]!.rule.kind, text);
   const sentences = new Set(
     matches.flatMap(({ window }) =>
       Array.from({ length: window.last - window.first + 1 }, (_, i) => window.first + i),
@@ -112,6 +113,19 @@ function kindFound(analysis: Analysis, text: string): RedFlagKind | null {
     evidence,
     matches.map(({ rule }) => rule.kind),
   );
+}
+
+/**
+ * One rule matched, but what it read may be a sign of another emergency: pills taken "instead
+ * of 2" and "breathing feels slow" is an overdose, not a breathing problem; "took some pills
+ * off someone… not making sense" is an overdose, not a stroke. When the classifier is very
+ * sure (its confident bar) of another kind, it names the emergency; the alarm stands either way.
+ */
+function namedByRuleOrModel(ruled: RedFlagKind, text: string): RedFlagKind {
+  const opinion = classify(text.slice(0, NAME_FROM_WHOLE_TEXT_CHARS));
+  return opinion.kind !== ruled && opinion.probability >= CONFIDENT_THRESHOLD
+    ? opinion.kind
+    : ruled;
 }
 
 /** The rules alone (ADR 014): an emergency concept described as happening now. */
