@@ -322,6 +322,9 @@ export function analyse(text: string): Analysis {
           (p) =>
             p.start >= r.end &&
             sameSentence(p.start, r.start) &&
+            // "coughed it up, throat a bit scratchy today but breathing fine": a present time
+            // brings the symptom back only where a symptom is named with it.
+            symptoms.some((s) => !QUALIFIERS.has(s.concept) && sameClause(s.start, p.start)) &&
             // "then fine, no swelling today": a present time inside a denial is not a return.
             !negators.some((n) => n.end <= p.start && sameClause(n.start, p.start)),
         ),

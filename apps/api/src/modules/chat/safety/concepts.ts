@@ -57,6 +57,11 @@ export const CONCEPTS = {
     // "almost passed out from how hard leg day was": a faint that did not happen.
     'almost|nearly|practically|basically pass|passed|passing out',
     'almost|nearly|practically fainted|faint|fainting|blacked|black|blacking out?',
+    'almost|nearly choked|choke|choking',
+    // "this exam nearly gave me a heart attack": a fright.
+    'nearly|almost|practically? gave|give|gives|giving me a|an? heart attack|stroke|coronary',
+    // "a bit of steak": an amount of food, not a mild symptom.
+    'a|little? bit|bits|piece|chunk|lump of steak|meat|food|bread|apple|chicken|sweet|sweets|candy|sandwich|pill|tablet|toast|bone|grape|plastic|toy|lego|carrot|sausage|fish|popcorn|nut',
     // Clothes "so tight I can't breathe", "it squeezes me like I can't breathe": a fit.
     'boxers|briefs|trunks|pants|jeans|undies|underwear|waistband|shorts|collar|size|fit|they|these|those|them .. so|too|really|very|super tight .. can not breathe|breath',
     'can not breathe in them|these|those|em',
@@ -182,6 +187,7 @@ export const CONCEPTS = {
     'long ago',
     'long time ago',
     'last season|term|semester',
+    'on monday|tuesday|wednesday|thursday|friday|saturday|sunday',
     'out once|twice',
     'once|twice in my|his life',
     // "went to A&E on Saturday with chest tightness": seen, and over.
@@ -669,6 +675,9 @@ export const CONCEPTS = {
   stroke_name: ['stroke|strokes|tia', 'mini stroke'],
   // ---------------------------------------------------------------- mental health
   suicide: [
+    // "up on the roof saying he's gonna jump".
+    'saying|says|said|threatening|threatens|threatened ... jump|jumping',
+    'jump|jumping off|from the|a? roof|bridge|ledge|balcony|cliff|building|block|flyover|overpass',
     'kill|killing myself|himself|herself|themselves|themself|meself',
     'end|ending|take|taking my|his|her|their own? life',
     'end it all',
@@ -1019,8 +1028,9 @@ export const CONCEPTS = {
     // "about 20 tablets since this morning": many in one day.
     '#10+ tablets|pills|capsules|caps since|today|tonight|this',
     // "took 8 of my tramadol instead of 2": more than the dose, by mistake.
-    'took|taken|swallowed|had ... instead of',
-    // "she ate maybe 4-5 tablets": a child who got into the pills.
+    'took|taken|swallowed|had like|about|around|maybe? #3+ ... instead of',
+    // A child who "chewed through the blister", "ate maybe 4-5 tablets".
+    'chewed|chewing|bit|bitten through|into|open ... blister|blisters|pack|packet|tablets|tabs|pills',
     'he|she|they|kid|child|toddler|baby|son|daughter eat|ate|eaten|chewed|swallowed maybe|about|like|around|some|a few|several|# ... tablets|pills|capsules|caps|gummies',
     'kid|child|toddler|baby|son|daughter .. swallowed|ate|drank|ingested',
     'got|gotten into .. pill|pills|medicine|medication|medications|meds|tablets|tablet|vitamins|gummies|painkillers',

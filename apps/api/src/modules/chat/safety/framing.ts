@@ -28,6 +28,7 @@ const FRAMINGS: readonly RegExp[] = [
   /\bis (?:that|this|it) (?:realistic|accurate|real)\b/g,
   /\b(?:on|in) (?:a |the )?(?:tv|show|film|movie|series|soap)\b/g,
   /\bis it true\b/g,
+  /\bis (?:that|it|this) (?:actually |really |even )?a (?:thing|myth|meme)\b/g,
   /\b(?:i (?:was|am|'m) )?just (?:wondering|curious|asking)\b/g,
   /\b(?:i was |i am |i'm |im )?(?:wondering|curious)\b(?: about| why| how| what| if| whether)?/g,
   /\bout of (?:pure )?curiosity\b/g,
@@ -63,11 +64,14 @@ const HAPPENING_NOW =
  * it is happening now.
  */
 const YARDSTICK_DURATION =
-  /(?<!\b(?:for|been|had it|now|already) )\b(?:more than|longer than|over|at least|beyond|past) \d+ ?(?:hours?|hrs?)\b/g;
+  /(?<!\b(?:for|been|had it|now|already) )\b(?:(?:more than|longer than|over|at least|beyond|past) \d+ ?(?:hours?|hrs?)|an? \d+[- ]?(?:hours?|hrs?))\b/g;
+/** Symptoms said to be absent ("nothing hurts") do not put the emergency here and now. */
+const ABSENT_SYMPTOM =
+  /\b(?:nothing|no ?one|it|that) (?:hurts|is hurting|is swollen|is bleeding)|\b(?:does not|doesn't|doesnt|not) (?:hurt|hurting|swollen|swelling|bleeding)\b/g;
 
 export function curiousFraming(text: string): boolean {
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  let stripped = lower.replace(YARDSTICK_DURATION, ' ');
+  let stripped = lower.replace(YARDSTICK_DURATION, ' ').replace(ABSENT_SYMPTOM, ' ');
   let framed = false;
   for (const pattern of FRAMINGS) {
     stripped = stripped.replace(pattern, () => {

@@ -305,3 +305,43 @@ describe('blind rounds 30-34: what the rules learnt (ADR 014), in new words', ()
     ).toBe('overdose');
   });
 });
+
+describe('blind rounds 35-37: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears choking on food, a child chewing into a blister pack and a threat to jump', () => {
+    expect(
+      kindOf('dad is choking on a piece of chicken, no sound coming out, clutching his throat'),
+    ).toBe('breathing');
+    expect(kindOf('my toddler chewed into the blister pack, two of the pills are gone')).toBe(
+      'overdose',
+    );
+    expect(kindOf('my brother is on the bridge over the ring road saying he will jump')).toBe(
+      'suicide_self_harm',
+    );
+  });
+
+  it('lets near misses, frights and things that are over be', () => {
+    expect(
+      kindOf('my daughter almost choked on a sweet yesterday but coughed it out, fine since'),
+    ).toBeNull();
+    expect(
+      kindOf('that penalty shoot-out nearly gave me a heart attack, do you sell socks'),
+    ).toBeNull();
+    expect(
+      kindOf(
+        'swallowed a big capsule wrong last night, coughed it up, throat sore today but breathing fine',
+      ),
+    ).toBeNull();
+    expect(kindOf('took 2 zinc instead of 1 yesterday by mistake, is that ok?')).toBeNull();
+  });
+
+  it('answers curiosity that says nothing hurts, or asks whether a warning is a real thing', () => {
+    expect(
+      kindOf('what would a twisted testicle feel like? saw it on tiktok, nothing hurts btw'),
+    ).toBeNull();
+    expect(
+      kindOf('people joke about a 4 hour erection from viagra, is that actually a thing?'),
+    ).toBeNull();
+  });
+});
