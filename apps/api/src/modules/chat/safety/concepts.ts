@@ -58,8 +58,20 @@ export const CONCEPTS = {
     'almost|nearly|practically|basically pass|passed|passing out',
     'almost|nearly|practically fainted|faint|fainting|blacked|black|blacking out?',
     'almost|nearly choked|choke|choking',
+    'lads|boys choked|choke|chokes|choking',
+    'choke|choked|chokes|choking ... in|at|during the final|finals|game|match|derby|semi|semis|cup|exam|interview',
+    // "this heatwave is suffocating": the weather, not the airway.
+    'heatwave|heat|weather|humidity|room|office|flat|house|train|tube|bus|traffic ... is|was|feels|felt? suffocating|stifling|smothering',
+    // "sorry if this doesn't make sense": an apology, not a hypothetical.
+    'sorry if|in case? this|it|that|i does|do|did|might not make sense',
+    'sorry if|in case? this|it|i is|am in? the? wrong|silly|stupid|dumb|weird|long|rambling',
+    'if this|that|it makes sense',
+    // "is it safe for stroke survivors": a group of people, not a stroke now.
+    'stroke|cancer|overdose|suicide survivor|survivors|patients|unit|ward|clinic|nurse|victims',
+    'heart attack survivor|survivors|patients|victims',
     // "this exam nearly gave me a heart attack": a fright.
-    'nearly|almost|practically? gave|give|gives|giving me a|an? heart attack|stroke|coronary',
+    'nearly|almost|practically? gave|give|gives|giving me a|an? heart attack',
+    'nearly|almost|practically? gave|give|gives|giving me a|an? stroke|coronary',
     // "a bit of steak": an amount of food, not a mild symptom.
     'a|little? bit|bits|piece|chunk|lump of steak|meat|food|bread|apple|chicken|sweet|sweets|candy|sandwich|pill|tablet|toast|bone|grape|plastic|toy|lego|carrot|sausage|fish|popcorn|nut',
     // Clothes "so tight I can't breathe", "it squeezes me like I can't breathe": a fit.
@@ -348,6 +360,7 @@ export const CONCEPTS = {
     'has|have|had closed|healed up?',
     'no longer',
     'came back|were|was|both|all|results normal|clear|fine|negative',
+    'completely|totally|perfectly|absolutely fine|normal|ok|okay|better',
     'turned out|was|were .. to be? reflux|nothing|anxiety|indigestion|heartburn|muscular|muscle|gas|a pulled',
     // "ECG, troponin twice, all clear": tests that found nothing.
     'all clear',

@@ -34,7 +34,10 @@ const FRAMINGS: readonly RegExp[] = [
   /\bout of (?:pure )?curiosity\b/g,
   /\bhypothetically(?: speaking)?\b/g,
   /\bfor (?:a|my|our) (?:school |uni |university |college |biology |health |class )?(?:project|essay|assignment|presentation|class|report|homework|quiz|exam|test|lecture)\b/g,
-  /\b(?:i )?(?:saw|watched|read|heard)(?: a| an| this| that| some| about)? (?:video|documentary|film|movie|show|episode|tiktok|post|article|story|thread|podcast|book|lecture)(?: about| on| of)?\b/g,
+  /\b(?:saw|seen|heard|read)(?: it| about it)? (?:on|in) the (?:news|paper|papers|radio|telly|tv)\b/g,
+  // "is torsion always painful?": a question about the condition, not a report of it.
+  /^\s*(?:is|are|does|do|can|will) (?:a |an |the )?[\w' -]{0,40}? (?:always|usually|normally|typically)\b/g,
+  /\b(?:i )?(?:saw|watched|read|heard)(?: a| an| this| that| some| about)?(?: [\w']+){0,2}? (?:video|documentary|film|movie|show|episode|tiktok|post|article|story|thread|podcast|book|lecture)(?: about| on| of)?\b/g,
   /\b(?:i )?(?:read|heard)(?: somewhere)? that\b/g,
   /\bwhy do (?:doctors|people|they|nurses|experts) say\b/g,
   /\bwhat does (?:[\w']+ ){1,4}feel like\b/g,
@@ -66,12 +69,17 @@ const HAPPENING_NOW =
 const YARDSTICK_DURATION =
   /(?<!\b(?:for|been|had it|now|already) )\b(?:(?:more than|longer than|over|at least|beyond|past) \d+ ?(?:hours?|hrs?)|an? \d+[- ]?(?:hours?|hrs?))\b/g;
 /** Symptoms said to be absent ("nothing hurts") do not put the emergency here and now. */
+const WELL_NOW =
+  /\b(?:he|she|they|i)(?:'s| is| are| am|'m| feels?| seems?)? (?:doing )?(?:totally |completely |absolutely |perfectly )?(?:fine|ok|okay|well|alright|all right)\b/g;
 const ABSENT_SYMPTOM =
   /\b(?:nothing|no ?one|it|that) (?:hurts|is hurting|is swollen|is bleeding)|\b(?:does not|doesn't|doesnt|not) (?:hurt|hurting|swollen|swelling|bleeding)\b/g;
 
 export function curiousFraming(text: string): boolean {
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  let stripped = lower.replace(YARDSTICK_DURATION, ' ').replace(ABSENT_SYMPTOM, ' ');
+  let stripped = lower
+    .replace(YARDSTICK_DURATION, ' ')
+    .replace(ABSENT_SYMPTOM, ' ')
+    .replace(WELL_NOW, ' ');
   let framed = false;
   for (const pattern of FRAMINGS) {
     stripped = stripped.replace(pattern, () => {

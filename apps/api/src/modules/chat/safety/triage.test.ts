@@ -345,3 +345,35 @@ describe('blind rounds 35-37: what the rules learnt (ADR 014), in new words', ()
     ).toBeNull();
   });
 });
+
+describe('blind rounds 38-40: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('reads an apology for rambling as an apology, not a hypothetical', () => {
+    expect(
+      kindOf(
+        'sorry if this is the wrong place my left arm went weak twenty minutes ago and my face feels droopy',
+      ),
+    ).toBe('stroke');
+  });
+
+  it('lets the weather, a final, a group of survivors and the news be', () => {
+    expect(kindOf('the humidity in this flat is stifling, any cooler underwear?')).toBeNull();
+    expect(kindOf('the boys choked badly in the cup final, gutted. anyway, socks?')).toBeNull();
+    expect(kindOf('are ED pills ok for heart attack survivors? asking for my uncle')).toBeNull();
+    expect(
+      kindOf(
+        'heard on the radio a runner collapsed mid race. my husband runs too and is fine, should he get checked?',
+      ),
+    ).toBeNull();
+    expect(kindOf('is a varicocele always painful?')).toBeNull();
+  });
+
+  it('hears that an old knock is now completely fine', () => {
+    expect(
+      kindOf(
+        'got kneed in the balls at football last week, hurt like mad for ten minutes, now completely fine',
+      ),
+    ).toBeNull();
+  });
+});
