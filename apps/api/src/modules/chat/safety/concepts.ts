@@ -846,6 +846,8 @@ export const CONCEPTS = {
     'brought|bring|bringing|brings up ... blood',
     // "brought up what looked like a full mug of bright red blood": an amount between.
     'brought|bring|bringing|brings|coughed|coughing|threw|throwing|vomited|sick up ... mug|mugful|cup|cupful|bowl|mouthful|lot|load|sink|toilet|bucket ... blood',
+    // "he's just been sick and it's dark red, a bowlful".
+    'been|being|was|is|got sick ... dark|bright red|black|blood|bloody',
     // Blood that has been in the stomach looks like coffee grounds.
     'coffee ground|grounds|granules',
   ],

@@ -377,3 +377,12 @@ describe('blind rounds 38-40: what the rules learnt (ADR 014), in new words', ()
     ).toBeNull();
   });
 });
+
+describe('blind rounds 41-42: what the rules learnt (ADR 014), in new words', () => {
+  it('hears blood in "been sick"', () => {
+    expect(triage('grandad has been sick twice and it was bright red, he looks grey').kind).toBe(
+      'heavy_bleeding',
+    );
+    expect(triage('got sick of the red boxers, do you have navy?').kind).toBeNull();
+  });
+});
