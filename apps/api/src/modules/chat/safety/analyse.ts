@@ -131,7 +131,10 @@ const within = (inner: Mention, outer: Mention) =>
  */
 function dropShadowed(mentions: Mention[]): Mention[] {
   const idioms = mentions.filter((m) => m.concept === 'idiom');
-  const phrases = mentions.filter((m) => m.concept !== 'negator' && m.concept !== 'clause_break');
+  // A resolution keeps its negator: in "no pain now" the pain is denied and what came before is over.
+  const phrases = mentions.filter(
+    (m) => m.concept !== 'negator' && m.concept !== 'clause_break' && m.concept !== 'resolved',
+  );
   return mentions.filter((m) => {
     if (m.concept !== 'idiom' && idioms.some((idiom) => within(m, idiom))) return false;
     if (m.concept === 'negator' && phrases.some((phrase) => within(m, phrase))) return false;

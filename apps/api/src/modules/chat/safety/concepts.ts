@@ -58,6 +58,8 @@ export const CONCEPTS = {
     'almost|nearly|practically|basically pass|passed|passing out',
     'almost|nearly|practically fainted|faint|fainting|blacked|black|blacking out?',
     'almost|nearly choked|choke|choking',
+    // "choked on her tea when she saw the bill": a splutter.
+    'choked|choke|chokes|choking on her|his|my|their tea|coffee|drink|beer|wine|water|pint when|at|laughing|seeing|reading',
     'lads|boys choked|choke|chokes|choking',
     'choke|choked|chokes|choking ... in|at|during the final|finals|game|match|derby|semi|semis|cup|exam|interview',
     // "this heatwave is suffocating": the weather, not the airway.
@@ -135,6 +137,7 @@ export const CONCEPTS = {
     'broken heart',
     'stroke of luck|genius',
     'heat stroke',
+    'hay fever',
     'worst case',
     'worst part|thing',
     'the worst is over',
@@ -361,6 +364,8 @@ export const CONCEPTS = {
     'no longer',
     'came back|were|was|both|all|results normal|clear|fine|negative',
     'completely|totally|perfectly|absolutely fine|normal|ok|okay|better',
+    // "hurt for a minute but … no pain now": what is denied now was there before.
+    'no|not pain|hurting|sore|ache|aching|swelling now|anymore',
     'turned out|was|were .. to be? reflux|nothing|anxiety|indigestion|heartburn|muscular|muscle|gas|a pulled',
     // "ECG, troponin twice, all clear": tests that found nothing.
     'all clear',
@@ -398,7 +403,7 @@ export const CONCEPTS = {
     'a bit|little',
     'a few|couple seconds',
     'few seconds',
-    'for a second|moment',
+    'for a second|moment|minute|min',
     'for #? seconds',
     'chronic',
     'as long as i can remember',
@@ -688,6 +693,9 @@ export const CONCEPTS = {
   stroke_name: ['stroke|strokes|tia', 'mini stroke'],
   // ---------------------------------------------------------------- mental health
   suicide: [
+    // "I've decided I won't be here by the weekend, it's all planned".
+    'will|would|am not going to be here|around by|for|after|at|on|come|next|tomorrow|much|long|this',
+    'decided|planned|plan|sorted .. will|would not be here|around',
     // "up on the roof saying he's gonna jump".
     'saying|says|said|threatening|threatens|threatened ... jump|jumping',
     'jump|jumping off|from the|a? roof|bridge|ledge|balcony|cliff|building|block|flyover|overpass',
@@ -1042,6 +1050,7 @@ export const CONCEPTS = {
     'eaten|ate|swallowed|taken|took|had ... no idea|clue how many',
     // "about 20 tablets since this morning": many in one day.
     '#10+ tablets|pills|capsules|caps since|today|tonight|this',
+    '#10+ paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|codeine|cocodamol|co-codamol|tramadol|naproxen|diazepam|sertraline|sleeping .. since|today|tonight|this|in',
     // "took 8 of my tramadol instead of 2": more than the dose, by mistake.
     'took|taken|swallowed|had like|about|around|maybe? #3+ ... instead of',
     // A child who "chewed through the blister", "ate maybe 4-5 tablets".

@@ -386,3 +386,30 @@ describe('blind rounds 41-42: what the rules learnt (ADR 014), in new words', ()
     expect(triage('got sick of the red boxers, do you have navy?').kind).toBeNull();
   });
 });
+
+describe('blind rounds 43-44: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears a quiet plan to die even beside a question, and a day of painkillers added up', () => {
+    expect(
+      kindOf(
+        'Results were bad again. I have decided I will not be around after Friday, it is all planned. Just want to know how common this is.',
+      ),
+    ).toBe('suicide_self_harm');
+    expect(kindOf('counted up and it is about 14 ibuprofen today for my back, feel odd')).toBe(
+      'overdose',
+    );
+  });
+
+  it('lets a knock that is over, a splutter at a bill and hay fever be', () => {
+    expect(
+      kindOf(
+        'caught my nuts on the gate this morning, sore for a minute, no swelling and no pain now',
+      ),
+    ).toBeNull();
+    expect(
+      kindOf('my dad choked on his coffee when he saw the price, haha. any discount?'),
+    ).toBeNull();
+    expect(kindOf('hay fever is bad this week, any tips?')).toBeNull();
+  });
+});
