@@ -16,12 +16,12 @@ export interface BlindRound {
 }
 
 /**
- * The latest rounds. Rounds 17, 19–40 were measured (ADR 014), then looked at while fixing, so
- * they became training data (training-prompts/); round 18 never arrived. Rounds 41–42 were
- * measured on the final state of issue 24's fourth session and their misses listed in ADR 014:
- * the next claim about the triage needs a new round here, measured before anyone reads it.
+ * The latest rounds. Rounds 17, 19–44 were measured (ADR 014), then looked at while fixing, so
+ * they became training data (training-prompts/); round 18 never arrived. Rounds 45–46 were
+ * measured on the final state of issue 24's fourth session, then read and their misses listed in
+ * ADR 014: the next claim about the triage needs a new round here, measured before anyone reads it.
  */
-const ROUNDS: number[] = [];
+const ROUNDS = [45, 46];
 
 export const KINDS = new Set<RedFlagKind>([
   'testicular_torsion',

@@ -358,7 +358,7 @@ export const CONCEPTS = {
     'came|come|comes round|to in|within|after|straight|quickly|right',
     'it|that|which passed',
     'back to normal',
-    'coughed|spat|brought|threw it|that up|out',
+    'coughed|spat|brought|threw it|that straight|right|back? up|out',
     'closed|healed|healing|healed up? nicely|well|fine|okay|ok',
     'has|have|had closed|healed up?',
     'no longer',
@@ -1051,6 +1051,9 @@ export const CONCEPTS = {
     // "about 20 tablets since this morning": many in one day.
     '#10+ tablets|pills|capsules|caps since|today|tonight|this',
     '#10+ paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|codeine|cocodamol|co-codamol|tramadol|naproxen|diazepam|sertraline|sleeping .. since|today|tonight|this|in',
+    // "then the rest of the bottle around 4": everything that was left.
+    'took|taken|swallowed|had|downed|ate|then the rest|remainder of the|my|his|her bottle|pack|packet|box|tub|tablets|pills',
+    'over|above|more than|twice|double|triple the max|maximum|limit|recommended',
     // "took 8 of my tramadol instead of 2": more than the dose, by mistake.
     'took|taken|swallowed|had like|about|around|maybe? #3+ ... instead of',
     // A child who "chewed through the blister", "ate maybe 4-5 tablets".

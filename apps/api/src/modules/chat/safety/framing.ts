@@ -20,7 +20,7 @@ const FRAMINGS: readonly RegExp[] = [
   // What a leaflet or label says about an emergency is not one happening.
   /\b(?:leaflet|label|packet|box|insert|instructions|info sheet)\b[^.?!]{0,60}?\bsays?\b[^.?!]*/g,
   /\bgot me (?:wondering|thinking)\b/g,
-  /\bwhy (?:is|are|would|does|do) (?:a |an |the )?[\w' -]{0,60}?(?:dangerous|serious|an emergency|a big deal|bad for)\b/g,
+  /\bwhy (?:is|are|would|does|do) (?:a |an |the )?[\w'+ -]{0,60}?(?:dangerous|serious|an emergency|a big deal|bad for)\b/g,
   /\bwhy (?:a |an |the )?[\w' -]{0,60}? (?:is|are) (?:so |really )?(?:dangerous|serious|an emergency|a big deal)\b/g,
   // Fiction: a story's character is not the writer.
   /\b(?:i am |i'm |im )?(?:writing|write|wrote) (?:a|an|my) (?:thriller|novel|story|book|script|screenplay|scene|play|fanfic|short story)\b/g,

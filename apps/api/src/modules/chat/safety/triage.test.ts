@@ -413,3 +413,19 @@ describe('blind rounds 43-44: what the rules learnt (ADR 014), in new words', ()
     expect(kindOf('hay fever is bad this week, any tips?')).toBeNull();
   });
 });
+
+describe('blind rounds 45-46: what the rules learnt after measuring (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears the rest of a bottle swallowed and double the maximum', () => {
+    expect(kindOf('had two of the sleep gummies, then the rest of the tub an hour later')).toBe(
+      'overdose',
+    );
+    expect(kindOf('I have taken double the maximum of my paracetamol today')).toBe('overdose');
+  });
+
+  it('answers "why is a 4+ hour erection dangerous" and lets toast coughed straight out be', () => {
+    expect(kindOf('why is a 4+ hour erection such a big deal?')).toBeNull();
+    expect(kindOf('my son choked on a crisp but coughed it straight out, fine since')).toBeNull();
+  });
+});
