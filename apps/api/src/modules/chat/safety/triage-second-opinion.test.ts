@@ -56,7 +56,7 @@ describe('the classifier second opinion', () => {
     );
     expect(out).toContain('triage-model.json is up to date');
     expect(readFileSync(file, 'utf8')).toBe(before);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('curious or educational framings', () => {
