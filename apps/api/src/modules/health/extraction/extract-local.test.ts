@@ -138,3 +138,67 @@ describe('local extraction', () => {
     expect(evaluateExtraction(heldOutSet, extractFacts).precision).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+// Kinds of wording read from the misses of blind sets 2 and 3 (ADR 018); each test is in new
+// words, never a phrase of those sets.
+describe('local extraction: everyday names and wordings (blind set 3 round)', () => {
+  it.each([
+    ['Been on nolva for a month.', 'medication:tamoxifen for 1 month'],
+    ['My GP gave me amoxicillin.', 'medication:antibiotics'],
+    ['I take Panadol when needed.', 'medication:paracetamol @occasional'],
+    ['Pinning test e twice a week.', 'medication:testosterone_therapy @weekly'],
+    ['Started Femara last month.', 'medication:letrozole'],
+    ['I take a multivit with breakfast.', 'supplement:multivitamin'],
+    ['Also using vit E.', 'supplement:vitamin_e'],
+  ])('knows brand and short names of medicines and supplements: %s', (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
+
+  it.each([
+    ['I take FertilAid for men every day.', 'supplement:fertility_supplement @daily'],
+    ['Started Pregnacare for him.', 'supplement:fertility_supplement'],
+    ['On a sperm health supplement.', 'supplement:fertility_supplement'],
+  ])("records a branded men's fertility blend as a fertility supplement: %s", (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
+
+  it('gives a clause of only a dose and a time to the last fact before it', () => {
+    expect(labels('I take cabergoline and anastrozole, 1mg twice a week.')).toEqual([
+      'medication:anastrozole @weekly',
+    ]);
+    expect(labels('Using Menevit, one capsule a day for 10 weeks.')).toEqual([
+      'supplement:fertility_supplement @daily for 10 weeks',
+    ]);
+    // A clause with a subject of its own is a statement of its own.
+    expect(labels('I vape every day, and we have been trying for 9 months.')).toEqual([
+      'lifestyle:smoking @daily',
+      'personal:trying_to_conceive for 9 months',
+    ]);
+  });
+  it.each([
+    ['I use a salbutamol inhaler and ibuprofen as needed.', 'medication:ibuprofen @occasional'],
+    ['Viagra only when I see my girlfriend.', 'medication:sildenafil @occasional'],
+    ['I was on propecia for 3 years.', 'medication:finasteride @former for 3 years'],
+    ['The doctor moved me off tamoxifen onto clomid.', 'medication:tamoxifen @former'],
+    ['Roaccutane for 5 months when I was 17.', 'medication:isotretinoin @former for 5 months'],
+  ])('reads how often from everyday words, and a past course as former: %s', (text, label) => {
+    expect(labels(text)).toContain(label);
+  });
+
+  it('does not read a one-off weekend or "hardly anything" as how often', () => {
+    expect(labels('Had a few beers over the weekend.')).toEqual(['lifestyle:alcohol']);
+    expect(labels('Got a bit of swelling since the weekend.')).toEqual(['symptom:swelling']);
+    expect(labels('On tamsulosin and hardly anything happens now.')).toEqual([
+      'medication:tamsulosin',
+    ]);
+  });
+
+  it('completes a fact from a later mention of the same term', () => {
+    expect(labels('Had a couple of pints on my birthday, I drink now and then really.')).toEqual([
+      'lifestyle:alcohol @occasional',
+    ]);
+    expect(labels('I smoked for 12 years, packed in smoking last spring.')).toEqual([
+      'lifestyle:smoking @former for 12 years',
+    ]);
+  });
+});

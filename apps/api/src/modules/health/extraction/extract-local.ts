@@ -326,7 +326,13 @@ function unitOf(term: LabTerm, said: string | undefined, value: number): string 
  * tired for 2 months and drink every weekend" gives tiredness 2 months and weekly drinking,
  * never the other way round (issue 24).
  */
-function timeFacts(facts: Found[], clause: Clause, spare: string, lower: string) {
+function timeFacts(
+  facts: Found[],
+  clause: Clause,
+  context: { spare: string; following: string },
+  lower: string,
+) {
+  const { spare, following } = context;
   const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
   ordered.forEach((item, index) => {
     const { fact } = item;
@@ -339,24 +345,61 @@ function timeFacts(facts: Found[], clause: Clause, spare: string, lower: string)
     const to = index === ordered.length - 1 ? clause.end : ordered[index + 1]!.span.start;
     const own = lower.slice(from, to);
     const alone = ordered.length === 1;
+    const last = index === ordered.length - 1;
     // "Smoked 20 a day for 20 years, quit 3 years ago": a stop said on its own ends the habit.
     const spareFrequency = frequencyOf(spare, fact.type);
+    // "letrozole, 2.5mg twice a week", "Proxeed, 2 sachets a day for 3 months": a clause of
+    // only a dose and a time goes on about the last fact before it, not about one further off.
     fact.frequency =
       spareFrequency === 'former'
         ? 'former'
         : (frequencyOf(own, fact.type) ??
-          (alone ? (frequencyOf(clause.text, fact.type) ?? spareFrequency) : null));
+          (alone ? frequencyOf(clause.text, fact.type) : null) ??
+          (last ? frequencyOf(following, fact.type) : null));
+    const inClause =
+      durationOf(own) ?? (fact.type === 'symptom' && alone ? durationOf(clause.text) : null);
+    const afterwards = inClause ? null : last ? durationOf(following) : null;
     let timed =
-      durationOf(own) ??
-      (fact.type === 'symptom' && alone ? (durationOf(clause.text) ?? durationOf(spare)) : null);
+      inClause ?? afterwards ?? (fact.type === 'symptom' && alone ? durationOf(spare) : null);
     if (item.stopped) fact.frequency = 'former';
-    // "I quit vaping a month ago", "off the booze for a year", "haven't smoked in 3 years":
-    // the time is since it stopped, not how long it went on.
-    if (fact.frequency === 'former' && timed && (timed.ago || item.stopped || SINCE_STOP.test(own)))
+    // "I quit vaping a month ago", "off the booze for a year", "haven't smoked in 3 years",
+    // "…, sober 3 years now": the time is since it stopped, not how long it went on.
+    const sinceStop = SINCE_STOP.test(own) || (afterwards !== null && SINCE_STOP.test(following));
+    if (fact.frequency === 'former' && timed && (timed.ago || item.stopped || sinceStop))
       timed = null;
     fact.duration = timed?.duration ?? null;
     fact.duration_days = timed?.days ?? null;
   });
+}
+
+/**
+ * The clauses right after clause `index` that carry no fact and no subject of their own ("2.5mg
+ * twice a week", "about 10 a day"): they go on about that clause. "… and we have been trying
+ * for 14 months" has a subject, so it is a statement of its own.
+ */
+function followingOf(clauseFacts: { clause: Clause; facts: Found[] }[], index: number): string {
+  const texts: string[] = [];
+  for (const { clause, facts } of clauseFacts.slice(index + 1)) {
+    if (facts.length > 0 || FIRST_PERSON.test(clause.text) || THIRD_PARTY.test(clause.text)) break;
+    texts.push(clause.text);
+  }
+  return texts.join(' ; ');
+}
+
+/**
+ * How often and how long, said with a later mention of the same term, complete the first
+ * fact; a stop said later ends it ("smoked for 10 years, quit smoking last year").
+ */
+function completeFromRepeats(facts: Found[]) {
+  for (const { fact, repeatOf } of facts) {
+    if (!repeatOf) continue;
+    const first = repeatOf.fact;
+    if (fact.frequency === 'former' || first.frequency === null) first.frequency = fact.frequency;
+    if (first.duration === null && fact.frequency !== 'former') {
+      first.duration = fact.duration;
+      first.duration_days = fact.duration_days;
+    }
+  }
 }
 
 /** What may stand between items of one list ("smoke about 5 joints": an amount too). */
@@ -441,6 +484,8 @@ function contentAt(original: string, lower: string, sentence: Span, span: Span):
 interface Found {
   fact: ExtractedFact;
   span: Span;
+  /** The same term found earlier in the message: this mention only completes that fact. */
+  repeatOf?: Found;
   /** A habit denied only for a while ("haven't smoked in 3 years"): one the writer gave up. */
   stopped?: boolean;
 }
@@ -473,9 +518,14 @@ export function extractFacts(message: string): ExtractedFact[] {
       };
       const overlaps = (span: Span) =>
         found.some((other) => other.span.start < span.end && span.start < other.span.end);
-      const keep = (fact: ExtractedFact, span: Span) => {
-        if (overlaps(span) || found.some((other) => other.fact.term === fact.term)) return;
+      // A term said again is not a second fact, but what is said with it may complete the
+      // first ("had a few drinks last weekend, I only drink on special occasions").
+      const keep = (fact: ExtractedFact, span: Span): Found | null => {
+        if (overlaps(span)) return null;
+        const first = found.find((other) => other.fact.term === fact.term);
+        if (first) return { fact, span, repeatOf: first };
         found.push({ fact, span });
+        return found.at(-1)!;
       };
       const own = (offset: number) =>
         !isNegated(clause.text, offset) &&
@@ -524,8 +574,7 @@ export function extractFacts(message: string): ExtractedFact[] {
           for (const match of clause.text.matchAll(regexOf(term))) {
             const stopped = stoppedFor(clause.text, match.index, term.type);
             if (!stopped && !own(match.index)) continue;
-            const before = found.length;
-            keep(
+            const kept = keep(
               {
                 type: term.type,
                 term: term.term,
@@ -543,7 +592,7 @@ export function extractFacts(message: string): ExtractedFact[] {
                 end: clause.start + match.index + match[0].length,
               },
             );
-            if (found.length > before) inClause.push({ ...found.at(-1)!, stopped });
+            if (kept) inClause.push({ ...kept, stopped });
             break;
           }
         }
@@ -553,14 +602,20 @@ export function extractFacts(message: string): ExtractedFact[] {
     }
     // What the sentence says besides its facts ("…, quit 3 years ago"), about the writer.
     const spare = clauseFacts
-      .filter(({ clause, facts }) => facts.length === 0 && !THIRD_PARTY.test(clause.text))
+      .filter(
+        ({ clause, facts }) =>
+          facts.every((item) => item.repeatOf) && !THIRD_PARTY.test(clause.text),
+      )
       .map(({ clause }) => clause.text)
       .join(' ; ');
-    for (const { clause, facts } of clauseFacts) timeFacts(facts, clause, spare, lower);
+    clauseFacts.forEach(({ clause, facts }, index) =>
+      timeFacts(facts, clause, { spare, following: followingOf(clauseFacts, index) }, lower),
+    );
     shareAlongLists(
       clauseFacts.flatMap(({ facts }) => facts),
       lower,
     );
+    completeFromRepeats(clauseFacts.flatMap(({ facts }) => facts));
     for (const personal of personalFactsOf(lower, sentence)) {
       if (
         found.some(

@@ -119,62 +119,87 @@ export const symptomTerms: Term[] = [
   },
 ];
 
+/**
+ * Medicines by generic name, UK and US brand names and the short names people type ("doxy",
+ * "nolva", "test cyp"); a brand always maps onto the generic's term, so a labeller who knows
+ * only the list of terms and the extractor agree.
+ */
 export const medicationTerms: Term[] = [
-  ['clomiphene', 'Clomiphene', String.raw`clomiphene|clomid`],
-  ['anastrozole', 'Anastrozole', String.raw`anastrozole|arimidex`],
-  ['letrozole', 'Letrozole', String.raw`letrozole`],
-  ['tamoxifen', 'Tamoxifen', String.raw`tamoxifen`],
-  ['hcg', 'hCG', String.raw`hcg(?: injections?| shots?)?`],
+  ['clomiphene', 'Clomiphene', String.raw`(?:en)?clomiphene|clomid|clomifene|serophene`],
+  ['anastrozole', 'Anastrozole', String.raw`anastrozole|arimidex|adex`],
+  ['letrozole', 'Letrozole', String.raw`letrozole|femara`],
+  ['tamoxifen', 'Tamoxifen', String.raw`tamoxifen|nolvadex|nolva`],
+  ['hcg', 'hCG', String.raw`hcg(?: injections?| shots?| jabs?)?|pregnyl|novarel|ovitrelle`],
   [
     'testosterone_therapy',
     'Testosterone therapy',
-    String.raw`trt|hrt|(?:testosterone|test|t) (?:gel|injections?|shots?|jabs?|therapy|replacement|cypionate|cyp|enanthate|patch(?:es)?|cream)|testogel|androgel|tostran|nebido|sustanon|(?:on|taking|started|inject(?:ing)?) (?:testosterone|test|t)(?! (?:level|levels|test|was|is|of|came|result))`,
+    String.raw`trt|hrt|(?:testosterone|test|t) (?:gel|injections?|shots?|jabs?|therapy|replacement|cypionate|cyp|enanthate|undecanoate|patch(?:es)?|cream|pellets?)|test (?:e|c)\b|testogel|androgel|tostran|testim|testavan|nebido|aveed|sustanon|xyosted|jatenzo|tlando|kyzatrex|natesto|depo-?testosterone|(?:on|taking|started|inject(?:ing)?) (?:testosterone|test|t)(?! (?:level|levels|test|was|is|of|came|result))`,
   ],
   [
     'anabolic_steroids',
     'Anabolic steroids',
     String.raw`(?:anabolic )?steroids?|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
   ],
-  ['finasteride', 'Finasteride', String.raw`finasteride|propecia`],
+  ['finasteride', 'Finasteride', String.raw`finasteride|propecia|proscar`],
   ['tadalafil', 'Tadalafil', String.raw`tadalafil|cialis`],
-  ['sildenafil', 'Sildenafil', String.raw`sildenafil|viagra`],
-  ['ibuprofen', 'Ibuprofen', String.raw`ibuprofen|advil|nurofen`],
-  ['paracetamol', 'Paracetamol', String.raw`paracetamol|acetaminophen|tylenol`],
-  ['naproxen', 'Naproxen', String.raw`naproxen|aleve`],
-  ['antibiotics', 'Antibiotics', String.raw`antibiotics?|doxycycline|ciprofloxacin|cipro`],
+  ['sildenafil', 'Sildenafil', String.raw`sildenafil|viagra(?: connect)?|revatio`],
+  ['ibuprofen', 'Ibuprofen', String.raw`ibuprofen|advil|nurofen|motrin|brufen`],
+  ['paracetamol', 'Paracetamol', String.raw`paracetamol|acetaminophen|tylenol|panadol|calpol`],
+  ['naproxen', 'Naproxen', String.raw`naproxen|aleve|naprosyn`],
+  [
+    'antibiotics',
+    'Antibiotics',
+    String.raw`antibiotics?|abx|doxy|doxycycline|ciprofloxacin|cipro|levofloxacin|ofloxacin|amoxicillin|amoxil|amox|co-amoxiclav|augmentin|azithromycin|zithromax|z-?pack|clarithromycin|erythromycin|metronidazole|flagyl|trimethoprim|nitrofurantoin|macrobid|cephalexin|cefalexin|keflex|flucloxacillin|septrin|bactrim`,
+  ],
   [
     'antidepressant',
     'Antidepressant',
-    String.raw`sertraline|zoloft|ssris?|antidepressants?|fluoxetine|prozac|citalopram|escitalopram|lexapro|mirtazapine`,
+    String.raw`sertraline|zoloft|lustral|ssris?|antidepressants?|anti-depressants?|fluoxetine|prozac|citalopram|celexa|escitalopram|lexapro|cipralex|paroxetine|paxil|seroxat|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|amitriptyline|trazodone`,
   ],
-  ['minoxidil', 'Minoxidil', String.raw`minoxidil|rogaine`],
-  ['omeprazole', 'Omeprazole', String.raw`omeprazole|lansoprazole|esomeprazole|nexium`],
-  ['propranolol', 'Propranolol', String.raw`propranolol`],
-  ['amlodipine', 'Amlodipine', String.raw`amlodipine`],
-  ['ace_inhibitor', 'ACE inhibitor', String.raw`lisinopril|ramipril|enalapril`],
-  ['losartan', 'Losartan', String.raw`losartan`],
-  ['levothyroxine', 'Levothyroxine', String.raw`levothyroxine|thyroxine`],
-  ['tramadol', 'Tramadol', String.raw`tramadol`],
-  ['codeine', 'Codeine', String.raw`codeine|co-codamol`],
-  ['gabapentin', 'Gabapentin', String.raw`gabapentin|pregabalin|lyrica`],
-  ['isotretinoin', 'Isotretinoin', String.raw`isotretinoin|accutane|roaccutane`],
-  ['metformin', 'Metformin', String.raw`metformin`],
-  ['statin', 'Statin', String.raw`statins?|atorvastatin|simvastatin|rosuvastatin`],
+  ['minoxidil', 'Minoxidil', String.raw`minoxidil|rogaine|regaine`],
+  [
+    'omeprazole',
+    'Omeprazole',
+    String.raw`omeprazole|prilosec|losec|lansoprazole|esomeprazole|nexium|pantoprazole`,
+  ],
+  ['propranolol', 'Propranolol', String.raw`propranolol|inderal`],
+  ['amlodipine', 'Amlodipine', String.raw`amlodipine|norvasc`],
+  ['ace_inhibitor', 'ACE inhibitor', String.raw`lisinopril|ramipril|enalapril|perindopril`],
+  ['losartan', 'Losartan', String.raw`losartan|cozaar`],
+  ['levothyroxine', 'Levothyroxine', String.raw`levothyroxine|thyroxine|synthroid|eltroxin`],
+  ['tramadol', 'Tramadol', String.raw`tramadol|ultram|zydol`],
+  ['codeine', 'Codeine', String.raw`codeine|co-?codamol|solpadeine`],
+  ['gabapentin', 'Gabapentin', String.raw`gabapentin|neurontin|pregabalin|lyrica`],
+  ['isotretinoin', 'Isotretinoin', String.raw`isotretinoin|accutane|roaccutane|absorica`],
+  ['metformin', 'Metformin', String.raw`metformin|glucophage`],
+  [
+    'statin',
+    'Statin',
+    String.raw`statins?|atorvastatin|simvastatin|rosuvastatin|lipitor|crestor|zocor`,
+  ],
   ['tamsulosin', 'Tamsulosin', String.raw`tamsulosin|flomax`],
 ].map(([term, name, words]) => ({ term: term!, type: 'medication', name: name!, words: [words!] }));
 
+/** The vitamin shorthands people type: "vit C", "vit. E", "vitamin-D3". */
+const VITAMIN = String.raw`(?:vitamin|vit\.?)[- ]?`;
+/**
+ * Branded men's fertility blends (UK and US): they are recorded as the one
+ * `fertility_supplement`, whatever is in them.
+ */
+const FERTILITY_BLENDS = String.raw`proxeed(?: plus)?|wellman(?: conception)?|fertilaid(?: for men)?|fertility ?blend(?: for men)?|countboost|motility ?boost|conceive plus(?: men)?|pregnacare (?:him|for him|his)|menevit|impryl|profertil|fertilman|zita west(?: vitafem)?|theralogix|conceptionxr|mens? fertility (?:formula|support|pack)|male fertility (?:formula|support|supplements?|vitamins?|pills?)|sperm (?:health )?(?:supplements?|vitamins?|boosters?)|(?:fertility|preconception|conception) (?:supplements?|vitamins?|pills?|formula|blend|pack)`;
+
 export const supplementTerms: Term[] = [
-  ['coq10', 'CoQ10', String.raw`coq10|co-?q-?10|coenzyme q10|ubiquinol`],
+  ['coq10', 'CoQ10', String.raw`coq-?10|co-?q-?10|coenzyme q-?10|ubiquinol|ubiquinone`],
   ['zinc', 'Zinc', String.raw`zinc`],
-  ['vitamin_d', 'Vitamin D', String.raw`vitamin d3?|vit d`],
-  ['vitamin_c', 'Vitamin C', String.raw`vitamin c`],
-  ['vitamin_e', 'Vitamin E', String.raw`vitamin e`],
-  ['folic_acid', 'Folic acid', String.raw`folic acid|folate`],
+  ['vitamin_d', 'Vitamin D', String.raw`${VITAMIN}d3?|d3`],
+  ['vitamin_c', 'Vitamin C', String.raw`${VITAMIN}c`],
+  ['vitamin_e', 'Vitamin E', String.raw`${VITAMIN}e`],
+  ['folic_acid', 'Folic acid', String.raw`folic acid|folate|methylfolate`],
   ['selenium', 'Selenium', String.raw`selenium`],
-  ['carnitine', 'L-carnitine', String.raw`l-?carnitine|carnitine`],
-  ['ashwagandha', 'Ashwagandha', String.raw`ashwagandha`],
-  ['omega_3', 'Omega-3 / fish oil', String.raw`fish oil|omega[- ]?3s?`],
-  ['multivitamin', 'Multivitamin', String.raw`multi-?vitamins?`],
+  ['carnitine', 'L-carnitine', String.raw`(?:acetyl[- ])?l-?carnitine|carnitine|alcar`],
+  ['ashwagandha', 'Ashwagandha', String.raw`ashwagandha|ksm-?66`],
+  ['omega_3', 'Omega-3 / fish oil', String.raw`fish oils?|cod liver oil|omega[- ]?3s?|krill oil`],
+  ['multivitamin', 'Multivitamin', String.raw`multi-?vit(?:amin)?s?|centrum`],
   ['maca', 'Maca', String.raw`maca(?: root)?`],
   ['creatine', 'Creatine', String.raw`creatine`],
   ['magnesium', 'Magnesium', String.raw`magnesium`],
@@ -182,11 +207,7 @@ export const supplementTerms: Term[] = [
   ['tongkat_ali', 'Tongkat ali', String.raw`tongkat(?: ali)?`],
   ['fenugreek', 'Fenugreek', String.raw`fenugreek`],
   ['protein_powder', 'Protein powder', String.raw`protein (?:powder|shakes?)|whey`],
-  [
-    'fertility_supplement',
-    'Fertility supplement',
-    String.raw`fertility (?:supplements?|vitamins?|pills?)`,
-  ],
+  ['fertility_supplement', 'Fertility supplement', FERTILITY_BLENDS],
 ].map(([term, name, words]) => ({ term: term!, type: 'supplement', name: name!, words: [words!] }));
 
 export const procedureTerms: Term[] = [
