@@ -201,4 +201,16 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
       'lifestyle:smoking @former for 12 years',
     ]);
   });
+  it('reads lab results said in everyday shorthand', () => {
+    expect(labels('Lab said 30% motility and 3% normal forms.')).toEqual([
+      'lab_result:motility=30 %',
+      'lab_result:morphology=3 %',
+    ]);
+    expect(labels('My count was only 6 million.')).toEqual([
+      'lab_result:sperm_concentration=6 million/mL',
+    ]);
+    expect(labels('Conc: 22m/ml.')).toEqual(['lab_result:sperm_concentration=22 million/mL']);
+    expect(labels('Sperm DNA frag index of 28.')).toEqual(['lab_result:dna_fragmentation=28 %']);
+    expect(labels('Recent T was 12.5 nmol/L.')).toEqual(['lab_result:testosterone=12.5 nmol/L']);
+  });
 });

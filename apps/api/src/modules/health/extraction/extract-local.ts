@@ -289,8 +289,11 @@ function severityOf(text: string): SymptomSeverity | null {
 }
 
 const NUMBER = String.raw`(?<!\b(?:every|each|for|per|x)\s)(\d+(?:[.,]\d+)?)(?!\s*(?:days?|weeks?|months?|years?|hours?|mg|times|x|am|pm)\b)`;
-/** Words allowed between a lab term and its value ("was", "came back at", "of about"). */
-const GAP = String.raw`(?:[^\d\s.!?;]+\s+){0,5}?`;
+/**
+ * Words allowed between a lab term and its value ("was", "came back at", "of about"); never
+ * "and", which starts the next result ("45% motility and 5% morphology").
+ */
+const GAP = String.raw`(?:(?!and\s)[^\d\s.!?;]+\s+){0,5}?`;
 
 const labRegexes = new Map<LabTerm, { after: RegExp; before: RegExp }>();
 function labRegexOf(term: LabTerm) {

@@ -298,10 +298,11 @@ export const labTerms: LabTerm[] = [
     term: 'sperm_concentration',
     type: 'lab_result',
     name: 'Sperm concentration',
-    words: [String.raw`sperm (?:count|concentration|density)|(?:my )?count|concentration`],
+    words: [String.raw`sperm (?:count|concentration|density)|(?:my )?count|concentration|conc`],
+    // A count is always per mL in a semen analysis, so "a count of 11 million" is 11 million/mL.
     units: [
       { pattern: String.raw`${MILLION}${PER_ML}`, unit: 'million/mL' },
-      { pattern: String.raw`million`, unit: 'million' },
+      { pattern: String.raw`million|mil`, unit: 'million/mL' },
     ],
     bareNumber: false,
   },
@@ -335,7 +336,9 @@ export const labTerms: LabTerm[] = [
     term: 'dna_fragmentation',
     type: 'lab_result',
     name: 'DNA fragmentation',
-    words: [String.raw`dna fragmentation|dfi`],
+    words: [
+      String.raw`(?:sperm )?dna (?:fragmentation|frag)(?: index)?|dfi|frag(?:mentation)? index`,
+    ],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
     unitWhenUnsaid: () => '%',
@@ -345,7 +348,7 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'Testosterone',
     words: [
-      String.raw`(?:total |free )?testosterone|(?:total |free )?t (?:level|levels|came back)|t-levels?`,
+      String.raw`(?:total |free )?testosterone|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)`,
     ],
     units: [
       { pattern: String.raw`ng\s*/\s*dl`, unit: 'ng/dL' },
