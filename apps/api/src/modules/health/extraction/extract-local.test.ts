@@ -213,4 +213,26 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
     expect(labels('Sperm DNA frag index of 28.')).toEqual(['lab_result:dna_fragmentation=28 %']);
     expect(labels('Recent T was 12.5 nmol/L.')).toEqual(['lab_result:testosterone=12.5 nmol/L']);
   });
+  it('knows procedures by their short and past-tense names', () => {
+    expect(labels('My second SA was better.')).toEqual(['procedure:semen_analysis']);
+    expect(labels('Got my bloods back today.')).toEqual(['procedure:blood_test']);
+    expect(labels('We did three IUIs last year.')).toEqual(['procedure:iui']);
+    expect(labels('I got the vasectomy reversed in 2021.')).toEqual([
+      'procedure:vasectomy_reversal',
+    ]);
+  });
+
+  it('leaves out options and plans said around a procedure', () => {
+    expect(labels('The urologist said surgery or embolisation are options.')).toEqual([]);
+    expect(labels("We're looking into ICSI next year.")).toEqual([]);
+    expect(labels('Going for IUI in March.')).toEqual([]);
+    expect(labels('They offered me a biopsy.')).toEqual([]);
+  });
+
+  it('leaves out the question part of a sentence, keeping what comes before it', () => {
+    expect(labels('I take zinc, will selenium help too?')).toEqual(['supplement:zinc']);
+    expect(labels('Honest answers please - are saunas a problem?')).toEqual([]);
+    expect(labels('anybody had luck with tongkat')).toEqual([]);
+    expect(labels('Anyone else get swelling after the gym?')).toContain('symptom:swelling');
+  });
 });

@@ -40,7 +40,9 @@ const DENIED_ANSWER =
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
   /^(?:what|how|why|when|where|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did)\b/;
-const ALWAYS_QUESTION = /^(?:what|how|why|which)\b/;
+/** "anyone tried maca": asking others; "anyone else get …" says the writer has it too. */
+const ALWAYS_QUESTION =
+  /^(?:what|how|why|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
 /** Questions typed without their "?" ("is it ok to drink on clomid", "does weed affect…"). */
 const UNMARKED_QUESTION =
   /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering)\b/;
@@ -62,11 +64,14 @@ const OTHER_COUPLE = new RegExp(
 /** Imagined, not what is ("if I get pain", "what if I started TRT"). */
 const HYPOTHETICAL =
   /\b(?:if|in case|unless|whether|(?:worried|scared|afraid|concerned|frightened) (?:that )?(?:i|we)(?:'ll| might| will| could| may)|what if|suppose|supposing|imagine|let's say|someday|in the future)\b/;
+/** Only an option, said after the mention ("embolisation was mentioned as an option"). */
+const OPTION_AFTER =
+  /^[\w\s'-]{0,40}?\b(?:as an? (?:option|possibility|alternative|next step)|(?:is|are|would be|could be) (?:an? |the |another |our )?(?:options?|possibilit(?:y|ies)|alternatives?|next steps?))\b/;
 /** An opinion or hearsay about the thing, not a habit ("I used to think smoking was fine"). */
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring me|on the (?:waiting )?list) for|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause.
 const CLAUSE_BREAK =
@@ -187,6 +192,15 @@ function isQuestion(sentence: string): boolean {
   return text.endsWith('?') && QUESTION_START.test(text);
 }
 
+/**
+ * "I'm on clomid, can I add ashwagandha?", "Quick one - is a sauna bad?": in a sentence that
+ * ends with a question mark, the question starts at the clause that opens like one; what comes
+ * before it is still said of the writer.
+ */
+function opensQuestion(sentence: string, clause: string): boolean {
+  return sentence.trim().endsWith('?') && QUESTION_START.test(clause.trim());
+}
+
 /** Whether a negator governs the mention starting at `offset` of the clause. */
 function isNegated(clause: string, offset: number): boolean {
   // "Smoking: never", "Alcohol - none": a form-like answer after the mention.
@@ -234,7 +248,13 @@ function isNotOwnFact(clause: string, offset: number): boolean {
   const before = clause.slice(0, offset);
   // "I want to quit smoking": the habit is real; only stopping it is planned.
   const intended = INTENDED.test(before) && !STOP_VERB.test(before.slice(-40));
-  return THIRD_PARTY.test(before) || HYPOTHETICAL.test(before) || intended || OPINION.test(before);
+  return (
+    THIRD_PARTY.test(before) ||
+    HYPOTHETICAL.test(before) ||
+    intended ||
+    OPINION.test(before) ||
+    OPTION_AFTER.test(clause.slice(offset))
+  );
 }
 
 function amountOf(word: string): number {
@@ -511,6 +531,7 @@ export function extractFacts(message: string): ExtractedFact[] {
     // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
     let aboutOther = false;
     for (const clause of clausesOf(lower, sentence)) {
+      if (opensQuestion(sentenceText, clause.text)) break;
       const ownSubject = FIRST_PERSON.test(clause.text);
       aboutOther = ownSubject ? false : aboutOther;
       const contentOf = () => {

@@ -220,7 +220,7 @@ export const procedureTerms: Term[] = [
   [
     'vasectomy_reversal',
     'Vasectomy reversal',
-    String.raw`vasectomy reversal|reversal of (?:my|the) vasectomy`,
+    String.raw`vasectomy reversal|reversal of (?:my|the) vasectomy|vasectomy (?:was |got |been |being )?reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
   ],
   ['vasectomy', 'Vasectomy', String.raw`vasectomy`],
   [
@@ -228,15 +228,20 @@ export const procedureTerms: Term[] = [
     'Scrotal ultrasound',
     String.raw`(?:scrotal |doppler )?ultrasound|sonogram|scan of my (?:testicles?|balls|scrotum)`,
   ],
-  ['semen_analysis', 'Semen analysis', String.raw`semen analysis|sperm test|semen test`],
+  // "SA" is what fertility forums call a semen analysis ("my 2nd SA", "SA normal").
+  [
+    'semen_analysis',
+    'Semen analysis',
+    String.raw`semen analys[ie]s|sperm (?:test|analysis)s?|semen tests?|sas?|sperm sample`,
+  ],
   ['ivf', 'IVF / ICSI', String.raw`ivf|icsi|in vitro`],
-  ['iui', 'IUI', String.raw`iui|insemination`],
+  ['iui', 'IUI', String.raw`iuis?|insemination`],
   ['testicular_biopsy', 'Testicular biopsy', String.raw`(?:testicular )?biopsy|tese|micro-?tese`],
   ['hernia_repair', 'Hernia repair', String.raw`hernia (?:repair|surgery|operation)`],
   [
     'blood_test',
     'Blood test',
-    String.raw`blood (?:test|work|panel)s?|bloodwork|hormone (?:test|panel)s?`,
+    String.raw`blood (?:test|work|panel)s?|bloodwork|bloods|hormone (?:test|panel)s?`,
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'procedure', name: name!, words: [words!] }));
 
