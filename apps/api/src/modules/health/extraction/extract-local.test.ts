@@ -235,4 +235,20 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
     expect(labels('anybody had luck with tongkat')).toEqual([]);
     expect(labels('Anyone else get swelling after the gym?')).toContain('symptom:swelling');
   });
+  it.each([
+    ['Evening all, 41, first post here.', 41],
+    ['Tom here, 35, from Leeds.', 35],
+    ['Zinc daily, age 47, no kids yet.', 47],
+    ['Doc says it is low for my age (38).', 38],
+    ['Quit at 30, now 36 and healthy.', 36],
+    ['Forty one, been trying for a year.', 41],
+  ])('reads an age said bare or after another fact: %s', (text, age) => {
+    expect(labels(text)).toContain(`personal:age=${age} years`);
+  });
+
+  it('does not read a bare number beside someone else or a test as the age', () => {
+    expect(labels('My husband, 33, is on TRT.')).not.toContain('personal:age=33 years');
+    expect(labels('My girlfriend, age 29, smokes.')).toEqual([]);
+    expect(labels('Motility, 40, was fine.')).toEqual([]);
+  });
 });

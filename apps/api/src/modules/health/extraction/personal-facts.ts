@@ -23,6 +23,13 @@ const blank = {
 const NOT_AN_AGE = String.raw`(?!\d|[.,]\d|\s*(?:%|percent|kg|kilos?|lbs?|pounds|stone|st|cm|foot|feet|ft|inch(?:es)?|weeks?|months?|days?|hours?|minutes?|mins?|times?|reps?|million|mg|miles|km|ng|nmol|iu|pack|cigarettes?|a day|per)\b)`;
 const YEARS_OLD = String.raw`\s*-?\s*(?:years?|yrs?|y\s*\/\s*o|y\.o\.?|yo)\b(?:[- ]old)?`;
 const MALE = String.raw`(?:m|male|man|guy)`;
+/** Someone else whose age may stand just before a number ("my wife, 32", "dad - age 60"). */
+const OTHERS = String.raw`(?:wife|partner|girlfriend|gf|husband|missus|half|dad|father|mum|mom|mother|brother|sister|son|daughter|friend|mate|boss)`;
+/**
+ * Short lead-ins an introduction may open with before the bare age: a name, a greeting, "long
+ * time lurker." ("Jake, 29, from Ohio"). Never a person's word or a test ("my count, 15, …").
+ */
+const LEAD_IN = String.raw`(?:(?:(?!(?:my|his|her|their|our|your|${OTHERS}|count|motility|morphology|volume|psa|fsh|lh|t|testosterone|level|score|day|week|cycle|round|number|no)\b)[a-z'!]+\s*){1,3}[,:]\s*)`;
 /**
  * Ways people state their own age; the first group is the age. Those marked `owner` can also
  * be said of someone else ("my wife, aged 32"), so they are checked for whose they are.
@@ -43,7 +50,21 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       String.raw`^\s*(?:just |recently )?(?:turned|turning|hit|hitting)\s+(\d{2})${NOT_AN_AGE}`,
     ),
   },
-  { pattern: new RegExp(String.raw`^\s*age\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`) },
+  {
+    pattern: new RegExp(
+      String.raw`(?<=(?:^|[,;(])\s*)(?<!${OTHERS}[\s,;(]*)age\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`,
+    ),
+  },
+  // "fine for my age (52)"
+  { pattern: new RegExp(String.raw`\bmy age\s*[(:=\-–]\s*(\d{2})${NOT_AN_AGE}`) },
+  // "Now 34 and my count is…", "…, now 41."
+  {
+    pattern: new RegExp(String.raw`(?:^|[,;]\s*)now (\d{2})(?=\s*(?:,|;|\.|!|$|and\b|\())`),
+  },
+  // An introduction that opens with the bare age: "39, TTC for 4 years", "hi lads, 31, …".
+  {
+    pattern: new RegExp(String.raw`^\s*${LEAD_IN}{0,2}(\d{2})\s*(?=,|\.|!|$|\(|and\b)`),
+  },
   { pattern: new RegExp(String.raw`\bme\s*[:=]\s*(\d{2})${NOT_AN_AGE}`) },
   // "ttc 1 yr, 34m" (whose it is: the clause before the comma)
   {
