@@ -251,4 +251,36 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
     expect(labels('My girlfriend, age 29, smokes.')).toEqual([]);
     expect(labels('Motility, 40, was fine.')).toEqual([]);
   });
+  it.each([
+    ['My sleep has been rubbish since the baby.', 'lifestyle:sleep'],
+    ['Only sleeping about six hours.', 'lifestyle:sleep'],
+    ["I'm not sleeping well at all.", 'lifestyle:sleep'],
+    ['I eat mostly chicken and rice.', 'lifestyle:diet'],
+    ['My diet is terrible, loads of takeaways.', 'lifestyle:diet'],
+    ['Trying a low carb diet.', 'lifestyle:diet'],
+    ['I put on 3 stone during lockdown.', 'lifestyle:weight'],
+    ['Been under a lot of pressure at work.', 'lifestyle:stress'],
+    ['I work in a bakery, right next to the ovens.', 'lifestyle:heat'],
+    ['Sitting about eight hours at the office.', 'lifestyle:sitting'],
+  ])('reads diet, sleep, weight, stress, heat and sitting in everyday words: %s', (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
+
+  it('gives states (sleep, diet, weight, stress) no frequency, habits keep theirs', () => {
+    expect(labels('Sleeping 6 hours a night.')).toEqual(['lifestyle:sleep']);
+    expect(labels('Vegan diet, two pints on a Friday.')).toEqual([
+      'lifestyle:diet',
+      'lifestyle:alcohol @weekly',
+    ]);
+    expect(labels('Train 5x a week.')).toEqual(['lifestyle:exercise @weekly']);
+  });
+
+  it('does not take a bare body weight or a lifted weight as a weight fact', () => {
+    expect(labels('I weigh 95kg.')).toEqual([]);
+    expect(labels('I deadlift 180kg.')).toEqual(['lifestyle:exercise']);
+  });
+
+  it('reads a lab value in brackets after its name', () => {
+    expect(labels('Still poor morphology (3%).')).toEqual(['lab_result:morphology=3 %']);
+  });
 });

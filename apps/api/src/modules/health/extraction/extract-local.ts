@@ -227,6 +227,8 @@ const SINCE_STOP =
 const DENIED_SINCE =
   /\b(?:anymore|any more|no longer|since|(?:in|for) (?:over |about |almost |nearly |well over )?(?:years|ages|months|(?:\d+|an?|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?|decades?))\b)/;
 const CAN_STOP = new Set(['lifestyle', 'medication', 'supplement']);
+/** Lifestyle terms that are a state, not a habit with a frequency. */
+const STATES = new Set(['sleep', 'diet', 'weight', 'stress']);
 
 /**
  * A habit the writer denies only for a while ("I haven't smoked in 3 years", "I don't drink
@@ -324,7 +326,7 @@ function labRegexOf(term: LabTerm) {
     const unitPart = term.bareNumber ? `(?:\\s*${units})?` : `\\s*${units}`;
     regexes = {
       after: new RegExp(
-        String.raw`(?<![\w-])${words}(?![\w-])[\s:=]*${GAP}${NUMBER}${unitPart}(?![\w])`,
+        String.raw`(?<![\w-])${words}(?![\w-])[\s:=(]*${GAP}${NUMBER}${unitPart}(?![\w])`,
         'g',
       ),
       before: new RegExp(
@@ -385,6 +387,9 @@ function timeFacts(
     let timed =
       inClause ?? afterwards ?? (fact.type === 'symptom' && alone ? durationOf(spare) : null);
     if (item.stopped) fact.frequency = 'former';
+    // "sleeping 5 hours a night", "plant based diet, beers on a Saturday": a state is not
+    // something done so often; only its end is recorded.
+    if (STATES.has(fact.term) && fact.frequency !== 'former') fact.frequency = null;
     // "I quit vaping a month ago", "off the booze for a year", "haven't smoked in 3 years",
     // "…, sober 3 years now": the time is since it stopped, not how long it went on.
     const sinceStop = SINCE_STOP.test(own) || (afterwards !== null && SINCE_STOP.test(following));
@@ -440,7 +445,7 @@ function shareAlongLists(facts: Found[], lower: string) {
     const next = ordered[index + 1]!;
     const gap = lower.slice(ordered[index]!.span.end, next.span.start);
     if (item.type !== next.fact.type || !LIST_GAP.test(gap)) continue;
-    item.frequency ??= next.fact.frequency;
+    if (!STATES.has(item.term)) item.frequency ??= next.fact.frequency;
     // "I used to smoke weed every day": the stop is said once, for the whole list.
     if (item.frequency === 'former' && CAN_STOP.has(next.fact.type) && !/,|\band\b/.test(gap))
       next.fact.frequency = 'former';

@@ -245,6 +245,15 @@ export const procedureTerms: Term[] = [
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'procedure', name: name!, words: [words!] }));
 
+/** How many, in digits or words ("10 hours", "ten hours"). */
+const HOW_MANY = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/** Kinds of diet people name ("plant based diet", "rubbish diet"). */
+const DIET_KIND = String.raw`plant[- ]based|mediterranean|low[- ]carb|carnivore|balanced|healthy|clean|high[- ]protein|calorie[- ]controlled|bad|poor|terrible|rubbish|crap|unhealthy|good|decent`;
+/** What an everyday "I eat …" names ("eat mostly veg", "eat healthy", "eating junk"). */
+const FOODS = String.raw`healthy|healthily|clean|well|badly|poorly|junk|rubbish|crap|takeaways?|veg|vegetables|salads?|fruit|red meat|meat|chicken|fish|processed|sugar|sweets|fried food`;
+const SLEEP_BAD = String.raw`bad|broken|poor|rubbish|terrible|crap|awful|shocking|disturbed|interrupted|little|no|not enough|patchy|shit`;
+const BODY_WEIGHT = String.raw`(?:kg|kgs|kilos|lbs?|pounds|stone|st)\b`;
+
 export const lifestyleTerms: Term[] = [
   [
     'smoking',
@@ -259,27 +268,27 @@ export const lifestyleTerms: Term[] = [
   [
     'exercise',
     'Exercise',
-    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)`,
+    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)|(?<=^\s*)(?:train|run|lift|swim|cycle|jog)(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
   ],
   [
     'sitting',
     'Long sitting',
-    String.raw`desk job|office job|desk-bound|sedentary|(?:sit|sitting|sat) (?:at (?:a|my|the) (?:desk|computer|pc)|(?:down )?all day|for hours|a lot)|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
+    String.raw`desk job|office job|desk-bound|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|for hours|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|on my (?:arse|ass|backside|bum) all day|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
   ],
   [
     'heat',
     'Heat exposure',
-    String.raw`hot tubs?|saunas?|jacuzzi|hot baths?|laptop on (?:my )?lap|heated seats?`,
+    String.raw`hot tubs?|saunas?|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop on (?:my )?(?:lap|knees)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:next to|over|by|in front of) (?:the |an? |hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?)|hot kitchens?|furnaces?|foundry`,
   ],
   [
     'diet',
     'Diet',
-    String.raw`vegetarian|vegan|keto|fast food|junk food|processed food|high protein diet`,
+    String.raw`vegetarian|vegan|pescatarian|keto|paleo|fast food|junk food|processed (?:food|meat)|takeaways?|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|on a diet|dieting|intermittent fasting|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
   ],
   [
     'sleep',
     'Sleep',
-    String.raw`sleep(?:ing)? (?:badly|poorly|terribly|\d+ hours|only|barely)|\d+ hours(?: of)? sleep|insomnia|poor sleep|(?:can't|cannot|trouble|struggle to|struggling to) (?:get to )?sleep(?:ing)?`,
+    String.raw`sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} (?:hours|hrs))|${HOW_MANY} (?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep (?:is|has been|'s been|was) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to) (?:get to )?sleep(?:ing)?|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
   ],
   [
     'cannabis',
@@ -289,9 +298,13 @@ export const lifestyleTerms: Term[] = [
   [
     'weight',
     'Weight',
-    String.raw`overweight|obese|obesity|gained (?:a lot of )?weight|lost (?:\d+ ?(?:kg|lbs?|pounds) |weight)`,
+    String.raw`overweight|obese|obesity|(?:lost|dropped|shed|put on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
   ],
-  ['stress', 'Stress', String.raw`stress(?:ed|ful)?`],
+  [
+    'stress',
+    'Stress',
+    String.raw`stress(?:ed|ful)?|under (?:a lot of |loads of |so much |huge |massive )?pressure|burn(?:ed|t)[- ]out|burnout`,
+  ],
 ].map(([term, name, words]) => ({ term: term!, type: 'lifestyle', name: name!, words: [words!] }));
 
 const MILLION = String.raw`(?:million|mil|m)`;
