@@ -283,4 +283,25 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
   it('reads a lab value in brackets after its name', () => {
     expect(labels('Still poor morphology (3%).')).toEqual(['lab_result:morphology=3 %']);
   });
+  it.each([
+    ['My libido has nosedived this year.', 'symptom:low_libido'],
+    ['Sex drive is basically nil.', 'symptom:low_libido'],
+    ['I only last about a minute.', 'symptom:premature_ejaculation'],
+    ['I come far too soon with her.', 'symptom:premature_ejaculation'],
+    ['Cant get it up lately.', 'symptom:erection_problems'],
+    ['Erections have been pretty useless.', 'symptom:erection_problems'],
+    ['My neck is killing me.', 'symptom:pain'],
+    ['Getting headaches most days.', 'symptom:pain @daily'],
+    ['Strained my hamstring at football.', 'symptom:pain'],
+    ['Feeling really flat lately.', 'symptom:low_mood'],
+  ])('reads symptoms in everyday words: %s', (text, label) => {
+    expect(labels(text)).toContain(label);
+  });
+
+  it('keeps a swelling said between the place and the pain', () => {
+    expect(labels('Right ball lumpy and tender.')).toEqual([
+      'symptom:scrotal_pain',
+      'symptom:swelling',
+    ]);
+  });
 });

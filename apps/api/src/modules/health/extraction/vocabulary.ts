@@ -38,7 +38,10 @@ export const symptomTerms: Term[] = [
     name: 'Testicle or scrotal pain',
     words: [
       String.raw`${PAIN}\W+(?:\w+\W+){0,4}?(?:in|on|of|around)\W+(?:\w+\W+){0,2}?${SCROTAL}`,
-      String.raw`${SCROTAL}\W+(?:\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
+      // "testicle swollen and sore": the swelling between them is a fact of its own, so the
+      // place is only looked back at and the match is the pain word alone.
+      String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
+      String.raw`(?<=${SCROTAL}\W+(?:swollen|lumpy)\W+(?:and|&)\W+)(?:${PAIN}|sore)`,
       String.raw`(?:testicular|scrotal|groin)\W+${PAIN}`,
       String.raw`(?:sore|aching|achy|painful|tender|throbbing)\W+(?:(?:left|right|both|my|lower|upper)\W+){0,2}${SCROTAL}`,
     ],
@@ -47,14 +50,16 @@ export const symptomTerms: Term[] = [
     term: 'pain',
     type: 'symptom',
     name: 'Pain or ache',
-    words: [PAIN],
+    words: [
+      String.raw`${PAIN}|(?:head|back|tooth|stomach|neck|ear)aches?|(?:head|back|tooth|stomach|neck|ear) aches?|migraines?|(?:back|knee|neck|shoulder|hip|head|leg|foot|feet|groin|stomach|chest)\w* (?:is |are |has been |have been |'s )?(?:still |really |absolutely )?killing me|pulled (?:a muscle|something|my (?:back|groin|hamstring|calf))|(?:tweaked|put out|did in|injured|strained) my (?:back|knee|neck|shoulder|groin|hamstring|ankle)`,
+    ],
   },
   {
     term: 'swelling',
     type: 'symptom',
     name: 'Swelling or lump',
     words: [
-      String.raw`swelling|swollen|swell(?:s|ed)?(?: up)?|lumps?|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)`,
+      String.raw`swelling|swollen|swell(?:s|ed)?(?: up)?|lumps?|lumpy|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)`,
     ],
   },
   {
@@ -68,7 +73,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Erection problems',
     words: [
-      String.raw`erectile dysfunction|\bed\b|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
+      String.raw`erectile dysfunction|\bed\b|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
   {
@@ -76,7 +81,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low sex drive',
     words: [
-      String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) is (?:low|gone|down|non-?existent)`,
+      String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is |'s |has been )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead|gone|nosedived|through the floor|on the floor|at rock bottom|rock bottom)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) (?:is|has been|'s been|'s) (?:\w+ )?(?:low|gone|down|non-?existent|non existent|nil|zero|rubbish|awful|terrible)|(?:no|zero) (?:interest in|desire for) sex|(?:don't|never) (?:feel like|fancy) sex`,
     ],
   },
   {
@@ -92,7 +97,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Early ejaculation',
     words: [
-      String.raw`premature ejaculation|(?:finish|come|cum|ejaculate)s? (?:too )?(?:early|quickly|fast)`,
+      String.raw`premature ejaculation|\bpe\b(?! (?:teacher|class|lessons?|kit))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?<=\bi )(?:only |barely |never |can only |can't |cannot )?last (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
     ],
   },
   {
@@ -115,7 +120,9 @@ export const symptomTerms: Term[] = [
     term: 'low_mood',
     type: 'symptom',
     name: 'Low mood',
-    words: [String.raw`low mood|depressed|depression|feeling (?:down|low)|anxious|anxiety`],
+    words: [
+      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?`,
+    ],
   },
 ];
 
