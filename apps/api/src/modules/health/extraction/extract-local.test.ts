@@ -304,4 +304,41 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
       'symptom:swelling',
     ]);
   });
+  it("does not take a medicine named by someone else at the start of a sentence as the writer's", () => {
+    expect(labels('Girlfriend is on the pill and folic acid.')).toEqual([]);
+    expect(labels("Partner's taking clomid.")).toEqual([]);
+    expect(labels('I take zinc, wife 33, SA due soon.')).toContain('supplement:zinc');
+  });
+
+  it('ends an allergy at its list, and spells an allergen one way', () => {
+    expect(labels("Allergic to codeine so I'm given tramadol after surgery.")).toEqual([
+      'medication:tramadol',
+      'allergy:codeine',
+    ]);
+    expect(labels('Nut allergy since childhood.')).toEqual(['allergy:nuts']);
+    expect(labels('Allergic to penicilin.')).toEqual(['allergy:penicillin']);
+  });
+
+  it('reads how long from a stretch said as "N weeks of"', () => {
+    expect(labels('Did 3 months of clomid.')).toEqual(['medication:clomiphene for 3 months']);
+    expect(labels('Quit vaping after 4 years of it.')).toEqual([
+      'lifestyle:smoking @former for 4 years',
+    ]);
+  });
+
+  it('shares how long along a list with doses', () => {
+    expect(labels('Taking selenium 200mcg and zinc 25mg for 2 months.')).toEqual([
+      'supplement:zinc for 2 months',
+      'supplement:selenium for 2 months',
+    ]);
+  });
+
+  it('gives the symptoms before a back reference its duration', () => {
+    expect(labels('Aching left testicle. Been like this for 5 weeks.')).toEqual([
+      'symptom:scrotal_pain for 5 weeks',
+    ]);
+    expect(labels('Aching left testicle. It started 5 weeks ago.')).toEqual([
+      'symptom:scrotal_pain',
+    ]);
+  });
 });

@@ -49,7 +49,7 @@ const UNMARKED_QUESTION =
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|husband|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -122,6 +122,10 @@ const DURATION_PATTERNS = [
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} (?:of )?(?:ttc|trying)\b`),
   new RegExp(
     String.raw`\b(?:smoked|vaped|drank|used|took|taken|had|done|did)\s+(?:it\s+|them\s+)?${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every)\b)`,
+  ),
+  // "finished 2 weeks of doxy", "after 5 years of daily use": how long, said as a stretch of it.
+  new RegExp(
+    String.raw`\b(?<!\b(?:in|within|at|every|each|per|first|last|past|next)\s)${AMOUNT}\s*${UNIT}(?:'|')? (?:course |worth )?of\b(?! (?:age|ttc|trying|the|this|that|my|our)\b)`,
   ),
   // "since 2 weeks", as some write "for 2 weeks"
   new RegExp(String.raw`\bsince ${AMOUNT}\s*${UNIT}\b(?! ago)`),
@@ -221,8 +225,9 @@ function isNegated(clause: string, offset: number): boolean {
 }
 
 /** Time since a habit stopped: "off the fags for a year", "sober 2 years", "quit … for". */
+// "quit vaping after 4 years of it" is how long it went on, not time since.
 const SINCE_STOP =
-  /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free)\b(?: \S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
+  /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free)\b(?: (?!after\b)\S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
 /** A denial that only says how long since ("don't smoke anymore", "not had a drink in 2 years"). */
 const DENIED_SINCE =
   /\b(?:anymore|any more|no longer|since|(?:in|for) (?:over |about |almost |nearly |well over )?(?:years|ages|months|(?:\d+|an?|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?|decades?))\b)/;
@@ -432,7 +437,7 @@ function completeFromRepeats(facts: Found[]) {
 
 /** What may stand between items of one list ("smoke about 5 joints": an amount too). */
 const LIST_GAP =
-  /^(?:\s|,|&|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+|few|couple|of)\b)*$/;
+  /^(?:\s|,|&|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*$/;
 
 /**
  * "vitamin D, zinc and fish oil every day": items of one list share what is said after the
@@ -509,6 +514,22 @@ function contentAt(original: string, lower: string, sentence: Span, span: Span):
   return text.replace(/[\s,;:.!?-]+$/, '').slice(0, MAX_CONTENT);
 }
 
+/** A sentence that only goes on about what was just said ("Mine's been like that for 2 months"). */
+const BACK_REFERENCE =
+  /^\s*(?:and |but )?(?:(?:it|this|that|mine|mine's|it's|its|that's|this's|they|they've|they're)\s*(?:'s|has|have|'ve)?\s*)?(?:been |was |is )?(?:(?:like|happening like) (?:this|that)|going on|happening|the case|on and off)\b/;
+
+/** Gives the symptoms of the sentence before a duration said in a back reference. */
+function timeFromBackReference(sentence: string, symptoms: Found[]) {
+  if (symptoms.length === 0 || !BACK_REFERENCE.test(sentence)) return;
+  const timed = durationOf(sentence);
+  if (!timed || timed.ago) return;
+  for (const { fact } of symptoms) {
+    if (fact.duration !== null) continue;
+    fact.duration = timed.duration;
+    fact.duration_days = timed.days;
+  }
+}
+
 interface Found {
   fact: ExtractedFact;
   span: Span;
@@ -529,9 +550,12 @@ export function extractFacts(message: string): ExtractedFact[] {
   const lower = original.toLowerCase();
   const found: Found[] = [];
 
+  let lastSymptoms: Found[] = [];
   for (const sentence of sentencesOf(lower)) {
     const sentenceText = lower.slice(sentence.start, sentence.end);
     if (isQuestion(sentenceText)) continue;
+    timeFromBackReference(sentenceText, lastSymptoms);
+    const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
     // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
     let aboutOther = false;
@@ -672,6 +696,7 @@ export function extractFacts(message: string): ExtractedFact[] {
         span,
       });
     }
+    lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
   }
   // "Penicillin gives me a rash" names an allergy, not a medicine the user takes.
   const allergens = found.filter((item) => item.fact.type === 'allergy');

@@ -59,7 +59,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   { pattern: new RegExp(String.raw`\bmy age\s*[(:=\-–]\s*(\d{2})${NOT_AN_AGE}`) },
   // "Now 34 and my count is…", "…, now 41."
   {
-    pattern: new RegExp(String.raw`(?:^|[,;]\s*)now (\d{2})(?=\s*(?:,|;|\.|!|$|and\b|\())`),
+    pattern: new RegExp(String.raw`(?:^\s*|[,;]\s*)now (\d{2})(?=\s*(?:,|;|\.|!|$|and\b|\())`),
   },
   // An introduction that opens with the bare age: "39, TTC for 4 years", "hi lads, 31, …".
   {
@@ -180,10 +180,14 @@ const ALLERGY_SINGLES = [
   ),
 ];
 
+/** "allergic to nuts since a kid": the list ends where the sentence goes on about it. */
+function ownList(list: string): string {
+  return list.split(/\b(?:since|for|when|as|because|after|from|but|which|that|so|ever)\b/)[0]!;
+}
+
 function allergenItems(list: string): string[] {
   const items: string[] = [];
-  // "allergic to nuts since a kid": the list ends where the sentence goes on about it.
-  const own = list.split(/\b(?:since|for|when|as|because|after|from|but|which|that|so|ever)\b/)[0]!;
+  const own = ownList(list);
   for (const raw of own.replace(/\([^)]*\)?/g, ',').split(/,|\/|\band\b|\bor\b|\bplus\b/)) {
     const item = raw
       .trim()
@@ -196,7 +200,31 @@ function allergenItems(list: string): string[] {
   return items;
 }
 
-function allergyFact(item: string, start: number, end: number): PersonalMatch {
+/**
+ * One spelling per allergen, so "peanut allergy" and "allergic to peanuts" are one fact and a
+ * common misspelling ("asprin") is the medicine it names.
+ */
+const ALLERGEN_SPELLINGS: [RegExp, string][] = [
+  [/^(?:pea)?nut$/, '$&s'],
+  [/^tree ?nuts?$/, 'tree nuts'],
+  [/^eggs?$/, 'eggs'],
+  [/^(bee|wasp) ?stings?$/, '$1 stings'],
+  [/^asp[ie]?rin$/, 'aspirin'],
+  [/^pen[ie]?cill?[ie]n+s?$/, 'penicillin'],
+  [/^amoxy?cill?[ie]n+$/, 'amoxicillin'],
+  [/^sulpha$/, 'sulfa'],
+  [/^ibuprofin$/, 'ibuprofen'],
+];
+
+function canonicalAllergen(item: string): string {
+  for (const [spelling, canonical] of ALLERGEN_SPELLINGS) {
+    if (spelling.test(item)) return item.replace(spelling, canonical);
+  }
+  return item;
+}
+
+function allergyFact(said: string, start: number, end: number): PersonalMatch {
+  const item = canonicalAllergen(said);
   const name = `${item.charAt(0).toUpperCase()}${item.slice(1)}`;
   return {
     fact: { ...blank, type: 'allergy', term: item.replace(/\s+/g, '_'), name },
@@ -209,8 +237,10 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
   const found: PersonalMatch[] = [];
   for (const pattern of ALLERGY_LISTS) {
     for (const match of sentence.matchAll(pattern)) {
+      // The fact's words end with its list: "so the doc gave me X" after it is another fact.
+      const end = match.index + match[0].length - match[1]!.length + ownList(match[1]!).length;
       for (const item of allergenItems(match[1]!)) {
-        found.push(allergyFact(item, match.index, match.index + match[0].length));
+        found.push(allergyFact(item, match.index, end));
       }
     }
   }
