@@ -341,4 +341,25 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
       'symptom:scrotal_pain',
     ]);
   });
+  it.each([
+    ['Got snipped after our third.', 'procedure:vasectomy'],
+    ['Paid for a reversal in Spain.', 'procedure:vasectomy_reversal'],
+    ['Varicocele was repaired last summer.', 'procedure:varicocele_repair'],
+    ['Had an op on my inguinal hernia.', 'procedure:hernia_repair'],
+  ])('reads procedures said in words: %s', (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
+
+  it('reads a sperm count from its unit alone, and testosterone said as "T"', () => {
+    expect(labels('Results: 9 million/ml, nothing else flagged.')).toEqual([
+      'lab_result:sperm_concentration=9 million/mL',
+    ]);
+    expect(labels('T came back at 14 nmol/L.')).toEqual(['lab_result:testosterone=14 nmol/L']);
+    expect(labels('Total T 510.')).toEqual(['lab_result:testosterone=510 ng/dL']);
+  });
+
+  it('counts weekdays said as a habit, not one past day', () => {
+    expect(labels('Couple of beers most Sundays.')).toEqual(['lifestyle:alcohol @weekly']);
+    expect(labels('I had a few ciders on Sunday.')).toEqual(['lifestyle:alcohol']);
+  });
 });

@@ -322,7 +322,7 @@ const NUMBER = String.raw`(?<!\b(?:every|each|for|per|x)\s)(\d+(?:[.,]\d+)?)(?!\
  */
 const GAP = String.raw`(?:(?!and\s)[^\d\s.!?;]+\s+){0,5}?`;
 
-const labRegexes = new Map<LabTerm, { after: RegExp; before: RegExp }>();
+const labRegexes = new Map<LabTerm, { after: RegExp; before: RegExp; alone: RegExp | null }>();
 function labRegexOf(term: LabTerm) {
   let regexes = labRegexes.get(term);
   if (!regexes) {
@@ -338,6 +338,10 @@ function labRegexOf(term: LabTerm) {
         String.raw`(?<![\w.])${NUMBER}\s*${units}\s+(?:\w+\s+){0,2}?${words}(?![\w-])`,
         'g',
       ),
+      // "the analysis showed 12 million per ml": a unit only this test has names it alone.
+      alone: term.selfEvidentUnit
+        ? new RegExp(String.raw`(?<![\w.])${NUMBER}\s*(${term.selfEvidentUnit})(?![\w])`, 'g')
+        : null,
     };
     labRegexes.set(term, regexes);
   }
@@ -587,11 +591,11 @@ export function extractFacts(message: string): ExtractedFact[] {
 
       // Lab results first: their numbers must not read as anything else.
       for (const term of labTerms) {
-        const { after, before } = labRegexOf(term);
-        for (const regex of [after, before]) {
+        const { after, before, alone } = labRegexOf(term);
+        for (const regex of alone ? [after, before, alone] : [after, before]) {
           for (const match of clause.text.matchAll(regex)) {
             if (!own(match.index)) continue;
-            const [value, said] = regex === after ? [match[1]!, match[2]] : [match[1]!, match[2]];
+            const [value, said] = [match[1]!, match[2]];
             keep(
               {
                 type: 'lab_result',

@@ -25,6 +25,8 @@ export interface LabTerm extends Term {
    * nmol/L, between them it stays without a unit.
    */
   unitWhenUnsaid?: (value: number) => string | null;
+  /** A unit only this test is given in, so a number with it is a result even without the name. */
+  selfEvidentUnit?: string;
 }
 
 const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?)`;
@@ -221,15 +223,15 @@ export const procedureTerms: Term[] = [
   [
     'varicocele_repair',
     'Varicocele repair',
-    String.raw`varicocelectomy|varicocele (?:surgery|repair|operation)|microsurgical repair`,
+    String.raw`varicocelectomy|varicocele (?:surgery|repair|operation|op|ligation|embolisation surgery)|varicocele (?:was |got |been |being )?(?:fixed|repaired|operated on|tied off|removed)|(?:fixed|repaired|operated on) (?:my |the |a )?varicocele|microsurgical repair`,
   ],
   ['embolisation', 'Embolisation', String.raw`emboli[sz]ation`],
   [
     'vasectomy_reversal',
     'Vasectomy reversal',
-    String.raw`vasectomy reversal|reversal of (?:my|the) vasectomy|vasectomy (?:was |got |been |being )?reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
+    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure)|vasectomy (?:was |got |been |being )?reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
   ],
-  ['vasectomy', 'Vasectomy', String.raw`vasectomy`],
+  ['vasectomy', 'Vasectomy', String.raw`vasectomy|the snip|(?:got|been|was|had myself) snipped`],
   [
     'scrotal_ultrasound',
     'Scrotal ultrasound',
@@ -244,7 +246,11 @@ export const procedureTerms: Term[] = [
   ['ivf', 'IVF / ICSI', String.raw`ivf|icsi|in vitro`],
   ['iui', 'IUI', String.raw`iuis?|insemination`],
   ['testicular_biopsy', 'Testicular biopsy', String.raw`(?:testicular )?biopsy|tese|micro-?tese`],
-  ['hernia_repair', 'Hernia repair', String.raw`hernia (?:repair|surgery|operation)`],
+  [
+    'hernia_repair',
+    'Hernia repair',
+    String.raw`hernia (?:repair|surgery|operation|op|mesh)|hernia (?:was |got |been )?(?:fixed|repaired|operated on)|(?:surgery|an operation|an op) (?:for|on) (?:a |my |the )?(?:inguinal )?hernia|(?:fixed|repaired) (?:my |the |a )?hernia`,
+  ],
   [
     'blood_test',
     'Blood test',
@@ -270,7 +276,7 @@ export const lifestyleTerms: Term[] = [
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|booze|boozing|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lager|cider|wine|vodka|whisk(?:e)?y|spirits|beers?|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:water|coffee|tea|milk|juice|soda|coke|smoothies?|shakes?|fluids|litres?|liters?|cups?)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
+    String.raw`alcohol|booze|boozing|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:water|coffee|tea|milk|juice|soda|coke|smoothies?|shakes?|fluids|litres?|liters?|cups?)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
@@ -327,8 +333,9 @@ export const labTerms: LabTerm[] = [
     // A count is always per mL in a semen analysis, so "a count of 11 million" is 11 million/mL.
     units: [
       { pattern: String.raw`${MILLION}${PER_ML}`, unit: 'million/mL' },
-      { pattern: String.raw`million|mil`, unit: 'million/mL' },
+      { pattern: String.raw`million|mil|m`, unit: 'million/mL' },
     ],
+    selfEvidentUnit: String.raw`${MILLION}${PER_ML}`,
     bareNumber: false,
   },
   {
@@ -373,7 +380,7 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'Testosterone',
     words: [
-      String.raw`(?:total |free )?testosterone|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)`,
+      String.raw`(?:total |free )?testosterone|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b)|(?:free|total) t(?=\s*[:=]?\s*\d)`,
     ],
     units: [
       { pattern: String.raw`ng\s*/\s*dl`, unit: 'ng/dL' },
