@@ -362,4 +362,9 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
     expect(labels('Couple of beers most Sundays.')).toEqual(['lifestyle:alcohol @weekly']);
     expect(labels('I had a few ciders on Sunday.')).toEqual(['lifestyle:alcohol']);
   });
+  it('reads "week N of" as how long, a twinge as pain, and a dropped supplement as former', () => {
+    expect(labels('Month 2 on tamoxifen.')).toEqual(['medication:tamoxifen for 2 months']);
+    expect(labels('The odd twinge in my groin.')).toEqual(['symptom:scrotal_pain @occasional']);
+    expect(labels('Ditched the maca in spring.')).toEqual(['supplement:maca @former']);
+  });
 });

@@ -280,7 +280,20 @@ interface Timed {
 /** Vague amounts stay as said ("a few weeks"); counted ones are written in digits ("2 years"). */
 const VAGUE = new Set(['a few', 'few', 'several']);
 
+/** "week 3 of clomid", "month 4 on TRT": the count said after its unit. */
+const NTH = new RegExp(String.raw`\b(day|week|month|year) ${AMOUNT} (?:of|on|into)\b`);
+
 function durationOf(text: string): Timed | null {
+  const nth = NTH.exec(text);
+  if (nth && !VAGUE.has(nth[2]!)) {
+    const amount = amountOf(nth[2]!);
+    const unit = nth[1]!;
+    return {
+      duration: `${amount} ${unit}${amount === 1 ? '' : 's'}`,
+      days: amount * UNIT_DAYS[unit]!,
+      ago: false,
+    };
+  }
   const half = HALF.exec(text);
   if (half) {
     const months = (amountOf(half[1]!) * 12 + 6) | 0;

@@ -10,7 +10,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'former',
     pattern:
-      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:was|were) (?:on|taking)|(?:switched|changed|moved|swapped|weaned)(?: me| him)? (?:over )?(?:from|off)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a (?:student|teen|teenager|kid|lad)|at (?:uni|school|college)|in my|\d{2})|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
+      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:was|were) (?:on|taking)|(?:switched|changed|moved|swapped|weaned)(?: me| him)? (?:over )?(?:from|off)|(?:ditched|binned|dropped) (?:the|my)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a (?:student|teen|teenager|kid|lad)|at (?:uni|school|college)|in my|\d{2})|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
   },
   {
     frequency: 'daily',

@@ -29,7 +29,7 @@ export interface LabTerm extends Term {
   selfEvidentUnit?: string;
 }
 
-const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?)`;
+const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?|twinges?|twinging)`;
 const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there)`;
 
 /** Symptoms; `scrotal_pain` is tried before the general `pain`, which it then hides. */
