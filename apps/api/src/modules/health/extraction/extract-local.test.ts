@@ -367,4 +367,9 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
     expect(labels('The odd twinge in my groin.')).toEqual(['symptom:scrotal_pain @occasional']);
     expect(labels('Ditched the maca in spring.')).toEqual(['supplement:maca @former']);
   });
+  it('reads sitting at a desk or in traffic, and barely sleeping', () => {
+    expect(labels('Working remotely at my desk most of the week.')).toEqual(['lifestyle:sitting']);
+    expect(labels('Stuck in traffic 3 hours a day.')).toEqual(['lifestyle:sitting @daily']);
+    expect(labels('I hardly sleep these days.')).toEqual(['lifestyle:sleep']);
+  });
 });
