@@ -227,6 +227,7 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
     expect(labels("We're looking into ICSI next year.")).toEqual([]);
     expect(labels('Going for IUI in March.')).toEqual([]);
     expect(labels('They offered me a biopsy.')).toEqual([]);
+    expect(labels('Donor sperm IUI is probably our only option.')).toEqual([]);
   });
 
   it('leaves out the question part of a sentence, keeping what comes before it', () => {

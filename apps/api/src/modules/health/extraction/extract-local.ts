@@ -64,9 +64,12 @@ const OTHER_COUPLE = new RegExp(
 /** Imagined, not what is ("if I get pain", "what if I started TRT"). */
 const HYPOTHETICAL =
   /\b(?:if|in case|unless|whether|(?:worried|scared|afraid|concerned|frightened) (?:that )?(?:i|we)(?:'ll| might| will| could| may)|what if|suppose|supposing|imagine|let's say|someday|in the future)\b/;
-/** Only an option, said after the mention ("embolisation was mentioned as an option"). */
+/**
+ * Only an option, said after the mention ("embolisation was mentioned as an option", "ICSI is
+ * our best option"). A date to come is not enough: "we are doing IVF next month" is a fact.
+ */
 const OPTION_AFTER =
-  /^[\w\s'-]{0,40}?\b(?:as an? (?:option|possibility|alternative|next step)|(?:is|are|would be|could be) (?:an? |the |another |our )?(?:options?|possibilit(?:y|ies)|alternatives?|next steps?))\b/;
+  /^[\w\s'-]{0,40}?\b(?:as an? (?:option|possibility|alternative|next step)|(?:is|are|would be|could be)(?: probably| maybe| likely| now| still)? (?:an? |the |another |our )?(?:\w+ )?(?:options?|possibilit(?:y|ies)|alternatives?|next steps?))\b/;
 /** An opinion or hearsay about the thing, not a habit ("I used to think smoking was fine"). */
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
