@@ -373,4 +373,13 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
     expect(labels('Stuck in traffic 3 hours a day.')).toEqual(['lifestyle:sitting @daily']);
     expect(labels('I hardly sleep these days.')).toEqual(['lifestyle:sleep']);
   });
+  it.each([
+    ['Pinning test every third day.', '@weekly'],
+    ['Cycling to work on weekdays.', '@weekly'],
+    ['A spliff once in a while.', '@occasional'],
+    ['Viagra a couple times a month.', '@occasional'],
+    ['hCG every two weeks.', '@occasional'],
+  ])('reads frequency words: %s', (text, frequency) => {
+    expect(labels(text).some((label) => label.endsWith(frequency))).toBe(true);
+  });
 });

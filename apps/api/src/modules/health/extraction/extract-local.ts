@@ -78,7 +78,7 @@ const INTENDED =
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause.
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhile\b|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
+  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,

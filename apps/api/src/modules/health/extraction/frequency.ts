@@ -20,12 +20,12 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'weekly',
     pattern:
-      /\b(?:(?<!(?:for|past|last|in|the) )(?:a|per) week(?! ago)|(?:every|each) (?:other day|week(?:end)?)|weekly|(?<!\b(?:last|this|next|that|since|past|over|one|the other|since the|over the|during the|from the)\s)(?:(?:on|at) )?(?:the )?weekends?|(?:every|each|most|on a) (?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|evenings?|mornings?)|\/ ?(?:week|wk|w)\b)/,
+      /\b(?:(?<!(?:for|past|last|in|the) )(?:a|per) week(?! ago)|(?:every|each) (?:other day|week(?:end)?)|every (?:few|couple of|2|3|two|three|second|third) days?|e[23]d|eod|most weeks|(?:on )?week ?(?:days|nights)|weekly|(?<!\b(?:last|this|next|that|since|past|over|one|the other|since the|over the|during the|from the)\s)(?:(?:on|at) )?(?:the )?weekends?|(?:every|each|most|on a) (?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|evenings?|mornings?)|\/ ?(?:week|wk|w)\b)/,
   },
   {
     frequency: 'occasional',
     pattern:
-      /\b(?:now and (?:then|again)|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|(?:hardly|barely)(?! (?:any|anything|anyone|anybody|noticeable|there))(?: ever)?|as (?:and when )?needed|when (?:needed|required|i need (?:it|to|them))|if needed|prn|only (?:before|when|if|on|for)|not often|sometimes|from time to time|at parties|on nights out|special occasions|(?:once|twice|a few times|a couple of times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|per (?:month|year)|monthly|the odd)\b/,
+      /\b(?:now and (?:then|again)|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|(?:hardly|barely)(?! (?:any|anything|anyone|anybody|noticeable|there))(?: ever)?|as (?:and when )?needed|when (?:needed|required|i need (?:it|to|them))|if needed|prn|only (?:before|when|if|on|for)|not often|sometimes|from time to time|at parties|on nights out|special occasions|(?:once|twice|a few times|a couple (?:of )?times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|per (?:month|year)|monthly|fortnightly|bi-?weekly|every (?:two|2|other|few|couple of) weeks|the odd)\b/,
   },
 ];
 

@@ -142,7 +142,7 @@ export const medicationTerms: Term[] = [
   [
     'testosterone_therapy',
     'Testosterone therapy',
-    String.raw`trt|hrt|(?:testosterone|test|t) (?:gel|injections?|shots?|jabs?|therapy|replacement|cypionate|cyp|enanthate|undecanoate|patch(?:es)?|cream|pellets?)|test (?:e|c)\b|testogel|androgel|tostran|testim|testavan|nebido|aveed|sustanon|xyosted|jatenzo|tlando|kyzatrex|natesto|depo-?testosterone|(?:on|taking|started|inject(?:ing)?) (?:testosterone|test|t)(?! (?:level|levels|test|was|is|of|came|result))`,
+    String.raw`trt|hrt|(?:testosterone|test|t) (?:gel|injections?|shots?|jabs?|therapy|replacement|cypionate|cyp|enanthate|undecanoate|patch(?:es)?|cream|pellets?)|test (?:e|c)\b|testogel|androgel|tostran|testim|testavan|nebido|aveed|sustanon|xyosted|jatenzo|tlando|kyzatrex|natesto|depo-?testosterone|(?:on|taking|started|inject(?:ing)?|pin(?:ning)?|jab(?:bing)?) (?:testosterone|test|t)(?! (?:level|levels|test|was|is|of|came|result))`,
   ],
   [
     'anabolic_steroids',
