@@ -382,4 +382,16 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
   ])('reads frequency words: %s', (text, frequency) => {
     expect(labels(text).some((label) => label.endsWith(frequency))).toBe(true);
   });
+  it('reads a count of none as 0 million/mL, and "T 14 nmol" in a list', () => {
+    expect(labels('Diagnosed azoospermic in May.')).toEqual([
+      'lab_result:sperm_concentration=0 million/mL',
+    ]);
+    expect(labels('Count was nil on both samples.')).toEqual([
+      'lab_result:sperm_concentration=0 million/mL',
+    ]);
+    expect(labels('LH 6, T 11 nmol.')).toEqual([
+      'lab_result:lh=6 IU/L',
+      'lab_result:testosterone=11 nmol/L',
+    ]);
+  });
 });

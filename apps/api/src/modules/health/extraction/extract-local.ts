@@ -364,6 +364,31 @@ function labRegexOf(term: LabTerm) {
   return regexes;
 }
 
+/** "azoospermia", "zero sperm", "my count came back at zero": a count of 0 million/mL. */
+const ZERO_COUNT =
+  /\b(?:azoospermi[ac]|zero sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen))|(?:sperm )?count (?:came back |was |is |of |at |showed )*(?:zero|nil)\b)/g;
+const SPERM_COUNT = labTerms.find((term) => term.term === 'sperm_concentration')!;
+
+function labFact(
+  term: LabTerm,
+  value: number,
+  unit: string | null,
+  main_content: string,
+): ExtractedFact {
+  return {
+    type: 'lab_result',
+    term: term.term,
+    name: term.name,
+    main_content,
+    duration: null,
+    duration_days: null,
+    frequency: null,
+    severity: null,
+    value,
+    unit,
+  };
+}
+
 function unitOf(term: LabTerm, said: string | undefined, value: number): string | null {
   if (!said) return term.unitWhenUnsaid?.(value) ?? null;
   const found = term.units.find((unit) => new RegExp(`^(?:${unit.pattern})$`).test(said.trim()));
@@ -605,33 +630,25 @@ export function extractFacts(message: string): ExtractedFact[] {
         !isNotOwnFact(clause.text, offset) &&
         !(aboutOther && !FIRST_PERSON.test(clause.text.slice(0, offset)));
 
+      const spanOf = (match: RegExpMatchArray): Span => ({
+        start: clause.start + match.index!,
+        end: clause.start + match.index! + match[0].length,
+      });
       // Lab results first: their numbers must not read as anything else.
       for (const term of labTerms) {
         const { after, before, alone } = labRegexOf(term);
         for (const regex of alone ? [after, before, alone] : [after, before]) {
           for (const match of clause.text.matchAll(regex)) {
             if (!own(match.index)) continue;
-            const [value, said] = [match[1]!, match[2]];
-            keep(
-              {
-                type: 'lab_result',
-                term: term.term,
-                name: term.name,
-                main_content: contentOf(),
-                duration: null,
-                duration_days: null,
-                frequency: null,
-                severity: null,
-                value: Number(value.replace(',', '.')),
-                unit: unitOf(term, said, Number(value.replace(',', '.'))),
-              },
-              {
-                start: clause.start + match.index,
-                end: clause.start + match.index + match[0].length,
-              },
-            );
+            const value = Number(match[1]!.replace(',', '.'));
+            const unit = unitOf(term, match[2], value);
+            keep(labFact(term, value, unit, contentOf()), spanOf(match));
           }
         }
+      }
+      for (const match of clause.text.matchAll(ZERO_COUNT)) {
+        if (!own(match.index)) continue;
+        keep(labFact(SPERM_COUNT, 0, 'million/mL', contentOf()), spanOf(match));
       }
 
       const groups: Term[][] = [

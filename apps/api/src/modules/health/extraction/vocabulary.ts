@@ -380,11 +380,11 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'Testosterone',
     words: [
-      String.raw`(?:total |free )?testosterone|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b)|(?:free|total) t(?=\s*[:=]?\s*\d)`,
+      String.raw`(?:total |free )?testosterone|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)`,
     ],
     units: [
       { pattern: String.raw`ng\s*/\s*dl`, unit: 'ng/dL' },
-      { pattern: String.raw`nmol\s*/\s*l`, unit: 'nmol/L' },
+      { pattern: String.raw`nmol(?:\s*/\s*l)?`, unit: 'nmol/L' },
       { pattern: String.raw`ng\s*/\s*ml`, unit: 'ng/mL' },
       { pattern: String.raw`pg\s*/\s*ml`, unit: 'pg/mL' },
     ],
