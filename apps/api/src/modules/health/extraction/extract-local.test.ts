@@ -394,4 +394,12 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
       'lab_result:testosterone=11 nmol/L',
     ]);
   });
+  it.each([
+    ['Evening lads, M/42, Glasgow.', 'personal:age=42 years'],
+    ['The veins feel like a bag of spaghetti.', 'symptom:swelling'],
+    ['It stings to pee.', 'symptom:painful_urination'],
+    ['Hardly any morning wood lately.', 'symptom:erection_problems'],
+  ])('reads an age after a greeting and symptoms said plainly: %s', (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
 });

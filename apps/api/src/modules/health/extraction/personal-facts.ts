@@ -83,6 +83,12 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       String.raw`(?:^|\(|\[|\bme\s*\(?)\s*${MALE}\s*[,/]?\s*(?:aged\s+)?(\d{2})${NOT_AN_AGE}`,
     ),
   },
+  // "Hey guys, M/31, UK": after a greeting, only the slashed or spelled-out form.
+  {
+    pattern: new RegExp(
+      String.raw`[,:;]\s*(?:m\s*\/|male\s*[,/]?)\s*(\d{2})(?!\s*(?:\/|per)\s*ml)${NOT_AN_AGE}`,
+    ),
+  },
   {
     pattern: new RegExp(
       String.raw`(?:^|\(|\[|:|\bme\s*\(?)\s*(\d{2})\s*[,/]?\s*(?:${MALE}\b|${YEARS_OLD})(?!\s*(?:\/|per)\s*ml)`,

@@ -61,7 +61,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Swelling or lump',
     words: [
-      String.raw`swelling|swollen|swell(?:s|ed)?(?: up)?|lumps?|lumpy|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)`,
+      String.raw`swelling|swollen|swell(?:s|ed)?(?: up)?|lumps?|lumpy|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)|(?:look|looks|feel|feels) like (?:a bag of )?(?:worms|spaghetti)`,
     ],
   },
   {
@@ -75,7 +75,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Erection problems',
     words: [
-      String.raw`erectile dysfunction|\bed\b|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
+      String.raw`erectile dysfunction|\bed\b|(?:no|lost|losing|less|hardly any|barely any) morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
   {
@@ -107,7 +107,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Burning or pain when peeing',
     words: [
-      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?) (?:when|while) (?:i )?(?:pee|peeing|urinat\w*)|painful urination`,
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?) (?:when|while) (?:i )?(?:pee|peeing|urinat\w*)|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
     ],
   },
   {
