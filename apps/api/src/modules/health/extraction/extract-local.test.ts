@@ -402,4 +402,11 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
   ])('reads an age after a greeting and symptoms said plainly: %s', (text, label) => {
     expect(labels(text)).toEqual([label]);
   });
+  it.each([
+    'Grabbed a takeaway after the scan results.',
+    'My PE teacher was strict.',
+    'The cardiac stress test came back clear.',
+  ])('does not read a one-off meal, a school subject or a heart test as a fact: %s', (text) => {
+    expect(labels(text).filter((label) => !label.startsWith('procedure'))).toEqual([]);
+  });
 });

@@ -99,7 +99,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Early ejaculation',
     words: [
-      String.raw`premature ejaculation|\bpe\b(?! (?:teacher|class|lessons?|kit))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?<=\bi )(?:only |barely |never |can only |can't |cannot )?last (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
+      String.raw`premature ejaculation|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?<=\bi )(?:only |barely |never |can only |can't |cannot )?last (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
     ],
   },
   {
@@ -296,7 +296,7 @@ export const lifestyleTerms: Term[] = [
   [
     'diet',
     'Diet',
-    String.raw`vegetarian|vegan|pescatarian|keto|paleo|fast food|junk food|processed (?:food|meat)|takeaways?|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|on a diet|dieting|intermittent fasting|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
+    String.raw`vegetarian|vegan|pescatarian|keto|paleo|fast food|junk food|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|on a diet|dieting|intermittent fasting|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
   ],
   [
     'sleep',
@@ -316,7 +316,7 @@ export const lifestyleTerms: Term[] = [
   [
     'stress',
     'Stress',
-    String.raw`stress(?:ed|ful)?|under (?:a lot of |loads of |so much |huge |massive )?pressure|burn(?:ed|t)[- ]out|burnout`,
+    String.raw`stress(?:ed|ful)?(?! (?:test|fracture|incontinence|echo))|under (?:a lot of |loads of |so much |huge |massive )?pressure|burn(?:ed|t)[- ]out|burnout`,
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'lifestyle', name: name!, words: [words!] }));
 
