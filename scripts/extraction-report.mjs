@@ -49,5 +49,15 @@ const blind2 = JSON.parse(
     'utf8',
   ),
 );
-report('Blind set 2 (written from the label scheme alone)', blind2);
+report('Blind set 2 (spent: its misses were read)', blind2);
+// Written blind from the label scheme alone like blind set 2, and measured on 74fc250 before
+// anyone read it: precision 82.6% (109/132), recall 69.0% (109/158). Its misses were then read
+// (ADR 018): spent, now development data.
+const blind3 = JSON.parse(
+  readFileSync(
+    new URL('../apps/api/src/modules/health/extraction/extraction-blind-3.json', import.meta.url),
+    'utf8',
+  ),
+);
+report('Blind set 3 (spent: its misses were read)', blind3);
 if (dev.precision < 0.95 || dev.recall < 0.95) process.exitCode = 1;

@@ -138,3 +138,275 @@ describe('local extraction', () => {
     expect(evaluateExtraction(heldOutSet, extractFacts).precision).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+// Kinds of wording read from the misses of blind sets 2 and 3 (ADR 018); each test is in new
+// words, never a phrase of those sets.
+describe('local extraction: everyday names and wordings (blind set 3 round)', () => {
+  it.each([
+    ['Been on nolva for a month.', 'medication:tamoxifen for 1 month'],
+    ['My GP gave me amoxicillin.', 'medication:antibiotics'],
+    ['I take Panadol when needed.', 'medication:paracetamol @occasional'],
+    ['Pinning test e twice a week.', 'medication:testosterone_therapy @weekly'],
+    ['Started Femara last month.', 'medication:letrozole'],
+    ['I take a multivit with breakfast.', 'supplement:multivitamin'],
+    ['Also using vit E.', 'supplement:vitamin_e'],
+  ])('knows brand and short names of medicines and supplements: %s', (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
+
+  it.each([
+    ['I take FertilAid for men every day.', 'supplement:fertility_supplement @daily'],
+    ['Started Pregnacare for him.', 'supplement:fertility_supplement'],
+    ['On a sperm health supplement.', 'supplement:fertility_supplement'],
+  ])("records a branded men's fertility blend as a fertility supplement: %s", (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
+
+  it('gives a clause of only a dose and a time to the last fact before it', () => {
+    expect(labels('I take cabergoline and anastrozole, 1mg twice a week.')).toEqual([
+      'medication:anastrozole @weekly',
+    ]);
+    expect(labels('Using Menevit, one capsule a day for 10 weeks.')).toEqual([
+      'supplement:fertility_supplement @daily for 10 weeks',
+    ]);
+    // A clause with a subject of its own is a statement of its own.
+    expect(labels('I vape every day, and we have been trying for 9 months.')).toEqual([
+      'lifestyle:smoking @daily',
+      'personal:trying_to_conceive for 9 months',
+    ]);
+  });
+  it.each([
+    ['I use a salbutamol inhaler and ibuprofen as needed.', 'medication:ibuprofen @occasional'],
+    ['Viagra only when I see my girlfriend.', 'medication:sildenafil @occasional'],
+    ['I was on propecia for 3 years.', 'medication:finasteride @former for 3 years'],
+    ['The doctor moved me off tamoxifen onto clomid.', 'medication:tamoxifen @former'],
+    ['Roaccutane for 5 months when I was 17.', 'medication:isotretinoin @former for 5 months'],
+  ])('reads how often from everyday words, and a past course as former: %s', (text, label) => {
+    expect(labels(text)).toContain(label);
+  });
+
+  it('does not read a one-off weekend or "hardly anything" as how often', () => {
+    expect(labels('Had a few beers over the weekend.')).toEqual(['lifestyle:alcohol']);
+    expect(labels('Got a bit of swelling since the weekend.')).toEqual(['symptom:swelling']);
+    expect(labels('On tamsulosin and hardly anything happens now.')).toEqual([
+      'medication:tamsulosin',
+    ]);
+  });
+
+  it('completes a fact from a later mention of the same term', () => {
+    expect(labels('Had a couple of pints on my birthday, I drink now and then really.')).toEqual([
+      'lifestyle:alcohol @occasional',
+    ]);
+    expect(labels('I smoked for 12 years, packed in smoking last spring.')).toEqual([
+      'lifestyle:smoking @former for 12 years',
+    ]);
+  });
+  it('reads lab results said in everyday shorthand', () => {
+    expect(labels('Lab said 30% motility and 3% normal forms.')).toEqual([
+      'lab_result:motility=30 %',
+      'lab_result:morphology=3 %',
+    ]);
+    expect(labels('My count was only 6 million.')).toEqual([
+      'lab_result:sperm_concentration=6 million/mL',
+    ]);
+    expect(labels('Conc: 22m/ml.')).toEqual(['lab_result:sperm_concentration=22 million/mL']);
+    expect(labels('Sperm DNA frag index of 28.')).toEqual(['lab_result:dna_fragmentation=28 %']);
+    expect(labels('Recent T was 12.5 nmol/L.')).toEqual(['lab_result:testosterone=12.5 nmol/L']);
+  });
+  it('knows procedures by their short and past-tense names', () => {
+    expect(labels('My second SA was better.')).toEqual(['procedure:semen_analysis']);
+    expect(labels('Got my bloods back today.')).toEqual(['procedure:blood_test']);
+    expect(labels('We did three IUIs last year.')).toEqual(['procedure:iui']);
+    expect(labels('I got the vasectomy reversed in 2021.')).toEqual([
+      'procedure:vasectomy_reversal',
+    ]);
+  });
+
+  it('leaves out options and plans said around a procedure', () => {
+    expect(labels('The urologist said surgery or embolisation are options.')).toEqual([]);
+    expect(labels("We're looking into ICSI next year.")).toEqual([]);
+    expect(labels('Going for IUI in March.')).toEqual([]);
+    expect(labels('They offered me a biopsy.')).toEqual([]);
+    expect(labels('Donor sperm IUI is probably our only option.')).toEqual([]);
+  });
+
+  it('leaves out the question part of a sentence, keeping what comes before it', () => {
+    expect(labels('I take zinc, will selenium help too?')).toEqual(['supplement:zinc']);
+    expect(labels('Honest answers please - are saunas a problem?')).toEqual([]);
+    expect(labels('anybody had luck with tongkat')).toEqual([]);
+    expect(labels('Anyone else get swelling after the gym?')).toContain('symptom:swelling');
+  });
+  it.each([
+    ['Evening all, 41, first post here.', 41],
+    ['Tom here, 35, from Leeds.', 35],
+    ['Zinc daily, age 47, no kids yet.', 47],
+    ['Doc says it is low for my age (38).', 38],
+    ['Quit at 30, now 36 and healthy.', 36],
+    ['Forty one, been trying for a year.', 41],
+  ])('reads an age said bare or after another fact: %s', (text, age) => {
+    expect(labels(text)).toContain(`personal:age=${age} years`);
+  });
+
+  it('does not read a bare number beside someone else or a test as the age', () => {
+    expect(labels('My husband, 33, is on TRT.')).not.toContain('personal:age=33 years');
+    expect(labels('My girlfriend, age 29, smokes.')).toEqual([]);
+    expect(labels('Motility, 40, was fine.')).toEqual([]);
+  });
+  it.each([
+    ['My sleep has been rubbish since the baby.', 'lifestyle:sleep'],
+    ['Only sleeping about six hours.', 'lifestyle:sleep'],
+    ["I'm not sleeping well at all.", 'lifestyle:sleep'],
+    ['I eat mostly chicken and rice.', 'lifestyle:diet'],
+    ['My diet is terrible, loads of takeaways.', 'lifestyle:diet'],
+    ['Trying a low carb diet.', 'lifestyle:diet'],
+    ['I put on 3 stone during lockdown.', 'lifestyle:weight'],
+    ['Been under a lot of pressure at work.', 'lifestyle:stress'],
+    ['I work in a bakery, right next to the ovens.', 'lifestyle:heat'],
+    ['Sitting about eight hours at the office.', 'lifestyle:sitting'],
+  ])('reads diet, sleep, weight, stress, heat and sitting in everyday words: %s', (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
+
+  it('gives states (sleep, diet, weight, stress) no frequency, habits keep theirs', () => {
+    expect(labels('Sleeping 6 hours a night.')).toEqual(['lifestyle:sleep']);
+    expect(labels('Vegan diet, two pints on a Friday.')).toEqual([
+      'lifestyle:diet',
+      'lifestyle:alcohol @weekly',
+    ]);
+    expect(labels('Train 5x a week.')).toEqual(['lifestyle:exercise @weekly']);
+  });
+
+  it('does not take a bare body weight or a lifted weight as a weight fact', () => {
+    expect(labels('I weigh 95kg.')).toEqual([]);
+    expect(labels('I deadlift 180kg.')).toEqual(['lifestyle:exercise']);
+  });
+
+  it('reads a lab value in brackets after its name', () => {
+    expect(labels('Still poor morphology (3%).')).toEqual(['lab_result:morphology=3 %']);
+  });
+  it.each([
+    ['My libido has nosedived this year.', 'symptom:low_libido'],
+    ['Sex drive is basically nil.', 'symptom:low_libido'],
+    ['I only last about a minute.', 'symptom:premature_ejaculation'],
+    ['I come far too soon with her.', 'symptom:premature_ejaculation'],
+    ['Cant get it up lately.', 'symptom:erection_problems'],
+    ['Erections have been pretty useless.', 'symptom:erection_problems'],
+    ['My neck is killing me.', 'symptom:pain'],
+    ['Getting headaches most days.', 'symptom:pain @daily'],
+    ['Strained my hamstring at football.', 'symptom:pain'],
+    ['Feeling really flat lately.', 'symptom:low_mood'],
+  ])('reads symptoms in everyday words: %s', (text, label) => {
+    expect(labels(text)).toContain(label);
+  });
+
+  it('keeps a swelling said between the place and the pain', () => {
+    expect(labels('Right ball lumpy and tender.')).toEqual([
+      'symptom:scrotal_pain',
+      'symptom:swelling',
+    ]);
+  });
+  it("does not take a medicine named by someone else at the start of a sentence as the writer's", () => {
+    expect(labels('Girlfriend is on the pill and folic acid.')).toEqual([]);
+    expect(labels("Partner's taking clomid.")).toEqual([]);
+    expect(labels('I take zinc, wife 33, SA due soon.')).toContain('supplement:zinc');
+  });
+
+  it('ends an allergy at its list, and spells an allergen one way', () => {
+    expect(labels("Allergic to codeine so I'm given tramadol after surgery.")).toEqual([
+      'medication:tramadol',
+      'allergy:codeine',
+    ]);
+    expect(labels('Nut allergy since childhood.')).toEqual(['allergy:nuts']);
+    expect(labels('Allergic to penicilin.')).toEqual(['allergy:penicillin']);
+  });
+
+  it('reads how long from a stretch said as "N weeks of"', () => {
+    expect(labels('Did 3 months of clomid.')).toEqual(['medication:clomiphene for 3 months']);
+    expect(labels('Quit vaping after 4 years of it.')).toEqual([
+      'lifestyle:smoking @former for 4 years',
+    ]);
+  });
+
+  it('shares how long along a list with doses', () => {
+    expect(labels('Taking selenium 200mcg and zinc 25mg for 2 months.')).toEqual([
+      'supplement:zinc for 2 months',
+      'supplement:selenium for 2 months',
+    ]);
+  });
+
+  it('gives the symptoms before a back reference its duration', () => {
+    expect(labels('Aching left testicle. Been like this for 5 weeks.')).toEqual([
+      'symptom:scrotal_pain for 5 weeks',
+    ]);
+    expect(labels('Aching left testicle. It started 5 weeks ago.')).toEqual([
+      'symptom:scrotal_pain',
+    ]);
+  });
+  it.each([
+    ['Got snipped after our third.', 'procedure:vasectomy'],
+    ['Paid for a reversal in Spain.', 'procedure:vasectomy_reversal'],
+    ['Varicocele was repaired last summer.', 'procedure:varicocele_repair'],
+    ['Had an op on my inguinal hernia.', 'procedure:hernia_repair'],
+  ])('reads procedures said in words: %s', (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
+
+  it('reads a sperm count from its unit alone, and testosterone said as "T"', () => {
+    expect(labels('Results: 9 million/ml, nothing else flagged.')).toEqual([
+      'lab_result:sperm_concentration=9 million/mL',
+    ]);
+    expect(labels('T came back at 14 nmol/L.')).toEqual(['lab_result:testosterone=14 nmol/L']);
+    expect(labels('Total T 510.')).toEqual(['lab_result:testosterone=510 ng/dL']);
+  });
+
+  it('counts weekdays said as a habit, not one past day', () => {
+    expect(labels('Couple of beers most Sundays.')).toEqual(['lifestyle:alcohol @weekly']);
+    expect(labels('I had a few ciders on Sunday.')).toEqual(['lifestyle:alcohol']);
+  });
+  it('reads "week N of" as how long, a twinge as pain, and a dropped supplement as former', () => {
+    expect(labels('Month 2 on tamoxifen.')).toEqual(['medication:tamoxifen for 2 months']);
+    expect(labels('The odd twinge in my groin.')).toEqual(['symptom:scrotal_pain @occasional']);
+    expect(labels('Ditched the maca in spring.')).toEqual(['supplement:maca @former']);
+  });
+  it('reads sitting at a desk or in traffic, and barely sleeping', () => {
+    expect(labels('Working remotely at my desk most of the week.')).toEqual(['lifestyle:sitting']);
+    expect(labels('Stuck in traffic 3 hours a day.')).toEqual(['lifestyle:sitting @daily']);
+    expect(labels('I hardly sleep these days.')).toEqual(['lifestyle:sleep']);
+  });
+  it.each([
+    ['Pinning test every third day.', '@weekly'],
+    ['Cycling to work on weekdays.', '@weekly'],
+    ['A spliff once in a while.', '@occasional'],
+    ['Viagra a couple times a month.', '@occasional'],
+    ['hCG every two weeks.', '@occasional'],
+  ])('reads frequency words: %s', (text, frequency) => {
+    expect(labels(text).some((label) => label.endsWith(frequency))).toBe(true);
+  });
+  it('reads a count of none as 0 million/mL, and "T 14 nmol" in a list', () => {
+    expect(labels('Diagnosed azoospermic in May.')).toEqual([
+      'lab_result:sperm_concentration=0 million/mL',
+    ]);
+    expect(labels('Count was nil on both samples.')).toEqual([
+      'lab_result:sperm_concentration=0 million/mL',
+    ]);
+    expect(labels('LH 6, T 11 nmol.')).toEqual([
+      'lab_result:lh=6 IU/L',
+      'lab_result:testosterone=11 nmol/L',
+    ]);
+  });
+  it.each([
+    ['Evening lads, M/42, Glasgow.', 'personal:age=42 years'],
+    ['The veins feel like a bag of spaghetti.', 'symptom:swelling'],
+    ['It stings to pee.', 'symptom:painful_urination'],
+    ['Hardly any morning wood lately.', 'symptom:erection_problems'],
+  ])('reads an age after a greeting and symptoms said plainly: %s', (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
+  it.each([
+    'Grabbed a takeaway after the scan results.',
+    'My PE teacher was strict.',
+    'The cardiac stress test came back clear.',
+  ])('does not read a one-off meal, a school subject or a heart test as a fact: %s', (text) => {
+    expect(labels(text).filter((label) => !label.startsWith('procedure'))).toEqual([]);
+  });
+});

@@ -40,14 +40,16 @@ const DENIED_ANSWER =
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
   /^(?:what|how|why|when|where|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did)\b/;
-const ALWAYS_QUESTION = /^(?:what|how|why|which)\b/;
+/** "anyone tried maca": asking others; "anyone else get …" says the writer has it too. */
+const ALWAYS_QUESTION =
+  /^(?:what|how|why|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
 /** Questions typed without their "?" ("is it ok to drink on clomid", "does weed affect…"). */
 const UNMARKED_QUESTION =
   /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering)\b/;
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|husband|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -62,15 +64,21 @@ const OTHER_COUPLE = new RegExp(
 /** Imagined, not what is ("if I get pain", "what if I started TRT"). */
 const HYPOTHETICAL =
   /\b(?:if|in case|unless|whether|(?:worried|scared|afraid|concerned|frightened) (?:that )?(?:i|we)(?:'ll| might| will| could| may)|what if|suppose|supposing|imagine|let's say|someday|in the future)\b/;
+/**
+ * Only an option, said after the mention ("embolisation was mentioned as an option", "ICSI is
+ * our best option"). A date to come is not enough: "we are doing IVF next month" is a fact.
+ */
+const OPTION_AFTER =
+  /^[\w\s'-]{0,40}?\b(?:as an? (?:option|possibility|alternative|next step)|(?:is|are|would be|could be)(?: probably| maybe| likely| now| still)? (?:an? |the |another |our )?(?:\w+ )?(?:options?|possibilit(?:y|ies)|alternatives?|next steps?))\b/;
 /** An opinion or hearsay about the thing, not a habit ("I used to think smoking was fine"). */
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring me|on the (?:waiting )?list) for|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause.
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhile\b|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
+  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -117,6 +125,10 @@ const DURATION_PATTERNS = [
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} (?:of )?(?:ttc|trying)\b`),
   new RegExp(
     String.raw`\b(?:smoked|vaped|drank|used|took|taken|had|done|did)\s+(?:it\s+|them\s+)?${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every)\b)`,
+  ),
+  // "finished 2 weeks of doxy", "after 5 years of daily use": how long, said as a stretch of it.
+  new RegExp(
+    String.raw`\b(?<!\b(?:in|within|at|every|each|per|first|last|past|next)\s)${AMOUNT}\s*${UNIT}(?:'|')? (?:course |worth )?of\b(?! (?:age|ttc|trying|the|this|that|my|our)\b)`,
   ),
   // "since 2 weeks", as some write "for 2 weeks"
   new RegExp(String.raw`\bsince ${AMOUNT}\s*${UNIT}\b(?! ago)`),
@@ -187,6 +199,15 @@ function isQuestion(sentence: string): boolean {
   return text.endsWith('?') && QUESTION_START.test(text);
 }
 
+/**
+ * "I'm on clomid, can I add ashwagandha?", "Quick one - is a sauna bad?": in a sentence that
+ * ends with a question mark, the question starts at the clause that opens like one; what comes
+ * before it is still said of the writer.
+ */
+function opensQuestion(sentence: string, clause: string): boolean {
+  return sentence.trim().endsWith('?') && QUESTION_START.test(clause.trim());
+}
+
 /** Whether a negator governs the mention starting at `offset` of the clause. */
 function isNegated(clause: string, offset: number): boolean {
   // "Smoking: never", "Alcohol - none": a form-like answer after the mention.
@@ -207,12 +228,15 @@ function isNegated(clause: string, offset: number): boolean {
 }
 
 /** Time since a habit stopped: "off the fags for a year", "sober 2 years", "quit … for". */
+// "quit vaping after 4 years of it" is how long it went on, not time since.
 const SINCE_STOP =
-  /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free)\b(?: \S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
+  /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free)\b(?: (?!after\b)\S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
 /** A denial that only says how long since ("don't smoke anymore", "not had a drink in 2 years"). */
 const DENIED_SINCE =
   /\b(?:anymore|any more|no longer|since|(?:in|for) (?:over |about |almost |nearly |well over )?(?:years|ages|months|(?:\d+|an?|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?|decades?))\b)/;
 const CAN_STOP = new Set(['lifestyle', 'medication', 'supplement']);
+/** Lifestyle terms that are a state, not a habit with a frequency. */
+const STATES = new Set(['sleep', 'diet', 'weight', 'stress']);
 
 /**
  * A habit the writer denies only for a while ("I haven't smoked in 3 years", "I don't drink
@@ -234,7 +258,13 @@ function isNotOwnFact(clause: string, offset: number): boolean {
   const before = clause.slice(0, offset);
   // "I want to quit smoking": the habit is real; only stopping it is planned.
   const intended = INTENDED.test(before) && !STOP_VERB.test(before.slice(-40));
-  return THIRD_PARTY.test(before) || HYPOTHETICAL.test(before) || intended || OPINION.test(before);
+  return (
+    THIRD_PARTY.test(before) ||
+    HYPOTHETICAL.test(before) ||
+    intended ||
+    OPINION.test(before) ||
+    OPTION_AFTER.test(clause.slice(offset))
+  );
 }
 
 function amountOf(word: string): number {
@@ -253,7 +283,20 @@ interface Timed {
 /** Vague amounts stay as said ("a few weeks"); counted ones are written in digits ("2 years"). */
 const VAGUE = new Set(['a few', 'few', 'several']);
 
+/** "week 3 of clomid", "month 4 on TRT": the count said after its unit. */
+const NTH = new RegExp(String.raw`\b(day|week|month|year) ${AMOUNT} (?:of|on|into)\b`);
+
 function durationOf(text: string): Timed | null {
+  const nth = NTH.exec(text);
+  if (nth && !VAGUE.has(nth[2]!)) {
+    const amount = amountOf(nth[2]!);
+    const unit = nth[1]!;
+    return {
+      duration: `${amount} ${unit}${amount === 1 ? '' : 's'}`,
+      days: amount * UNIT_DAYS[unit]!,
+      ago: false,
+    };
+  }
   const half = HALF.exec(text);
   if (half) {
     const months = (amountOf(half[1]!) * 12 + 6) | 0;
@@ -289,10 +332,13 @@ function severityOf(text: string): SymptomSeverity | null {
 }
 
 const NUMBER = String.raw`(?<!\b(?:every|each|for|per|x)\s)(\d+(?:[.,]\d+)?)(?!\s*(?:days?|weeks?|months?|years?|hours?|mg|times|x|am|pm)\b)`;
-/** Words allowed between a lab term and its value ("was", "came back at", "of about"). */
-const GAP = String.raw`(?:[^\d\s.!?;]+\s+){0,5}?`;
+/**
+ * Words allowed between a lab term and its value ("was", "came back at", "of about"); never
+ * "and", which starts the next result ("45% motility and 5% morphology").
+ */
+const GAP = String.raw`(?:(?!and\s)[^\d\s.!?;]+\s+){0,5}?`;
 
-const labRegexes = new Map<LabTerm, { after: RegExp; before: RegExp }>();
+const labRegexes = new Map<LabTerm, { after: RegExp; before: RegExp; alone: RegExp | null }>();
 function labRegexOf(term: LabTerm) {
   let regexes = labRegexes.get(term);
   if (!regexes) {
@@ -301,17 +347,46 @@ function labRegexOf(term: LabTerm) {
     const unitPart = term.bareNumber ? `(?:\\s*${units})?` : `\\s*${units}`;
     regexes = {
       after: new RegExp(
-        String.raw`(?<![\w-])${words}(?![\w-])[\s:=]*${GAP}${NUMBER}${unitPart}(?![\w])`,
+        String.raw`(?<![\w-])${words}(?![\w-])[\s:=(]*${GAP}${NUMBER}${unitPart}(?![\w])`,
         'g',
       ),
       before: new RegExp(
         String.raw`(?<![\w.])${NUMBER}\s*${units}\s+(?:\w+\s+){0,2}?${words}(?![\w-])`,
         'g',
       ),
+      // "the analysis showed 12 million per ml": a unit only this test has names it alone.
+      alone: term.selfEvidentUnit
+        ? new RegExp(String.raw`(?<![\w.])${NUMBER}\s*(${term.selfEvidentUnit})(?![\w])`, 'g')
+        : null,
     };
     labRegexes.set(term, regexes);
   }
   return regexes;
+}
+
+/** "azoospermia", "zero sperm", "my count came back at zero": a count of 0 million/mL. */
+const ZERO_COUNT =
+  /\b(?:azoospermi[ac]|zero sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen))|(?:sperm )?count (?:came back |was |is |of |at |showed )*(?:zero|nil)\b)/g;
+const SPERM_COUNT = labTerms.find((term) => term.term === 'sperm_concentration')!;
+
+function labFact(
+  term: LabTerm,
+  value: number,
+  unit: string | null,
+  main_content: string,
+): ExtractedFact {
+  return {
+    type: 'lab_result',
+    term: term.term,
+    name: term.name,
+    main_content,
+    duration: null,
+    duration_days: null,
+    frequency: null,
+    severity: null,
+    value,
+    unit,
+  };
 }
 
 function unitOf(term: LabTerm, said: string | undefined, value: number): string | null {
@@ -326,7 +401,13 @@ function unitOf(term: LabTerm, said: string | undefined, value: number): string 
  * tired for 2 months and drink every weekend" gives tiredness 2 months and weekly drinking,
  * never the other way round (issue 24).
  */
-function timeFacts(facts: Found[], clause: Clause, spare: string, lower: string) {
+function timeFacts(
+  facts: Found[],
+  clause: Clause,
+  context: { spare: string; following: string },
+  lower: string,
+) {
+  const { spare, following } = context;
   const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
   ordered.forEach((item, index) => {
     const { fact } = item;
@@ -339,29 +420,69 @@ function timeFacts(facts: Found[], clause: Clause, spare: string, lower: string)
     const to = index === ordered.length - 1 ? clause.end : ordered[index + 1]!.span.start;
     const own = lower.slice(from, to);
     const alone = ordered.length === 1;
+    const last = index === ordered.length - 1;
     // "Smoked 20 a day for 20 years, quit 3 years ago": a stop said on its own ends the habit.
     const spareFrequency = frequencyOf(spare, fact.type);
+    // "letrozole, 2.5mg twice a week", "Proxeed, 2 sachets a day for 3 months": a clause of
+    // only a dose and a time goes on about the last fact before it, not about one further off.
     fact.frequency =
       spareFrequency === 'former'
         ? 'former'
         : (frequencyOf(own, fact.type) ??
-          (alone ? (frequencyOf(clause.text, fact.type) ?? spareFrequency) : null));
+          (alone ? frequencyOf(clause.text, fact.type) : null) ??
+          (last ? frequencyOf(following, fact.type) : null));
+    const inClause =
+      durationOf(own) ?? (fact.type === 'symptom' && alone ? durationOf(clause.text) : null);
+    const afterwards = inClause ? null : last ? durationOf(following) : null;
     let timed =
-      durationOf(own) ??
-      (fact.type === 'symptom' && alone ? (durationOf(clause.text) ?? durationOf(spare)) : null);
+      inClause ?? afterwards ?? (fact.type === 'symptom' && alone ? durationOf(spare) : null);
     if (item.stopped) fact.frequency = 'former';
-    // "I quit vaping a month ago", "off the booze for a year", "haven't smoked in 3 years":
-    // the time is since it stopped, not how long it went on.
-    if (fact.frequency === 'former' && timed && (timed.ago || item.stopped || SINCE_STOP.test(own)))
+    // "sleeping 5 hours a night", "plant based diet, beers on a Saturday": a state is not
+    // something done so often; only its end is recorded.
+    if (STATES.has(fact.term) && fact.frequency !== 'former') fact.frequency = null;
+    // "I quit vaping a month ago", "off the booze for a year", "haven't smoked in 3 years",
+    // "…, sober 3 years now": the time is since it stopped, not how long it went on.
+    const sinceStop = SINCE_STOP.test(own) || (afterwards !== null && SINCE_STOP.test(following));
+    if (fact.frequency === 'former' && timed && (timed.ago || item.stopped || sinceStop))
       timed = null;
     fact.duration = timed?.duration ?? null;
     fact.duration_days = timed?.days ?? null;
   });
 }
 
+/**
+ * The clauses right after clause `index` that carry no fact and no subject of their own ("2.5mg
+ * twice a week", "about 10 a day"): they go on about that clause. "… and we have been trying
+ * for 14 months" has a subject, so it is a statement of its own.
+ */
+function followingOf(clauseFacts: { clause: Clause; facts: Found[] }[], index: number): string {
+  const texts: string[] = [];
+  for (const { clause, facts } of clauseFacts.slice(index + 1)) {
+    if (facts.length > 0 || FIRST_PERSON.test(clause.text) || THIRD_PARTY.test(clause.text)) break;
+    texts.push(clause.text);
+  }
+  return texts.join(' ; ');
+}
+
+/**
+ * How often and how long, said with a later mention of the same term, complete the first
+ * fact; a stop said later ends it ("smoked for 10 years, quit smoking last year").
+ */
+function completeFromRepeats(facts: Found[]) {
+  for (const { fact, repeatOf } of facts) {
+    if (!repeatOf) continue;
+    const first = repeatOf.fact;
+    if (fact.frequency === 'former' || first.frequency === null) first.frequency = fact.frequency;
+    if (first.duration === null && fact.frequency !== 'former') {
+      first.duration = fact.duration;
+      first.duration_days = fact.duration_days;
+    }
+  }
+}
+
 /** What may stand between items of one list ("smoke about 5 joints": an amount too). */
 const LIST_GAP =
-  /^(?:\s|,|&|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+|few|couple|of)\b)*$/;
+  /^(?:\s|,|&|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*$/;
 
 /**
  * "vitamin D, zinc and fish oil every day": items of one list share what is said after the
@@ -374,7 +495,7 @@ function shareAlongLists(facts: Found[], lower: string) {
     const next = ordered[index + 1]!;
     const gap = lower.slice(ordered[index]!.span.end, next.span.start);
     if (item.type !== next.fact.type || !LIST_GAP.test(gap)) continue;
-    item.frequency ??= next.fact.frequency;
+    if (!STATES.has(item.term)) item.frequency ??= next.fact.frequency;
     // "I used to smoke weed every day": the stop is said once, for the whole list.
     if (item.frequency === 'former' && CAN_STOP.has(next.fact.type) && !/,|\band\b/.test(gap))
       next.fact.frequency = 'former';
@@ -438,9 +559,27 @@ function contentAt(original: string, lower: string, sentence: Span, span: Span):
   return text.replace(/[\s,;:.!?-]+$/, '').slice(0, MAX_CONTENT);
 }
 
+/** A sentence that only goes on about what was just said ("Mine's been like that for 2 months"). */
+const BACK_REFERENCE =
+  /^\s*(?:and |but )?(?:(?:it|this|that|mine|mine's|it's|its|that's|this's|they|they've|they're)\s*(?:'s|has|have|'ve)?\s*)?(?:been |was |is )?(?:(?:like|happening like) (?:this|that)|going on|happening|the case|on and off)\b/;
+
+/** Gives the symptoms of the sentence before a duration said in a back reference. */
+function timeFromBackReference(sentence: string, symptoms: Found[]) {
+  if (symptoms.length === 0 || !BACK_REFERENCE.test(sentence)) return;
+  const timed = durationOf(sentence);
+  if (!timed || timed.ago) return;
+  for (const { fact } of symptoms) {
+    if (fact.duration !== null) continue;
+    fact.duration = timed.duration;
+    fact.duration_days = timed.days;
+  }
+}
+
 interface Found {
   fact: ExtractedFact;
   span: Span;
+  /** The same term found earlier in the message: this mention only completes that fact. */
+  repeatOf?: Found;
   /** A habit denied only for a while ("haven't smoked in 3 years"): one the writer gave up. */
   stopped?: boolean;
 }
@@ -456,13 +595,17 @@ export function extractFacts(message: string): ExtractedFact[] {
   const lower = original.toLowerCase();
   const found: Found[] = [];
 
+  let lastSymptoms: Found[] = [];
   for (const sentence of sentencesOf(lower)) {
     const sentenceText = lower.slice(sentence.start, sentence.end);
     if (isQuestion(sentenceText)) continue;
+    timeFromBackReference(sentenceText, lastSymptoms);
+    const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
     // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
     let aboutOther = false;
     for (const clause of clausesOf(lower, sentence)) {
+      if (opensQuestion(sentenceText, clause.text)) break;
       const ownSubject = FIRST_PERSON.test(clause.text);
       aboutOther = ownSubject ? false : aboutOther;
       const contentOf = () => {
@@ -473,42 +616,39 @@ export function extractFacts(message: string): ExtractedFact[] {
       };
       const overlaps = (span: Span) =>
         found.some((other) => other.span.start < span.end && span.start < other.span.end);
-      const keep = (fact: ExtractedFact, span: Span) => {
-        if (overlaps(span) || found.some((other) => other.fact.term === fact.term)) return;
+      // A term said again is not a second fact, but what is said with it may complete the
+      // first ("had a few drinks last weekend, I only drink on special occasions").
+      const keep = (fact: ExtractedFact, span: Span): Found | null => {
+        if (overlaps(span)) return null;
+        const first = found.find((other) => other.fact.term === fact.term);
+        if (first) return { fact, span, repeatOf: first };
         found.push({ fact, span });
+        return found.at(-1)!;
       };
       const own = (offset: number) =>
         !isNegated(clause.text, offset) &&
         !isNotOwnFact(clause.text, offset) &&
         !(aboutOther && !FIRST_PERSON.test(clause.text.slice(0, offset)));
 
+      const spanOf = (match: RegExpMatchArray): Span => ({
+        start: clause.start + match.index!,
+        end: clause.start + match.index! + match[0].length,
+      });
       // Lab results first: their numbers must not read as anything else.
       for (const term of labTerms) {
-        const { after, before } = labRegexOf(term);
-        for (const regex of [after, before]) {
+        const { after, before, alone } = labRegexOf(term);
+        for (const regex of alone ? [after, before, alone] : [after, before]) {
           for (const match of clause.text.matchAll(regex)) {
             if (!own(match.index)) continue;
-            const [value, said] = regex === after ? [match[1]!, match[2]] : [match[1]!, match[2]];
-            keep(
-              {
-                type: 'lab_result',
-                term: term.term,
-                name: term.name,
-                main_content: contentOf(),
-                duration: null,
-                duration_days: null,
-                frequency: null,
-                severity: null,
-                value: Number(value.replace(',', '.')),
-                unit: unitOf(term, said, Number(value.replace(',', '.'))),
-              },
-              {
-                start: clause.start + match.index,
-                end: clause.start + match.index + match[0].length,
-              },
-            );
+            const value = Number(match[1]!.replace(',', '.'));
+            const unit = unitOf(term, match[2], value);
+            keep(labFact(term, value, unit, contentOf()), spanOf(match));
           }
         }
+      }
+      for (const match of clause.text.matchAll(ZERO_COUNT)) {
+        if (!own(match.index)) continue;
+        keep(labFact(SPERM_COUNT, 0, 'million/mL', contentOf()), spanOf(match));
       }
 
       const groups: Term[][] = [
@@ -524,8 +664,7 @@ export function extractFacts(message: string): ExtractedFact[] {
           for (const match of clause.text.matchAll(regexOf(term))) {
             const stopped = stoppedFor(clause.text, match.index, term.type);
             if (!stopped && !own(match.index)) continue;
-            const before = found.length;
-            keep(
+            const kept = keep(
               {
                 type: term.type,
                 term: term.term,
@@ -543,7 +682,7 @@ export function extractFacts(message: string): ExtractedFact[] {
                 end: clause.start + match.index + match[0].length,
               },
             );
-            if (found.length > before) inClause.push({ ...found.at(-1)!, stopped });
+            if (kept) inClause.push({ ...kept, stopped });
             break;
           }
         }
@@ -553,14 +692,20 @@ export function extractFacts(message: string): ExtractedFact[] {
     }
     // What the sentence says besides its facts ("…, quit 3 years ago"), about the writer.
     const spare = clauseFacts
-      .filter(({ clause, facts }) => facts.length === 0 && !THIRD_PARTY.test(clause.text))
+      .filter(
+        ({ clause, facts }) =>
+          facts.every((item) => item.repeatOf) && !THIRD_PARTY.test(clause.text),
+      )
       .map(({ clause }) => clause.text)
       .join(' ; ');
-    for (const { clause, facts } of clauseFacts) timeFacts(facts, clause, spare, lower);
+    clauseFacts.forEach(({ clause, facts }, index) =>
+      timeFacts(facts, clause, { spare, following: followingOf(clauseFacts, index) }, lower),
+    );
     shareAlongLists(
       clauseFacts.flatMap(({ facts }) => facts),
       lower,
     );
+    completeFromRepeats(clauseFacts.flatMap(({ facts }) => facts));
     for (const personal of personalFactsOf(lower, sentence)) {
       if (
         found.some(
@@ -588,6 +733,7 @@ export function extractFacts(message: string): ExtractedFact[] {
         span,
       });
     }
+    lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
   }
   // "Penicillin gives me a rash" names an allergy, not a medicine the user takes.
   const allergens = found.filter((item) => item.fact.type === 'allergy');

@@ -10,7 +10,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'former',
     pattern:
-      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:i|he) (?:was|were) (?:on|taking)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a student|at uni|in my)|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
+      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:was|were) (?:on|taking)|(?:switched|changed|moved|swapped|weaned)(?: me| him)? (?:over )?(?:from|off)|(?:ditched|binned|dropped) (?:the|my)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a (?:student|teen|teenager|kid|lad)|at (?:uni|school|college)|in my|\d{2})|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
   },
   {
     frequency: 'daily',
@@ -20,12 +20,12 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'weekly',
     pattern:
-      /\b(?:(?<!(?:for|past|last|in|the) )(?:a|per) week(?! ago)|(?:every|each) (?:other day|week(?:end)?)|weekly|(?:on |at )?(?:the )?weekends?|(?:every|on|on a) (?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|evenings?|mornings?)|\/ ?(?:week|wk|w)\b)/,
+      /\b(?:(?<!(?:for|past|last|in|the) )(?:a|per) week(?! ago)|(?:every|each) (?:other day|week(?:end)?)|every (?:few|couple of|2|3|two|three|second|third) days?|e[23]d|eod|most weeks|(?:on )?week ?(?:days|nights)|weekly|(?<!\b(?:last|this|next|that|since|past|over|one|the other|since the|over the|during the|from the)\s)(?:(?:on|at) )?(?:the )?weekends?|(?:every|each|most|on a) (?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|evenings?|mornings?)|\/ ?(?:week|wk|w)\b)/,
   },
   {
     frequency: 'occasional',
     pattern:
-      /\b(?:now and (?:then|again)|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|hardly(?: ever)?|barely|not often|sometimes|from time to time|at parties|on nights out|special occasions|(?:once|twice|a few times|a couple of times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|per (?:month|year)|monthly|the odd)\b/,
+      /\b(?:now and (?:then|again)|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|(?:hardly|barely)(?! (?:any|anything|anyone|anybody|noticeable|there))(?: ever)?|as (?:and when )?needed|when (?:needed|required|i need (?:it|to|them))|if needed|prn|only (?:before|when|if|on|for)|not often|sometimes|from time to time|at parties|on nights out|special occasions|(?:once|twice|a few times|a couple (?:of )?times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|per (?:month|year)|monthly|fortnightly|bi-?weekly|every (?:two|2|other|few|couple of) weeks|the odd)\b/,
   },
 ];
 

@@ -23,6 +23,13 @@ const blank = {
 const NOT_AN_AGE = String.raw`(?!\d|[.,]\d|\s*(?:%|percent|kg|kilos?|lbs?|pounds|stone|st|cm|foot|feet|ft|inch(?:es)?|weeks?|months?|days?|hours?|minutes?|mins?|times?|reps?|million|mg|miles|km|ng|nmol|iu|pack|cigarettes?|a day|per)\b)`;
 const YEARS_OLD = String.raw`\s*-?\s*(?:years?|yrs?|y\s*\/\s*o|y\.o\.?|yo)\b(?:[- ]old)?`;
 const MALE = String.raw`(?:m|male|man|guy)`;
+/** Someone else whose age may stand just before a number ("my wife, 32", "dad - age 60"). */
+const OTHERS = String.raw`(?:wife|partner|girlfriend|gf|husband|missus|half|dad|father|mum|mom|mother|brother|sister|son|daughter|friend|mate|boss)`;
+/**
+ * Short lead-ins an introduction may open with before the bare age: a name, a greeting, "long
+ * time lurker." ("Jake, 29, from Ohio"). Never a person's word or a test ("my count, 15, …").
+ */
+const LEAD_IN = String.raw`(?:(?:(?!(?:my|his|her|their|our|your|${OTHERS}|count|motility|morphology|volume|psa|fsh|lh|t|testosterone|level|score|day|week|cycle|round|number|no)\b)[a-z'!]+\s*){1,3}[,:]\s*)`;
 /**
  * Ways people state their own age; the first group is the age. Those marked `owner` can also
  * be said of someone else ("my wife, aged 32"), so they are checked for whose they are.
@@ -43,7 +50,21 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       String.raw`^\s*(?:just |recently )?(?:turned|turning|hit|hitting)\s+(\d{2})${NOT_AN_AGE}`,
     ),
   },
-  { pattern: new RegExp(String.raw`^\s*age\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`) },
+  {
+    pattern: new RegExp(
+      String.raw`(?<=(?:^|[,;(])\s*)(?<!${OTHERS}[\s,;(]*)age\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`,
+    ),
+  },
+  // "fine for my age (52)"
+  { pattern: new RegExp(String.raw`\bmy age\s*[(:=\-–]\s*(\d{2})${NOT_AN_AGE}`) },
+  // "Now 34 and my count is…", "…, now 41."
+  {
+    pattern: new RegExp(String.raw`(?:^\s*|[,;]\s*)now (\d{2})(?=\s*(?:,|;|\.|!|$|and\b|\())`),
+  },
+  // An introduction that opens with the bare age: "39, TTC for 4 years", "hi lads, 31, …".
+  {
+    pattern: new RegExp(String.raw`^\s*${LEAD_IN}{0,2}(\d{2})\s*(?=,|\.|!|$|\(|and\b)`),
+  },
   { pattern: new RegExp(String.raw`\bme\s*[:=]\s*(\d{2})${NOT_AN_AGE}`) },
   // "ttc 1 yr, 34m" (whose it is: the clause before the comma)
   {
@@ -60,6 +81,12 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   {
     pattern: new RegExp(
       String.raw`(?:^|\(|\[|\bme\s*\(?)\s*${MALE}\s*[,/]?\s*(?:aged\s+)?(\d{2})${NOT_AN_AGE}`,
+    ),
+  },
+  // "Hey guys, M/31, UK": after a greeting, only the slashed or spelled-out form.
+  {
+    pattern: new RegExp(
+      String.raw`[,:;]\s*(?:m\s*\/|male\s*[,/]?)\s*(\d{2})(?!\s*(?:\/|per)\s*ml)${NOT_AN_AGE}`,
     ),
   },
   {
@@ -159,10 +186,14 @@ const ALLERGY_SINGLES = [
   ),
 ];
 
+/** "allergic to nuts since a kid": the list ends where the sentence goes on about it. */
+function ownList(list: string): string {
+  return list.split(/\b(?:since|for|when|as|because|after|from|but|which|that|so|ever)\b/)[0]!;
+}
+
 function allergenItems(list: string): string[] {
   const items: string[] = [];
-  // "allergic to nuts since a kid": the list ends where the sentence goes on about it.
-  const own = list.split(/\b(?:since|for|when|as|because|after|from|but|which|that|so|ever)\b/)[0]!;
+  const own = ownList(list);
   for (const raw of own.replace(/\([^)]*\)?/g, ',').split(/,|\/|\band\b|\bor\b|\bplus\b/)) {
     const item = raw
       .trim()
@@ -175,7 +206,31 @@ function allergenItems(list: string): string[] {
   return items;
 }
 
-function allergyFact(item: string, start: number, end: number): PersonalMatch {
+/**
+ * One spelling per allergen, so "peanut allergy" and "allergic to peanuts" are one fact and a
+ * common misspelling ("asprin") is the medicine it names.
+ */
+const ALLERGEN_SPELLINGS: [RegExp, string][] = [
+  [/^(?:pea)?nut$/, '$&s'],
+  [/^tree ?nuts?$/, 'tree nuts'],
+  [/^eggs?$/, 'eggs'],
+  [/^(bee|wasp) ?stings?$/, '$1 stings'],
+  [/^asp[ie]?rin$/, 'aspirin'],
+  [/^pen[ie]?cill?[ie]n+s?$/, 'penicillin'],
+  [/^amoxy?cill?[ie]n+$/, 'amoxicillin'],
+  [/^sulpha$/, 'sulfa'],
+  [/^ibuprofin$/, 'ibuprofen'],
+];
+
+function canonicalAllergen(item: string): string {
+  for (const [spelling, canonical] of ALLERGEN_SPELLINGS) {
+    if (spelling.test(item)) return item.replace(spelling, canonical);
+  }
+  return item;
+}
+
+function allergyFact(said: string, start: number, end: number): PersonalMatch {
+  const item = canonicalAllergen(said);
   const name = `${item.charAt(0).toUpperCase()}${item.slice(1)}`;
   return {
     fact: { ...blank, type: 'allergy', term: item.replace(/\s+/g, '_'), name },
@@ -188,8 +243,10 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
   const found: PersonalMatch[] = [];
   for (const pattern of ALLERGY_LISTS) {
     for (const match of sentence.matchAll(pattern)) {
+      // The fact's words end with its list: "so the doc gave me X" after it is another fact.
+      const end = match.index + match[0].length - match[1]!.length + ownList(match[1]!).length;
       for (const item of allergenItems(match[1]!)) {
-        found.push(allergyFact(item, match.index, match.index + match[0].length));
+        found.push(allergyFact(item, match.index, end));
       }
     }
   }

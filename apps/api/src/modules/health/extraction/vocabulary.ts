@@ -25,9 +25,11 @@ export interface LabTerm extends Term {
    * nmol/L, between them it stays without a unit.
    */
   unitWhenUnsaid?: (value: number) => string | null;
+  /** A unit only this test is given in, so a number with it is a result even without the name. */
+  selfEvidentUnit?: string;
 }
 
-const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?)`;
+const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?|twinges?|twinging)`;
 const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there)`;
 
 /** Symptoms; `scrotal_pain` is tried before the general `pain`, which it then hides. */
@@ -38,7 +40,10 @@ export const symptomTerms: Term[] = [
     name: 'Testicle or scrotal pain',
     words: [
       String.raw`${PAIN}\W+(?:\w+\W+){0,4}?(?:in|on|of|around)\W+(?:\w+\W+){0,2}?${SCROTAL}`,
-      String.raw`${SCROTAL}\W+(?:\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
+      // "testicle swollen and sore": the swelling between them is a fact of its own, so the
+      // place is only looked back at and the match is the pain word alone.
+      String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
+      String.raw`(?<=${SCROTAL}\W+(?:swollen|lumpy)\W+(?:and|&)\W+)(?:${PAIN}|sore)`,
       String.raw`(?:testicular|scrotal|groin)\W+${PAIN}`,
       String.raw`(?:sore|aching|achy|painful|tender|throbbing)\W+(?:(?:left|right|both|my|lower|upper)\W+){0,2}${SCROTAL}`,
     ],
@@ -47,14 +52,16 @@ export const symptomTerms: Term[] = [
     term: 'pain',
     type: 'symptom',
     name: 'Pain or ache',
-    words: [PAIN],
+    words: [
+      String.raw`${PAIN}|(?:head|back|tooth|stomach|neck|ear)aches?|(?:head|back|tooth|stomach|neck|ear) aches?|migraines?|(?:back|knee|neck|shoulder|hip|head|leg|foot|feet|groin|stomach|chest)\w* (?:is |are |has been |have been |'s )?(?:still |really |absolutely )?killing me|pulled (?:a muscle|something|my (?:back|groin|hamstring|calf))|(?:tweaked|put out|did in|injured|strained) my (?:back|knee|neck|shoulder|groin|hamstring|ankle)`,
+    ],
   },
   {
     term: 'swelling',
     type: 'symptom',
     name: 'Swelling or lump',
     words: [
-      String.raw`swelling|swollen|swell(?:s|ed)?(?: up)?|lumps?|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)`,
+      String.raw`swelling|swollen|swell(?:s|ed)?(?: up)?|lumps?|lumpy|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)|(?:look|looks|feel|feels) like (?:a bag of )?(?:worms|spaghetti)`,
     ],
   },
   {
@@ -68,7 +75,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Erection problems',
     words: [
-      String.raw`erectile dysfunction|\bed\b|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
+      String.raw`erectile dysfunction|\bed\b|(?:no|lost|losing|less|hardly any|barely any) morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
   {
@@ -76,7 +83,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low sex drive',
     words: [
-      String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) is (?:low|gone|down|non-?existent)`,
+      String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is |'s |has been )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead|gone|nosedived|through the floor|on the floor|at rock bottom|rock bottom)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) (?:is|has been|'s been|'s) (?:\w+ )?(?:low|gone|down|non-?existent|non existent|nil|zero|rubbish|awful|terrible)|(?:no|zero) (?:interest in|desire for) sex|(?:don't|never) (?:feel like|fancy) sex`,
     ],
   },
   {
@@ -92,7 +99,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Early ejaculation',
     words: [
-      String.raw`premature ejaculation|(?:finish|come|cum|ejaculate)s? (?:too )?(?:early|quickly|fast)`,
+      String.raw`premature ejaculation|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?<=\bi )(?:only |barely |never |can only |can't |cannot )?last (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
     ],
   },
   {
@@ -100,7 +107,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Burning or pain when peeing',
     words: [
-      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?) (?:when|while) (?:i )?(?:pee|peeing|urinat\w*)|painful urination`,
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?) (?:when|while) (?:i )?(?:pee|peeing|urinat\w*)|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
     ],
   },
   {
@@ -115,66 +122,93 @@ export const symptomTerms: Term[] = [
     term: 'low_mood',
     type: 'symptom',
     name: 'Low mood',
-    words: [String.raw`low mood|depressed|depression|feeling (?:down|low)|anxious|anxiety`],
+    words: [
+      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?`,
+    ],
   },
 ];
 
+/**
+ * Medicines by generic name, UK and US brand names and the short names people type ("doxy",
+ * "nolva", "test cyp"); a brand always maps onto the generic's term, so a labeller who knows
+ * only the list of terms and the extractor agree.
+ */
 export const medicationTerms: Term[] = [
-  ['clomiphene', 'Clomiphene', String.raw`clomiphene|clomid`],
-  ['anastrozole', 'Anastrozole', String.raw`anastrozole|arimidex`],
-  ['letrozole', 'Letrozole', String.raw`letrozole`],
-  ['tamoxifen', 'Tamoxifen', String.raw`tamoxifen`],
-  ['hcg', 'hCG', String.raw`hcg(?: injections?| shots?)?`],
+  ['clomiphene', 'Clomiphene', String.raw`(?:en)?clomiphene|clomid|clomifene|serophene`],
+  ['anastrozole', 'Anastrozole', String.raw`anastrozole|arimidex|adex`],
+  ['letrozole', 'Letrozole', String.raw`letrozole|femara`],
+  ['tamoxifen', 'Tamoxifen', String.raw`tamoxifen|nolvadex|nolva`],
+  ['hcg', 'hCG', String.raw`hcg(?: injections?| shots?| jabs?)?|pregnyl|novarel|ovitrelle`],
   [
     'testosterone_therapy',
     'Testosterone therapy',
-    String.raw`trt|hrt|(?:testosterone|test|t) (?:gel|injections?|shots?|jabs?|therapy|replacement|cypionate|cyp|enanthate|patch(?:es)?|cream)|testogel|androgel|tostran|nebido|sustanon|(?:on|taking|started|inject(?:ing)?) (?:testosterone|test|t)(?! (?:level|levels|test|was|is|of|came|result))`,
+    String.raw`trt|hrt|(?:testosterone|test|t) (?:gel|injections?|shots?|jabs?|therapy|replacement|cypionate|cyp|enanthate|undecanoate|patch(?:es)?|cream|pellets?)|test (?:e|c)\b|testogel|androgel|tostran|testim|testavan|nebido|aveed|sustanon|xyosted|jatenzo|tlando|kyzatrex|natesto|depo-?testosterone|(?:on|taking|started|inject(?:ing)?|pin(?:ning)?|jab(?:bing)?) (?:testosterone|test|t)(?! (?:level|levels|test|was|is|of|came|result))`,
   ],
   [
     'anabolic_steroids',
     'Anabolic steroids',
     String.raw`(?:anabolic )?steroids?|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
   ],
-  ['finasteride', 'Finasteride', String.raw`finasteride|propecia`],
+  ['finasteride', 'Finasteride', String.raw`finasteride|propecia|proscar`],
   ['tadalafil', 'Tadalafil', String.raw`tadalafil|cialis`],
-  ['sildenafil', 'Sildenafil', String.raw`sildenafil|viagra`],
-  ['ibuprofen', 'Ibuprofen', String.raw`ibuprofen|advil|nurofen`],
-  ['paracetamol', 'Paracetamol', String.raw`paracetamol|acetaminophen|tylenol`],
-  ['naproxen', 'Naproxen', String.raw`naproxen|aleve`],
-  ['antibiotics', 'Antibiotics', String.raw`antibiotics?|doxycycline|ciprofloxacin|cipro`],
+  ['sildenafil', 'Sildenafil', String.raw`sildenafil|viagra(?: connect)?|revatio`],
+  ['ibuprofen', 'Ibuprofen', String.raw`ibuprofen|advil|nurofen|motrin|brufen`],
+  ['paracetamol', 'Paracetamol', String.raw`paracetamol|acetaminophen|tylenol|panadol|calpol`],
+  ['naproxen', 'Naproxen', String.raw`naproxen|aleve|naprosyn`],
+  [
+    'antibiotics',
+    'Antibiotics',
+    String.raw`antibiotics?|abx|doxy|doxycycline|ciprofloxacin|cipro|levofloxacin|ofloxacin|amoxicillin|amoxil|amox|co-amoxiclav|augmentin|azithromycin|zithromax|z-?pack|clarithromycin|erythromycin|metronidazole|flagyl|trimethoprim|nitrofurantoin|macrobid|cephalexin|cefalexin|keflex|flucloxacillin|septrin|bactrim`,
+  ],
   [
     'antidepressant',
     'Antidepressant',
-    String.raw`sertraline|zoloft|ssris?|antidepressants?|fluoxetine|prozac|citalopram|escitalopram|lexapro|mirtazapine`,
+    String.raw`sertraline|zoloft|lustral|ssris?|antidepressants?|anti-depressants?|fluoxetine|prozac|citalopram|celexa|escitalopram|lexapro|cipralex|paroxetine|paxil|seroxat|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|amitriptyline|trazodone`,
   ],
-  ['minoxidil', 'Minoxidil', String.raw`minoxidil|rogaine`],
-  ['omeprazole', 'Omeprazole', String.raw`omeprazole|lansoprazole|esomeprazole|nexium`],
-  ['propranolol', 'Propranolol', String.raw`propranolol`],
-  ['amlodipine', 'Amlodipine', String.raw`amlodipine`],
-  ['ace_inhibitor', 'ACE inhibitor', String.raw`lisinopril|ramipril|enalapril`],
-  ['losartan', 'Losartan', String.raw`losartan`],
-  ['levothyroxine', 'Levothyroxine', String.raw`levothyroxine|thyroxine`],
-  ['tramadol', 'Tramadol', String.raw`tramadol`],
-  ['codeine', 'Codeine', String.raw`codeine|co-codamol`],
-  ['gabapentin', 'Gabapentin', String.raw`gabapentin|pregabalin|lyrica`],
-  ['isotretinoin', 'Isotretinoin', String.raw`isotretinoin|accutane|roaccutane`],
-  ['metformin', 'Metformin', String.raw`metformin`],
-  ['statin', 'Statin', String.raw`statins?|atorvastatin|simvastatin|rosuvastatin`],
+  ['minoxidil', 'Minoxidil', String.raw`minoxidil|rogaine|regaine`],
+  [
+    'omeprazole',
+    'Omeprazole',
+    String.raw`omeprazole|prilosec|losec|lansoprazole|esomeprazole|nexium|pantoprazole`,
+  ],
+  ['propranolol', 'Propranolol', String.raw`propranolol|inderal`],
+  ['amlodipine', 'Amlodipine', String.raw`amlodipine|norvasc`],
+  ['ace_inhibitor', 'ACE inhibitor', String.raw`lisinopril|ramipril|enalapril|perindopril`],
+  ['losartan', 'Losartan', String.raw`losartan|cozaar`],
+  ['levothyroxine', 'Levothyroxine', String.raw`levothyroxine|thyroxine|synthroid|eltroxin`],
+  ['tramadol', 'Tramadol', String.raw`tramadol|ultram|zydol`],
+  ['codeine', 'Codeine', String.raw`codeine|co-?codamol|solpadeine`],
+  ['gabapentin', 'Gabapentin', String.raw`gabapentin|neurontin|pregabalin|lyrica`],
+  ['isotretinoin', 'Isotretinoin', String.raw`isotretinoin|accutane|roaccutane|absorica`],
+  ['metformin', 'Metformin', String.raw`metformin|glucophage`],
+  [
+    'statin',
+    'Statin',
+    String.raw`statins?|atorvastatin|simvastatin|rosuvastatin|lipitor|crestor|zocor`,
+  ],
   ['tamsulosin', 'Tamsulosin', String.raw`tamsulosin|flomax`],
 ].map(([term, name, words]) => ({ term: term!, type: 'medication', name: name!, words: [words!] }));
 
+/** The vitamin shorthands people type: "vit C", "vit. E", "vitamin-D3". */
+const VITAMIN = String.raw`(?:vitamin|vit\.?)[- ]?`;
+/**
+ * Branded men's fertility blends (UK and US): they are recorded as the one
+ * `fertility_supplement`, whatever is in them.
+ */
+const FERTILITY_BLENDS = String.raw`proxeed(?: plus)?|wellman(?: conception)?|fertilaid(?: for men)?|fertility ?blend(?: for men)?|countboost|motility ?boost|conceive plus(?: men)?|pregnacare (?:him|for him|his)|menevit|impryl|profertil|fertilman|zita west(?: vitafem)?|theralogix|conceptionxr|mens? fertility (?:formula|support|pack)|male fertility (?:formula|support|supplements?|vitamins?|pills?)|sperm (?:health )?(?:supplements?|vitamins?|boosters?)|(?:fertility|preconception|conception) (?:supplements?|vitamins?|pills?|formula|blend|pack)`;
+
 export const supplementTerms: Term[] = [
-  ['coq10', 'CoQ10', String.raw`coq10|co-?q-?10|coenzyme q10|ubiquinol`],
+  ['coq10', 'CoQ10', String.raw`coq-?10|co-?q-?10|coenzyme q-?10|ubiquinol|ubiquinone`],
   ['zinc', 'Zinc', String.raw`zinc`],
-  ['vitamin_d', 'Vitamin D', String.raw`vitamin d3?|vit d`],
-  ['vitamin_c', 'Vitamin C', String.raw`vitamin c`],
-  ['vitamin_e', 'Vitamin E', String.raw`vitamin e`],
-  ['folic_acid', 'Folic acid', String.raw`folic acid|folate`],
+  ['vitamin_d', 'Vitamin D', String.raw`${VITAMIN}d3?|d3`],
+  ['vitamin_c', 'Vitamin C', String.raw`${VITAMIN}c`],
+  ['vitamin_e', 'Vitamin E', String.raw`${VITAMIN}e`],
+  ['folic_acid', 'Folic acid', String.raw`folic acid|folate|methylfolate`],
   ['selenium', 'Selenium', String.raw`selenium`],
-  ['carnitine', 'L-carnitine', String.raw`l-?carnitine|carnitine`],
-  ['ashwagandha', 'Ashwagandha', String.raw`ashwagandha`],
-  ['omega_3', 'Omega-3 / fish oil', String.raw`fish oil|omega[- ]?3s?`],
-  ['multivitamin', 'Multivitamin', String.raw`multi-?vitamins?`],
+  ['carnitine', 'L-carnitine', String.raw`(?:acetyl[- ])?l-?carnitine|carnitine|alcar`],
+  ['ashwagandha', 'Ashwagandha', String.raw`ashwagandha|ksm-?66`],
+  ['omega_3', 'Omega-3 / fish oil', String.raw`fish oils?|cod liver oil|omega[- ]?3s?|krill oil`],
+  ['multivitamin', 'Multivitamin', String.raw`multi-?vit(?:amin)?s?|centrum`],
   ['maca', 'Maca', String.raw`maca(?: root)?`],
   ['creatine', 'Creatine', String.raw`creatine`],
   ['magnesium', 'Magnesium', String.raw`magnesium`],
@@ -182,42 +216,56 @@ export const supplementTerms: Term[] = [
   ['tongkat_ali', 'Tongkat ali', String.raw`tongkat(?: ali)?`],
   ['fenugreek', 'Fenugreek', String.raw`fenugreek`],
   ['protein_powder', 'Protein powder', String.raw`protein (?:powder|shakes?)|whey`],
-  [
-    'fertility_supplement',
-    'Fertility supplement',
-    String.raw`fertility (?:supplements?|vitamins?|pills?)`,
-  ],
+  ['fertility_supplement', 'Fertility supplement', FERTILITY_BLENDS],
 ].map(([term, name, words]) => ({ term: term!, type: 'supplement', name: name!, words: [words!] }));
 
 export const procedureTerms: Term[] = [
   [
     'varicocele_repair',
     'Varicocele repair',
-    String.raw`varicocelectomy|varicocele (?:surgery|repair|operation)|microsurgical repair`,
+    String.raw`varicocelectomy|varicocele (?:surgery|repair|operation|op|ligation|embolisation surgery)|varicocele (?:was |got |been |being )?(?:fixed|repaired|operated on|tied off|removed)|(?:fixed|repaired|operated on) (?:my |the |a )?varicocele|microsurgical repair`,
   ],
   ['embolisation', 'Embolisation', String.raw`emboli[sz]ation`],
   [
     'vasectomy_reversal',
     'Vasectomy reversal',
-    String.raw`vasectomy reversal|reversal of (?:my|the) vasectomy`,
+    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure)|vasectomy (?:was |got |been |being )?reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
   ],
-  ['vasectomy', 'Vasectomy', String.raw`vasectomy`],
+  ['vasectomy', 'Vasectomy', String.raw`vasectomy|the snip|(?:got|been|was|had myself) snipped`],
   [
     'scrotal_ultrasound',
     'Scrotal ultrasound',
     String.raw`(?:scrotal |doppler )?ultrasound|sonogram|scan of my (?:testicles?|balls|scrotum)`,
   ],
-  ['semen_analysis', 'Semen analysis', String.raw`semen analysis|sperm test|semen test`],
+  // "SA" is what fertility forums call a semen analysis ("my 2nd SA", "SA normal").
+  [
+    'semen_analysis',
+    'Semen analysis',
+    String.raw`semen analys[ie]s|sperm (?:test|analysis)s?|semen tests?|sas?|sperm sample`,
+  ],
   ['ivf', 'IVF / ICSI', String.raw`ivf|icsi|in vitro`],
-  ['iui', 'IUI', String.raw`iui|insemination`],
+  ['iui', 'IUI', String.raw`iuis?|insemination`],
   ['testicular_biopsy', 'Testicular biopsy', String.raw`(?:testicular )?biopsy|tese|micro-?tese`],
-  ['hernia_repair', 'Hernia repair', String.raw`hernia (?:repair|surgery|operation)`],
+  [
+    'hernia_repair',
+    'Hernia repair',
+    String.raw`hernia (?:repair|surgery|operation|op|mesh)|hernia (?:was |got |been )?(?:fixed|repaired|operated on)|(?:surgery|an operation|an op) (?:for|on) (?:a |my |the )?(?:inguinal )?hernia|(?:fixed|repaired) (?:my |the |a )?hernia`,
+  ],
   [
     'blood_test',
     'Blood test',
-    String.raw`blood (?:test|work|panel)s?|bloodwork|hormone (?:test|panel)s?`,
+    String.raw`blood (?:test|work|panel)s?|bloodwork|bloods|hormone (?:test|panel)s?`,
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'procedure', name: name!, words: [words!] }));
+
+/** How many, in digits or words ("10 hours", "ten hours"). */
+const HOW_MANY = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/** Kinds of diet people name ("plant based diet", "rubbish diet"). */
+const DIET_KIND = String.raw`plant[- ]based|mediterranean|low[- ]carb|carnivore|balanced|healthy|clean|high[- ]protein|calorie[- ]controlled|bad|poor|terrible|rubbish|crap|unhealthy|good|decent`;
+/** What an everyday "I eat …" names ("eat mostly veg", "eat healthy", "eating junk"). */
+const FOODS = String.raw`healthy|healthily|clean|well|badly|poorly|junk|rubbish|crap|takeaways?|veg|vegetables|salads?|fruit|red meat|meat|chicken|fish|processed|sugar|sweets|fried food`;
+const SLEEP_BAD = String.raw`bad|broken|poor|rubbish|terrible|crap|awful|shocking|disturbed|interrupted|little|no|not enough|patchy|shit`;
+const BODY_WEIGHT = String.raw`(?:kg|kgs|kilos|lbs?|pounds|stone|st)\b`;
 
 export const lifestyleTerms: Term[] = [
   [
@@ -228,32 +276,32 @@ export const lifestyleTerms: Term[] = [
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|booze|boozing|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lager|cider|wine|vodka|whisk(?:e)?y|spirits|beers?|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:water|coffee|tea|milk|juice|soda|coke|smoothies?|shakes?|fluids|litres?|liters?|cups?)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
+    String.raw`alcohol|booze|boozing|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:water|coffee|tea|milk|juice|soda|coke|smoothies?|shakes?|fluids|litres?|liters?|cups?)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
     'Exercise',
-    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)`,
+    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)|(?<=^\s*)(?:train|run|lift|swim|cycle|jog)(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
   ],
   [
     'sitting',
     'Long sitting',
-    String.raw`desk job|office job|desk-bound|sedentary|(?:sit|sitting|sat) (?:at (?:a|my|the) (?:desk|computer|pc)|(?:down )?all day|for hours|a lot)|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
+    String.raw`desk job|office job|desk-bound|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|for hours|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|(?:work|working|sat|sit|sitting|stuck)(?: \w+){0,3}? (?:at|behind) (?:a|my|the) desk|(?:sit|sitting|sat|stuck) in (?:traffic|(?:the|a|my) (?:car|van|truck|lorry|cab))|on my (?:arse|ass|backside|bum) all day|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
   ],
   [
     'heat',
     'Heat exposure',
-    String.raw`hot tubs?|saunas?|jacuzzi|hot baths?|laptop on (?:my )?lap|heated seats?`,
+    String.raw`hot tubs?|saunas?|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop on (?:my )?(?:lap|knees)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:next to|over|by|in front of) (?:the |an? |hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?)|hot kitchens?|furnaces?|foundry`,
   ],
   [
     'diet',
     'Diet',
-    String.raw`vegetarian|vegan|keto|fast food|junk food|processed food|high protein diet`,
+    String.raw`vegetarian|vegan|pescatarian|keto|paleo|fast food|junk food|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|on a diet|dieting|intermittent fasting|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
   ],
   [
     'sleep',
     'Sleep',
-    String.raw`sleep(?:ing)? (?:badly|poorly|terribly|\d+ hours|only|barely)|\d+ hours(?: of)? sleep|insomnia|poor sleep|(?:can't|cannot|trouble|struggle to|struggling to) (?:get to )?sleep(?:ing)?`,
+    String.raw`sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} (?:hours|hrs))|${HOW_MANY} (?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep (?:is|has been|'s been|was) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:barely|hardly) (?:ever )?sleep(?:ing)?|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to) (?:get to )?sleep(?:ing)?|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
   ],
   [
     'cannabis',
@@ -263,9 +311,13 @@ export const lifestyleTerms: Term[] = [
   [
     'weight',
     'Weight',
-    String.raw`overweight|obese|obesity|gained (?:a lot of )?weight|lost (?:\d+ ?(?:kg|lbs?|pounds) |weight)`,
+    String.raw`overweight|obese|obesity|(?:lost|dropped|shed|put on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
   ],
-  ['stress', 'Stress', String.raw`stress(?:ed|ful)?`],
+  [
+    'stress',
+    'Stress',
+    String.raw`stress(?:ed|ful)?(?! (?:test|fracture|incontinence|echo))|under (?:a lot of |loads of |so much |huge |massive )?pressure|burn(?:ed|t)[- ]out|burnout`,
+  ],
 ].map(([term, name, words]) => ({ term: term!, type: 'lifestyle', name: name!, words: [words!] }));
 
 const MILLION = String.raw`(?:million|mil|m)`;
@@ -277,11 +329,13 @@ export const labTerms: LabTerm[] = [
     term: 'sperm_concentration',
     type: 'lab_result',
     name: 'Sperm concentration',
-    words: [String.raw`sperm (?:count|concentration|density)|(?:my )?count|concentration`],
+    words: [String.raw`sperm (?:count|concentration|density)|(?:my )?count|concentration|conc`],
+    // A count is always per mL in a semen analysis, so "a count of 11 million" is 11 million/mL.
     units: [
       { pattern: String.raw`${MILLION}${PER_ML}`, unit: 'million/mL' },
-      { pattern: String.raw`million`, unit: 'million' },
+      { pattern: String.raw`million|mil|m`, unit: 'million/mL' },
     ],
+    selfEvidentUnit: String.raw`${MILLION}${PER_ML}`,
     bareNumber: false,
   },
   {
@@ -314,7 +368,9 @@ export const labTerms: LabTerm[] = [
     term: 'dna_fragmentation',
     type: 'lab_result',
     name: 'DNA fragmentation',
-    words: [String.raw`dna fragmentation|dfi`],
+    words: [
+      String.raw`(?:sperm )?dna (?:fragmentation|frag)(?: index)?|dfi|frag(?:mentation)? index`,
+    ],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
     unitWhenUnsaid: () => '%',
@@ -324,11 +380,11 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'Testosterone',
     words: [
-      String.raw`(?:total |free )?testosterone|(?:total |free )?t (?:level|levels|came back)|t-levels?`,
+      String.raw`(?:total |free )?testosterone|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)`,
     ],
     units: [
       { pattern: String.raw`ng\s*/\s*dl`, unit: 'ng/dL' },
-      { pattern: String.raw`nmol\s*/\s*l`, unit: 'nmol/L' },
+      { pattern: String.raw`nmol(?:\s*/\s*l)?`, unit: 'nmol/L' },
       { pattern: String.raw`ng\s*/\s*ml`, unit: 'ng/mL' },
       { pattern: String.raw`pg\s*/\s*ml`, unit: 'pg/mL' },
     ],
