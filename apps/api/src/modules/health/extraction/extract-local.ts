@@ -1,4 +1,5 @@
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
+import { numbersAsDigits } from './number-words';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
 import { frequencyOf } from './frequency';
 import { ONES, ageIn, allergiesIn, conceivingIn, type PersonalMatch } from './personal-facts';
@@ -591,7 +592,8 @@ interface Found {
  * same facts; no network, no model.
  */
 export function extractFacts(message: string): ExtractedFact[] {
-  const original = message.replace(/[’‘]/g, "'").slice(0, 4000);
+  // Numbers in words become digits first ("FSH twelve point four"), so every rule reads them.
+  const original = numbersAsDigits(message.replace(/[’‘]/g, "'").slice(0, 4000));
   const lower = original.toLowerCase();
   const found: Found[] = [];
 
