@@ -8,10 +8,11 @@ import {
   gte,
   inArray,
   TransactionRollbackError,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatAttachments, chatMessages, type ChatSource } from '../../db/schema';
+import { chatAttachments, chatMessages, chatRooms, type ChatSource } from '../../db/schema';
 
 /** What a message's page shows of its attachment (never the bytes). */
 export interface AttachedFile {
@@ -24,6 +25,8 @@ export type MessageRow = typeof chatMessages.$inferSelect & { file: AttachedFile
 export interface NewUserMessage {
   roomId: string;
   text: string;
+  /** The name the room takes if it has none yet (presenters.ts `roomNameFrom`). */
+  roomName: string;
   clientId: string | null;
   file: { userId: string; contentType: string; name: string; bytes: Buffer } | null;
 }
@@ -139,9 +142,10 @@ export function createMessagesRepo(db: Database) {
     },
 
     /**
-     * Stores the user's message and its file in one transaction. Undefined when the room
-     * already holds a message with this client id (the unique index decides, also for two
-     * instances racing).
+     * Stores the user's message and its file in one transaction, and touches the room (it
+     * moves to the top of the list, and an unnamed room takes `roomName`). Undefined, and the
+     * room untouched, when the room already holds a message with this client id (the unique
+     * index decides, also for two instances racing).
      */
     async insertUserMessage(input: NewUserMessage): Promise<MessageRow | undefined> {
       const message = {
@@ -150,15 +154,31 @@ export function createMessagesRepo(db: Database) {
         text: input.text,
         clientId: input.clientId,
       };
-      const once = { target: [chatMessages.roomId, chatMessages.clientId] };
+      // One statement: the room is touched from the inserted row, so a duplicate (no row)
+      // touches nothing, and the message costs one round trip instead of two.
+      const insertAndTouch = (q: Database, values: typeof chatMessages.$inferInsert) => {
+        const inserted = q.$with('inserted').as(
+          q
+            .insert(chatMessages)
+            .values(values)
+            .onConflictDoNothing({ target: [chatMessages.roomId, chatMessages.clientId] })
+            .returning(),
+        );
+        return q
+          .with(inserted)
+          .update(chatRooms)
+          .set({
+            updatedAt: sql`now()`,
+            name: sql`coalesce(${chatRooms.name}, ${input.roomName})`,
+          })
+          .from(inserted)
+          .where(eq(chatRooms.id, inserted.roomId))
+          .returning(inserted._.selectedFields);
+      };
       // Without a file one statement is enough (a transaction would cost two more round
       // trips on every message).
       if (!input.file) {
-        const [row] = await db
-          .insert(chatMessages)
-          .values(message)
-          .onConflictDoNothing(once)
-          .returning();
+        const [row] = await insertAndTouch(db, message);
         return row && { ...row, file: null };
       }
       const file = input.file;
@@ -175,11 +195,7 @@ export function createMessagesRepo(db: Database) {
               bytes: file.bytes,
             })
             .returning({ id: chatAttachments.id });
-          const [row] = await tx
-            .insert(chatMessages)
-            .values({ ...message, attachmentId: attachment!.id })
-            .onConflictDoNothing(once)
-            .returning();
+          const [row] = await insertAndTouch(tx, { ...message, attachmentId: attachment!.id });
           // A duplicate must not leave its file behind.
           if (!row) tx.rollback();
           const attached = {

@@ -76,6 +76,21 @@ describe('passage ranking (ADR 029)', () => {
     expect(first(asConcepts)).toBe('topic');
   });
 
+  it('returns the same first passages whatever the limit (the meaning is skipped only where it cannot matter)', () => {
+    const vectors = loadWordVectors()!;
+    const meanings = new Map([
+      ['symptoms', [vectors.embed('does varicocele hurt')!]],
+      ['grades', [vectors.embed('how big is my varicocele')!]],
+    ]);
+    const index = createPassageIndex(library, meanings);
+    for (const words of [['varicocel'], ['varicocel', 'grade'], ['scrotum', 'hurt', 'skin']]) {
+      const query = vectors.embed(words.join(' '));
+      const all = index.rank(words, 100, query);
+      for (let limit = 1; limit <= all.length; limit++)
+        expect(index.rank(words, limit, query)).toEqual(all.slice(0, limit));
+    }
+  });
+
   it('orders passages by article first, then by how well each matches', () => {
     const ranked = createPassageIndex(library).rank(['grade', 'skin'], 5);
     expect(ranked.map((r) => r.item.split(':')[0])).toEqual(['grades', 'grades']);

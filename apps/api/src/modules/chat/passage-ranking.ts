@@ -13,7 +13,8 @@
  * them taken together.
  */
 
-import { cosine } from './word-vectors';
+import { createArticleMeaning } from './article-meaning';
+import { bm25, type Bm25Document } from './bm25';
 
 export interface IndexedPassage<T> {
   item: T;
@@ -33,8 +34,6 @@ export interface IndexedPassage<T> {
   length: number;
 }
 
-const K1 = 1.2;
-const B = 0.75;
 /** A title word counts this many body words: the title says what the passage answers. */
 const TITLE_WEIGHT = 3;
 /** The summary answers the article's question most directly. */
@@ -116,61 +115,42 @@ function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
-/**
- * BM25 of one collection of documents (the passages, or the everyday questions), with a
- * posting list per term so a question touches only the documents that share a word with it.
- */
-interface Bm25Document {
-  terms: Map<string, number>;
-  length: number;
+/** The `k`-th largest of `values` (k ≥ 1, at most values.length). */
+function kthLargest(values: readonly number[], k: number): number {
+  const top: number[] = [];
+  for (const value of values) {
+    if (top.length === k && value <= top[k - 1]!) continue;
+    let at = top.length === k ? k - 1 : top.length;
+    while (at > 0 && top[at - 1]! < value) {
+      if (at < k) top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = value;
+  }
+  return top[k - 1]!;
 }
 
-function bm25(docs: readonly Bm25Document[]) {
-  let totalLength = 0;
-  for (const d of docs) totalLength += d.length;
-  const average = totalLength / Math.max(1, docs.length);
-  /** Term → [document index, the term's BM25 contribution to it]. */
-  const postings = new Map<string, [number, number][]>();
-  docs.forEach((d, i) => {
-    for (const [term, tf] of d.terms) {
-      const list = postings.get(term) ?? [];
-      list.push([i, (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / average))]);
-      postings.set(term, list);
-    }
-  });
-  for (const list of postings.values()) {
-    const idf = Math.log(1 + (docs.length - list.length + 0.5) / (list.length + 0.5));
-    for (const posting of list) posting[1] *= idf;
-  }
+/** Whether some position in `b` follows one in `a` within PHRASE_WINDOW. */
+function standsNear(a: readonly number[], b: readonly number[]): boolean {
+  for (const x of a) for (const y of b) if (y > x && y - x <= PHRASE_WINDOW) return true;
+  return false;
+}
+
+/** Passages found by term: `add` once per passage and term, in passage order. */
+function termLists() {
+  const lists = new Map<string, number[]>();
   return {
-    has: (term: string) => postings.has(term),
-    terms: () => postings.keys(),
-    /**
-     * Each document's score for the query's concepts, by index (0 when it shares none): a
-     * concept (a word, or a lay term and the library words it stands for) counts once, by its
-     * best-matching term.
-     */
-    scores(concepts: readonly (readonly string[])[], weights?: readonly number[]): Float64Array {
-      const scores = new Float64Array(docs.length);
-      const best = new Float64Array(docs.length);
-      const touched: number[] = [];
-      for (const [c, concept] of concepts.entries()) {
-        const weight = weights?.[c] ?? 1;
-        for (const term of concept)
-          for (const [i, w] of postings.get(term) ?? []) {
-            if (best[i] === 0) touched.push(i);
-            if (w > best[i]!) best[i] = w;
-          }
-        for (const i of touched) {
-          scores[i]! += weight * best[i]!;
-          best[i] = 0;
-        }
-        touched.length = 0;
-      }
-      return scores;
+    add(term: string, passage: number) {
+      const list = lists.get(term);
+      if (list) list.push(passage);
+      else lists.set(term, [passage]);
     },
+    get: (term: string) => lists.get(term),
   };
 }
+
+/** Typo lookups remembered per index; cleared when full, like the stemmer's. */
+const MAX_RESOLVED = 10_000;
 
 export function createPassageIndex<T>(
   all: IndexedPassage<T>[],
@@ -182,21 +162,56 @@ export function createPassageIndex<T>(
   const passageBm25 = bm25(passages);
   const questionBm25 = bm25(questions);
   // Each article's everyday questions as one text.
-  const together = new Map<string, Bm25Document>();
+  const together = new Map<string, Bm25Document & { terms: Map<string, number> }>();
   for (const q of questions) {
     const doc = together.get(q.article) ?? { terms: new Map<string, number>(), length: 0 };
     for (const [term, tf] of q.terms) doc.terms.set(term, (doc.terms.get(term) ?? 0) + tf);
     doc.length += q.length;
     together.set(q.article, doc);
   }
-  const togetherSlugs = [...together.keys()];
   const togetherBm25 = bm25([...together.values()]);
+
+  // Articles by number, so a reply keeps its per-article sums in flat arrays.
+  const slugs: string[] = [];
+  const numbers = new Map<string, number>();
+  const numberOf = (slug: string) => {
+    let n = numbers.get(slug);
+    if (n === undefined) numbers.set(slug, (n = slugs.push(slug) - 1));
+    return n;
+  };
+  const passageArticle = passages.map((p) => numberOf(p.article));
+  const questionArticle = questions.map((q) => numberOf(q.article));
+  const togetherArticle = [...together.keys()].map(numberOf);
+  const meaning = createArticleMeaning(slugs.map((slug) => questionVectors.get(slug) ?? []));
+
+  // An article found only by an everyday question answers with its summary (the last one it
+  // has, as the library lists them); such articles come in the order of their first summary.
+  const summaryOf: (T | undefined)[] = slugs.map(() => undefined);
+  const summaryOrder: number[] = [];
+  const titled = termLists();
+  const placed = termLists();
+  passages.forEach((p, i) => {
+    const article = passageArticle[i]!;
+    if (p.kind === 'summary') {
+      if (!summaryOrder.includes(article)) summaryOrder.push(article);
+      summaryOf[article] = p.item;
+    }
+    for (const term of p.titleTerms) titled.add(term, i);
+    for (const term of p.positions?.keys() ?? []) placed.add(term, i);
+  });
+
   const long = [...passageBm25.terms()].filter((t) => t.length >= 5);
+  const resolved = new Map<string, readonly string[]>();
   /** A query word the library lacks stands for its one-edit neighbours of 5+ letters. */
-  const resolve = (term: string): string[] => {
+  const resolve = (term: string): readonly string[] => {
     if (passageBm25.has(term) || term.length < 5) return [term];
-    const near = long.filter((t) => withinOneEdit(term, t));
-    return near.length > 0 ? near : [term];
+    let near = resolved.get(term);
+    if (near) return near;
+    near = long.filter((t) => withinOneEdit(term, t));
+    if (near.length === 0) near = [term];
+    if (resolved.size >= MAX_RESOLVED) resolved.clear();
+    resolved.set(term, near);
+    return near;
   };
 
   return {
@@ -209,92 +224,128 @@ export function createPassageIndex<T>(
       /** How much each concept counts (1 by default). */
       conceptWeights?: readonly number[],
     ): { item: T; score: number }[] {
-      const resolved = conceptLexemes.map((concept) => [...new Set(concept.flatMap(resolve))]);
-      const weights = resolved
+      const resolvedConcepts = conceptLexemes.map((concept) => [
+        ...new Set(concept.flatMap(resolve)),
+      ]);
+      const weights = resolvedConcepts
         .map((_, i) => conceptWeights?.[i] ?? 1)
-        .filter((_, i) => resolved[i]!.length > 0);
-      const concepts = resolved.filter((concept) => concept.length > 0);
+        .filter((_, i) => resolvedConcepts[i]!.length > 0);
+      const concepts = resolvedConcepts.filter((concept) => concept.length > 0);
       const terms = new Set(concepts.flat());
       const pairs = lexemes
         .slice(1)
         .map((b, i) => [lexemes[i]!, b] as const)
         .filter(([a, b]) => a !== b);
-      const byArticle = new Map<
-        string,
-        { best: number; question: number; together: number; first?: T }
-      >();
-      const article = (slug: string) => {
-        let entry = byArticle.get(slug);
-        if (!entry) byArticle.set(slug, (entry = { best: 0, question: 0, together: 0 }));
-        return entry;
-      };
-      const scored: { item: T; article: string; score: number }[] = [];
+
       const passageScores = passageBm25.scores(concepts, weights);
-      passages.forEach((p, i) => {
+      // The title words each passage shares with the question, counted from the titles' own
+      // lists rather than by asking every passage.
+      const covered = new Int32Array(passages.length);
+      for (const term of terms) for (const i of titled.get(term) ?? []) covered[i]!++;
+      // The question's neighbouring words that stand together in each passage that matched.
+      const near = new Int32Array(passages.length);
+      for (const [a, b] of pairs) {
+        const withA = placed.get(a);
+        const withB = placed.get(b);
+        if (!withA || !withB) continue;
+        for (const i of withA.length <= withB.length ? withA : withB) {
+          if (passageScores[i] === 0) continue;
+          const positions = passages[i]!.positions!;
+          if (standsNear(positions.get(a) ?? [], positions.get(b) ?? [])) near[i]!++;
+        }
+      }
+
+      const best = new Float64Array(slugs.length);
+      const question = new Float64Array(slugs.length);
+      const togetherScore = new Float64Array(slugs.length);
+      /** Passages that matched (by index, or -1 - article for an article's summary), in order. */
+      const scoredPassage: number[] = [];
+      const scoredScore: number[] = [];
+      for (let i = 0; i < passages.length; i++) {
+        const p = passages[i]!;
         let score = passageScores[i]!;
-        if (p.kind === 'summary') article(p.article).first = p.item;
-        if (score > 0 && p.titleTerms.size > 0) {
-          let covered = 0;
-          for (const t of p.titleTerms) if (terms.has(t)) covered++;
-          score *= 1 + (TITLE_COVERAGE * covered) / p.titleTerms.size;
-        }
-        if (score > 0 && p.positions && pairs.length > 0) {
-          let near = 0;
-          for (const [a, b] of pairs) {
-            const pa = p.positions.get(a);
-            const pb = p.positions.get(b);
-            if (pa && pb && pa.some((x) => pb.some((y) => y > x && y - x <= PHRASE_WINDOW))) near++;
-          }
-          score *= 1 + (PHRASE * near) / pairs.length;
-        }
+        if (score > 0 && p.titleTerms.size > 0)
+          score *= 1 + (TITLE_COVERAGE * covered[i]!) / p.titleTerms.size;
+        if (score > 0 && p.positions && pairs.length > 0)
+          score *= 1 + (PHRASE * near[i]!) / pairs.length;
         if (p.kind === 'summary') score *= SUMMARY_BOOST;
-        if (score <= 0) return;
-        scored.push({ item: p.item, article: p.article, score });
-        const entry = article(p.article);
-        entry.best = Math.max(entry.best, score);
-      });
-      questionBm25.scores(concepts, weights).forEach((score, i) => {
-        const entry = article(questions[i]!.article);
-        entry.question = Math.max(entry.question, score);
-      });
+        if (score <= 0) continue;
+        scoredPassage.push(i);
+        scoredScore.push(score);
+        const article = passageArticle[i]!;
+        best[article] = Math.max(best[article]!, score);
+      }
+      const questionScores = questionBm25.scores(concepts, weights);
+      for (let i = 0; i < questions.length; i++) {
+        const article = questionArticle[i]!;
+        question[article] = Math.max(question[article]!, questionScores[i]!);
+      }
       let togetherTop = 0;
-      togetherBm25.scores(concepts, weights).forEach((score, i) => {
-        if (score <= 0) return;
-        article(togetherSlugs[i]!).together = score;
+      const togetherScores = togetherBm25.scores(concepts, weights);
+      for (let i = 0; i < togetherScores.length; i++) {
+        const score = togetherScores[i]!;
+        if (score <= 0) continue;
+        togetherScore[togetherArticle[i]!] = score;
         togetherTop = Math.max(togetherTop, score);
-      });
+      }
       let top = 0;
-      for (const entry of byArticle.values())
-        top = Math.max(top, entry.best + QUESTION_WEIGHT * entry.question);
+      for (let a = 0; a < slugs.length; a++)
+        top = Math.max(top, best[a]! + QUESTION_WEIGHT * question[a]!);
       if (top === 0) return [];
-      // An article found only by an everyday question answers with its summary. Meaning alone
-      // never brings in an article: it only reorders those the words found.
-      for (const [slug, entry] of byArticle)
-        if (entry.best === 0 && entry.question > 0 && entry.first !== undefined)
-          scored.push({ item: entry.first, article: slug, score: (entry.best = 1e-9) });
-      const articleScores = new Map<string, number>();
-      const articleScore = (slug: string) => {
-        const cached = articleScores.get(slug);
-        if (cached !== undefined) return cached;
-        const entry = byArticle.get(slug)!;
-        const lexical = (entry.best + QUESTION_WEIGHT * entry.question) / top;
-        let meaning = 0;
-        if (queryVector)
-          for (const vector of questionVectors.get(slug) ?? [])
-            meaning = Math.max(meaning, cosine(queryVector, vector));
-        const questions = togetherTop > 0 ? entry.together / togetherTop : 0;
-        const score = lexical + QUESTIONS_TOGETHER_WEIGHT * questions + MEANING_WEIGHT * meaning;
-        articleScores.set(slug, score);
+      // Meaning alone never brings in an article: it only reorders those the words found.
+      for (const article of summaryOrder)
+        if (best[article] === 0 && question[article]! > 0 && summaryOf[article] !== undefined) {
+          scoredPassage.push(-1 - article);
+          scoredScore.push((best[article] = 1e-9));
+        }
+
+      // An article's score is its words' (lexical, and its everyday questions together) plus
+      // its meaning's; a passage's is its article's, scaled by how it compares with the
+      // article's best.
+      const words = new Float64Array(slugs.length);
+      for (let a = 0; a < slugs.length; a++) {
+        if (best[a] === 0) continue;
+        const lexical = (best[a]! + QUESTION_WEIGHT * question[a]!) / top;
+        const questions = togetherTop > 0 ? togetherScore[a]! / togetherTop : 0;
+        words[a] = lexical + QUESTIONS_TOGETHER_WEIGHT * questions;
+      }
+      const articleOf = (s: number) => {
+        const i = scoredPassage[s]!;
+        return i >= 0 ? passageArticle[i]! : -1 - i;
+      };
+      const share = scoredScore.map((score, s) => score / best[articleOf(s)]!);
+      // The meaning can add at most MEANING_WEIGHT × its bound: a passage that could not pass
+      // the limit-th best passage's score without it, even with it, is not among the results,
+      // and its article's meaning is never computed.
+      const queryLength = queryVector ? meaning.length(queryVector) : 0;
+      const ceiling = (a: number) => words[a]! + MEANING_WEIGHT * meaning.bound(a, queryLength);
+      let floor = -Infinity;
+      if (Number.isInteger(limit) && limit >= 1 && limit < share.length)
+        floor = kthLargest(
+          share.map((r, s) => words[articleOf(s)]! * r),
+          limit,
+        );
+      const articleScores = new Map<number, number>();
+      const articleScore = (a: number) => {
+        let score = articleScores.get(a);
+        if (score === undefined) {
+          const closeness = queryVector ? meaning.of(a, queryVector) : 0;
+          score = words[a]! + MEANING_WEIGHT * closeness;
+          articleScores.set(a, score);
+        }
         return score;
       };
-      // A passage's score is its article's, scaled by how it compares with the article's best.
-      return scored
-        .map(({ item, article: slug, score }) => ({
-          item,
-          score: articleScore(slug) * (score / byArticle.get(slug)!.best),
-        }))
-        .sort((a, b) => b.score - a.score)
-        .slice(0, limit);
+      const results: { item: T; score: number }[] = [];
+      for (let s = 0; s < share.length; s++) {
+        const a = articleOf(s);
+        if (ceiling(a) * share[s]! < floor) continue;
+        const i = scoredPassage[s]!;
+        results.push({
+          item: i >= 0 ? passages[i]!.item : summaryOf[a]!,
+          score: articleScore(a) * share[s]!,
+        });
+      }
+      return results.sort((x, y) => y.score - x.score).slice(0, limit);
     },
   };
 }

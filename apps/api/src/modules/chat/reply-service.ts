@@ -266,8 +266,9 @@ export function createReplyService(deps: ReplyServiceDeps) {
   };
 
   /**
-   * A stored question, new or edited: the room is named and touched, health tracking reads
-   * it (a report's values as if typed, "sperm concentration 12 …"), and every tab shows it.
+   * A stored question, new or edited (its room already named and touched): health tracking
+   * reads it (a report's values as if typed, "sperm concentration 12 …"), and every tab
+   * shows it.
    */
   const announceQuestion = async (
     userId: string,
@@ -276,7 +277,6 @@ export function createReplyService(deps: ReplyServiceDeps) {
     fileText: AttachedText | null,
     clientId: string | null = null,
   ) => {
-    await deps.rooms.touch(room.id, roomNameFrom(asked.text));
     deps.onUserMessage?.({
       userId,
       roomId: room.id,
@@ -320,9 +320,12 @@ export function createReplyService(deps: ReplyServiceDeps) {
       }
       let asked: MessageRow | undefined;
       try {
+        const text = input.message.trim();
+        // Stored and the room touched (named, moved to the top) in one statement.
         asked = await messages.insertUserMessage({
           roomId: room.id,
-          text: input.message.trim(),
+          text,
+          roomName: roomNameFrom(text),
           clientId,
           file: file?.ok ? { userId, ...file.file } : null,
         });
@@ -379,6 +382,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
             text,
           });
           await publishRemoved(room, removed);
+          await deps.rooms.touch(room.id, roomNameFrom(stored!.text));
           await announceQuestion(userId, room, stored!, file);
           return stored!;
         },

@@ -57,7 +57,7 @@ export function createHealthModule(deps: HealthModuleDeps, log: FastifyBaseLogge
       ai,
       log,
     }),
-    factsOf: createUserFacts(db, repo),
+    factsOf: createUserFacts(db),
 
     /**
      * Extracts and stores the facts of one user message. Never throws and never logs the

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { processorVariables, processorVariableValueLabel } from '@mhp/contract/health-constants';
+import { eq, sql } from 'drizzle-orm';
+import {
+  processorVariables,
+  processorVariableValueLabel,
+  type ProcessorVariableName,
+} from '@mhp/contract/health-constants';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { HealthRepo } from './health-repo';
 
 /** What the assistant may know about the user when it answers (issue 11). */
 export interface UserFacts {
@@ -14,26 +17,39 @@ export interface UserFacts {
   variables: { name: string; label: string; value: string; valueLabel: string }[];
 }
 
-/** Reads the profile, the conditions and the variables of a user in one go. */
-export function createUserFacts(db: Database, repo: HealthRepo) {
+/**
+ * Reads the profile, the conditions and the variables of a user in one query: every chat
+ * reply asks for them, and three queries were three round trips (bench:chat). The lists are
+ * ordered as health-repo.ts lists them (conditions as added, variables by name).
+ */
+export function createUserFacts(db: Database) {
   return async function factsOf(userId: string): Promise<UserFacts> {
-    const [[profile], diseases, variables] = await Promise.all([
-      db
-        .select({ age: users.age, biologicalSex: users.biologicalSex })
-        .from(users)
-        .where(eq(users.id, userId)),
-      repo.diseases(userId),
-      repo.variables(userId),
-    ]);
+    const [row] = await db
+      .select({
+        age: users.age,
+        biologicalSex: users.biologicalSex,
+        // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and the
+        // subqueries' `user_id` must meet the outer row's `id`.
+        diseases: sql<string[]>`coalesce((select array_agg(d.name order by d.created_at, d.id)
+          from my_diseases d where d.user_id = users.id), '{}')`,
+        names: sql<ProcessorVariableName[]>`coalesce((select array_agg(v.name order by v.name)
+          from user_processor_variables v where v.user_id = users.id), '{}')`,
+        values: sql<string[]>`coalesce((select array_agg(v.value order by v.name)
+          from user_processor_variables v where v.user_id = users.id), '{}')`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    // No user, no conditions or variables either: both reference the user, on delete cascade.
+    if (!row) return { age: null, biologicalSex: null, diseases: [], variables: [] };
     return {
-      age: profile?.age ?? null,
-      biologicalSex: profile?.biologicalSex ?? null,
-      diseases: diseases.map((disease) => disease.name),
-      variables: variables.map((variable) => ({
-        name: variable.name,
-        label: processorVariables[variable.name].label,
-        value: variable.value,
-        valueLabel: processorVariableValueLabel(variable.name, variable.value),
+      age: row.age ?? null,
+      biologicalSex: row.biologicalSex ?? null,
+      diseases: row.diseases,
+      variables: row.names.map((name, i) => ({
+        name,
+        label: processorVariables[name].label,
+        value: row.values[i]!,
+        valueLabel: processorVariableValueLabel(name, row.values[i]!),
       })),
     };
   };
