@@ -49,6 +49,29 @@ describe('lay terms (ADR 029)', () => {
     expect(expandLayTerms('low sex drive')).not.toContain('recovery');
   });
 
+  it('knows everyday words for drink, tobacco, sport, heat, fever, teenagers and an empty sample', () => {
+    expect(expandLayTerms('got plastered at a stag do')).toContain('alcohol');
+    expect(expandLayTerms('does rolling baccy count')).toContain('smoking');
+    expect(expandLayTerms('training for a triathlon')).toContain('exercise');
+    expect(expandLayTerms('why are they dangling so much')).toContain('temperature');
+    expect(expandLayTerms('shivering and a temp of 38.5')).toContain('fever');
+    expect(expandLayTerms('my lad is a 13 year old')).toContain('teenagers');
+    expect(expandLayTerms('the lab found nothing in his sample')).toContain('azoospermia');
+    expect(expandLayTerms('what do the who cut-offs say')).toContain('reference values');
+    expect(expandLayTerms('how did the urologist tell it was there')).toContain('diagnosed');
+  });
+
+  it('reads "came back" as a recurrence, but not a result that came back', () => {
+    expect(expandLayTerms('the swelling came back a year later')).toContain('recurrence');
+    expect(expandLayTerms('his count came back low')).not.toContain('recurrence');
+  });
+
+  it('adds "need" for "have to get it fixed" without swallowing the topic word into it', () => {
+    const concepts = layConcepts('does he have to get his varicocele fixed before we try');
+    expect(concepts).toContain('varicocele varicocele');
+    expect(concepts.some((c) => c.startsWith('have to get') && c.endsWith('need'))).toBe(true);
+  });
+
   it('groups a lay term with the library words it adds into one concept; other words stand alone', () => {
     expect(layConcepts('can a varicocele make me infertile')).toEqual([
       'varicocele varicocele',
