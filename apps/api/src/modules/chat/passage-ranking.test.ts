@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { healthArticles } from '../../db/seed-data/health-articles';
 import { ASKED_AS } from '../../db/seed-data/health-articles/asked-as';
 import { createPassageIndex, type IndexedPassage } from './passage-ranking';
+import { createQuestionKinds } from './question-kinds';
 import { loadWordVectors } from './word-vectors';
 
 /** A passage whose words are already "stemmed" (plain lower-case words here). */
@@ -80,6 +81,49 @@ describe('passage ranking (ADR 029)', () => {
     const ranked = createPassageIndex(library).rank(['grade', 'skin'], 5);
     expect(ranked.map((r) => r.item.split(':')[0])).toEqual(['grades', 'grades']);
     expect(ranked[0]!.score).toBeGreaterThan(ranked[1]!.score);
+  });
+
+  it('lets a bonus reorder the articles the words found, but never bring one in', () => {
+    const index = createPassageIndex(library);
+    const first = (bonus?: Map<string, number>) =>
+      index.rank(['varicocel'], 5, undefined, undefined, undefined, bonus)[0]!.item.split(':')[0];
+    const plain = first();
+    const other = plain === 'grades' ? 'symptoms' : 'grades';
+    expect(first(new Map([[other, 2]]))).toBe(other);
+    expect(
+      index.rank(['bicycl'], 5, undefined, undefined, undefined, new Map([['grades', 1]])),
+    ).toEqual([]);
+  });
+});
+
+describe('question kinds (ADR 029)', () => {
+  const kinds = createQuestionKinds(
+    new Map(healthArticles.map((article) => [article.slug, article.title] as const)),
+  );
+  const favoured = (question: string) => [...kinds(question).keys()];
+
+  it('points a question to the articles whose title is that kind of answer', () => {
+    expect(favoured('what exactly is a hydrocele')).toContain('what-is-a-varicocele');
+    expect(favoured('how long off work following the coil treatment')).toEqual(
+      expect.arrayContaining([
+        'recovery-after-varicocele-embolisation',
+        'results-after-varicocele-repair',
+      ]),
+    );
+    expect(favoured('could embolisation harm anything')).toContain('risks-of-varicocele-treatment');
+    expect(favoured('how would the doctor tell if it is one')).toContain(
+      'how-a-varicocele-is-diagnosed',
+    );
+    expect(favoured('mine is small, should it be left alone')).toContain(
+      'does-a-varicocele-need-treatment',
+    );
+    expect(favoured('is 11 nmol borderline, is that low')).toContain('testing-testosterone');
+  });
+
+  it('favours nothing for a question of no particular kind', () => {
+    expect(favoured('left testicle heavier than the right')).toEqual([]);
+    // A self-check is not a doctor's examination.
+    expect(favoured('monthly self-exam tips')).not.toContain('how-a-varicocele-is-diagnosed');
   });
 });
 

@@ -208,6 +208,11 @@ export function createPassageIndex<T>(
       conceptLexemes: readonly (readonly string[])[] = lexemes.map((l) => [l]),
       /** How much each concept counts (1 by default). */
       conceptWeights?: readonly number[],
+      /**
+       * What an article gains because its title answers the kind of question asked
+       * (question-kinds.ts); it only reorders the articles the words found.
+       */
+      articleBonus?: ReadonlyMap<string, number>,
     ): { item: T; score: number }[] {
       const resolved = conceptLexemes.map((concept) => [...new Set(concept.flatMap(resolve))]);
       const weights = resolved
@@ -283,7 +288,11 @@ export function createPassageIndex<T>(
           for (const vector of questionVectors.get(slug) ?? [])
             meaning = Math.max(meaning, cosine(queryVector, vector));
         const questions = togetherTop > 0 ? entry.together / togetherTop : 0;
-        const score = lexical + QUESTIONS_TOGETHER_WEIGHT * questions + MEANING_WEIGHT * meaning;
+        const score =
+          lexical +
+          QUESTIONS_TOGETHER_WEIGHT * questions +
+          MEANING_WEIGHT * meaning +
+          (articleBonus?.get(slug) ?? 0);
         articleScores.set(slug, score);
         return score;
       };
