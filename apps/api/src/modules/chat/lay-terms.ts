@@ -299,6 +299,18 @@ export const LAY_TERMS: readonly (readonly [RegExp, string])[] = [
     /\b((have|has|need|needs) to (get|have)(?= (it|this|that|them|my \w+|his \w+) (fixed|treated|done|removed|operated on|sorted))|(doesn'?t|dont|don'?t|does not|isn'?t|is not|not) (bother\w*|hurt\w*|caus\w* (me |him )?(any )?(problems|trouble|issues))|must (it|i|he) be (fixed|treated))\b/,
     'need',
   ],
+  [/\b((free|total|bioavailable) testosterone|shbg)\b/, 'testosterone level test blood'],
+  [/\b(\d ?mls?|millilit\w*|milliliters?|volume)\b/, 'volume'],
+  [/\b(belly button|navel|tummy|abdomen|abdominal)\b/, 'laparoscopic abdomen keyhole'],
+  [/\b(deca|anavar|winstrol|winny|hgh|pinning|pinned|cycles? of)\b/, 'anabolic steroids'],
+  [
+    /\b((at|aged|age) 1[0-9]|when i was (a teen\w*|1[0-9])|in (my|his) teens)\b/,
+    'teenagers adolescents',
+  ],
+  [
+    /\b(taken it (really |so |very )?(hard|badly)|won'?t talk|wont talk|shut down|withdrawn|gone (really |very )?quiet|support (him|her|my (husband|partner|boyfriend))|how (do|can) i (help|support))\b/,
+    'feelings mental health support relationships',
+  ],
 ];
 
 /**

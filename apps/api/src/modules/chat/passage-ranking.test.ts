@@ -118,6 +118,24 @@ describe('question kinds (ADR 029)', () => {
       'does-a-varicocele-need-treatment',
     );
     expect(favoured('is 11 nmol borderline, is that low')).toContain('testing-testosterone');
+    expect(favoured('could heavy vaping be messing with our chances of a baby')).toContain(
+      'smoking-and-male-fertility',
+    );
+    expect(favoured('what red flags should I watch for following the op')).toContain(
+      'warning-signs-after-a-procedure',
+    );
+    expect(favoured('does it tend to settle on its own')).toContain(
+      'does-a-varicocele-need-treatment',
+    );
+  });
+
+  it('keeps apart kinds that share words', () => {
+    // "How does X work" asks how something works, not whether a product works.
+    expect(favoured('how does the prostate work')).not.toContain('do-fertility-supplements-work');
+    expect(favoured('do those fertility gummies work')).toContain('do-fertility-supplements-work');
+    // A feeling is not a symptom, and "is that normal" without a number is not a result.
+    expect(favoured('I feel like a letdown to my wife')).toEqual([]);
+    expect(favoured('still sore, is that normal')).not.toContain('testing-testosterone');
   });
 
   it('favours nothing for a question of no particular kind', () => {

@@ -21,7 +21,7 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   {
     name: 'definition',
     question:
-      /^(so )?(what|wat) ?(is|are|'s|s) (a |an )?[a-z-]+( [a-z-]+)?\s*\??$|\b(what (even|exactly|actually) (is|are)|explain(ed)?|simply|in (plain|simple) (english|terms|words)|meaning of|definition|define|basically|the basics)\b/,
+      /^(so )?(what|wat) ?(is|are|'s|s) (a |an )?[a-z-]+( [a-z-]+)?\s*\??$|\b(what (even|exactly|actually) (is|are)|explain(ed)?|simply|in (plain|simple) (english|terms|words)|meaning of|definition|define|basically|the basics|what (does|would) (it|that|this|the test) involve|what'?s involved|what is involved)\b|\bwhat ?(is|'s|s) (it|that|this)\s*\??$/,
     title: /^what is\b|\bbasics\b/i,
   },
   {
@@ -56,7 +56,7 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   {
     name: 'whether to treat',
     question:
-      /\b(do|does|should|must) (i|he|we|it|this|they|you|my \w+|his \w+) (really )?(have to|need to|need|needs) (be |get |have )?(it |this |that )?(fixed|treated|done|an op|surgery|treatment|operat\w*|repaired|fixing|treating)\b|\b(leave it|left alone|leave alone|wait and see|watch and wait|watchful waiting|worth (it|treating|fixing|doing|repairing)|necessary|have to get)\b|\b(doesn'?t|dont|don'?t|does not|not) bother\w*/,
+      /\b(do|does|should|must) (i|he|we|it|this|they|you|my \w+|his \w+) (really )?(have to|need to|need|needs) (be |get |have )?(it |this |that )?(fixed|treated|done|an op|surgery|treatment|operat\w*|repaired|fixing|treating)\b|\b(leave it|left alone|leave alone|wait and see|watch and wait|watchful waiting|worth (it|treating|fixing|doing|repairing)|necessary|have to get|go away (on its own|by itself)|on (its|their) own|(reason|point) (to|in) (operat|treat|fix|repair)\w*|just operate|need (a|an|the) (procedure|op|operation|surgery))\b|\b(doesn'?t|dont|don'?t|does not|not) bother\w*/,
     title: /\bneed treatment\b/i,
   },
   {
@@ -73,7 +73,7 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   {
     name: 'preparing',
     question:
-      /\b(prepar\w*|get ready|what (should|do|to) (i )?bring|before (my|the|a|his) (test|appointment|sample|visit|consultation))\b/,
+      /\b(prepar\w*|get ready|what (should|do|to) (i )?bring|before (my|the|a|his) (test|appointment|sample|visit|consultation)|(will|do|does|would) (they|the (doctor|urologist|gp|specialist)|he|she) ask|what (happens|to expect) at (the|my|a|his) (appointment|visit|consultation)|first (appointment|visit|consultation))\b/,
     title: /\bprepar\w*\b/i,
   },
   {
@@ -90,9 +90,46 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   },
   {
     name: 'reading a result',
+    // A number and a question about it: "9.8 nmol/l, is that low", "1.2 ml is that normal".
     question:
-      /\bis (that|this|it|mine|his) (too )?(low|high|normal|bad|good|ok|okay|borderline)\b|\b(normal range|in range|reference range)\b/,
-    title: /\b(reference values|testing)\b/i,
+      /^(?=.*\d).*(\bis (that|this|it|mine|his) (too )?(low|high|normal|bad|good|ok|okay|borderline)\b|\b(normal range|in range|reference range)\b)/,
+    title: /\b(reference values|testing|sperm count|motility)\b/i,
+  },
+  {
+    name: 'effect on fertility',
+    question:
+      /^(?=.*\b(sperm|fertil\w*|infertil\w*|kids?|pregnan\w*|conceiv\w*|swimmers|count|motility|baby|babies|dad)\b).*\b(affect(s|ed|ing)?|impact|effect|harm|hurt|damage|kill|ruin|lower|reduce|bad for|good for|mess\w* (with|up)|screw\w* (with|up)|link(ed)?|connection|connected|related|make (it|sperm|things) (hard|harder|worse)|is (that|this|it) why|(that|this|it) be why|be the reason)\b/,
+    title: /\band (male )?(fertility|sperm)$/i,
+  },
+  {
+    name: 'symptoms',
+    question:
+      /\b(symptoms?|signs? of|how (do|would|can|will) (i|you) (know|tell)|silent|notice|noticed|noticeable|does (it|this|that|a \w+) hurt|do (they|these|varicoceles) hurt|cause (any )?pain|could (it|this|that) be(?! why)|is (that|this|it) my)\b/,
+    title: /\b(symptoms|signs)\b/i,
+  },
+  {
+    name: 'warning signs after a procedure',
+    question:
+      /^(?=.*\b(after|since|following|post[- ]?op)\b).*\b(signs?|red flags?|warning|call|ring|phone|contact|worry|worried|worrying)\b/,
+    title: /\bwarning signs\b/i,
+  },
+  {
+    name: 'a closer look or a doctor',
+    question:
+      /\b(checked again|re-?check\w*|follow[- ]?up|monitor\w*|keep an eye|closer look|needs? a doctor|see a doctor|see (a|my|the) (gp|doctor|urologist|specialist)|worth seeing|should i (see|go to|get (it|this) checked)|get (it|this|them) (checked|looked at)|when (should|do) (i|it|he) (see|go to|book|be checked|be seen|get checked))\b/,
+    title: /\b(closer look|when to see)\b/i,
+  },
+  {
+    name: 'does it work',
+    question:
+      /\b(?<!how )(does|do|did|will|would) (it|any of (it|them|this)|they|this|that|these|those|(\w+ ){1,3})(actually |really |even )?work\b|\b(waste of money|worth the money|marketing|scams?|snake oil|gimmicks?|proven)\b/,
+    title: /\bwork\?$|^what results\b/i,
+  },
+  {
+    name: 'when a change shows',
+    question:
+      /^(?=.*\b(sperm|count|swimmers|semen|results?|numbers)\b).*\b(how long (until|till|before|for|does it take)|when (will|would|should|could|can) (\w+ ){1,4}(better|improve|improving|show|difference|recover)|kick in|take effect|wait (\w+ ){0,2}months)\b/,
+    title: /\bthree months\b/i,
   },
 ];
 

@@ -61,6 +61,17 @@ describe('lay terms (ADR 029)', () => {
     expect(expandLayTerms('how did the urologist tell it was there')).toContain('diagnosed');
   });
 
+  it('knows names for blood and semen measures, keyhole routes, steroid slang and a partner’s distress', () => {
+    expect(expandLayTerms('bioavailable testosterone explained')).toContain(
+      'testosterone level test',
+    );
+    expect(expandLayTerms('only 0.9 ml came out')).toContain('volume');
+    expect(expandLayTerms('cuts near the navel')).toContain('laparoscopic');
+    expect(expandLayTerms('ran anavar last summer')).toContain('anabolic steroids');
+    expect(expandLayTerms('noticed it aged 14')).toContain('teenagers');
+    expect(expandLayTerms('he has shut down since the news')).toContain('mental health');
+  });
+
   it('reads "came back" as a recurrence, but not a result that came back', () => {
     expect(expandLayTerms('the swelling came back a year later')).toContain('recurrence');
     expect(expandLayTerms('his count came back low')).not.toContain('recurrence');
