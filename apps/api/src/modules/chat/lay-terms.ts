@@ -335,6 +335,11 @@ export const LAY_PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(fix(ing|ed)?|repair(ing|ed)?|treat(ing|ed)?) (the|my|his|a) veins?\b/g, 'varicocele repair'],
   [/\b(the )?test hormone\b/g, 'testosterone'],
+  // Surgery named only to say it is not: the library's non-surgical repair is embolisation.
+  [
+    /\b(non[- ]?surgical|non[- ]?invasive|without (surgery|cutting|an op|an operation|a cut|any cuts?|incisions?|stitches)|no (cutting|surgery|incisions?|cuts))\b/g,
+    'embolisation',
+  ],
   [
     /\b(sperm|spermatogenesis|sperm production) (life ?)?cycle\b/g,
     'sperm production takes three months',

@@ -40,6 +40,10 @@ describe('lay terms (ADR 029)', () => {
     expect(expanded).toContain('varicocele');
     expect(expanded).not.toMatch(/swollen|swelling|scrot/);
     expect(expandLayTerms('the vein op, did it work')).toContain('varicocele repair surgery');
+    // Surgery named to say it is not wanted points to the non-surgical repair, not to surgery.
+    const without = expandLayTerms('any non-invasive way to deal with it');
+    expect(without).toContain('embolisation');
+    expect(without).not.toContain('surgery');
   });
 
   it('adds the library’s words for slang, brand names and forms the stemmer keeps apart', () => {
