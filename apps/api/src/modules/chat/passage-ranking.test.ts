@@ -111,6 +111,7 @@ describe('question kinds (ADR 029)', () => {
       ]),
     );
     expect(favoured('could embolisation harm anything')).toContain('risks-of-varicocele-treatment');
+    expect(favoured('what are the odds it recurs')).toContain('risks-of-varicocele-treatment');
     expect(favoured('how would the doctor tell if it is one')).toContain(
       'how-a-varicocele-is-diagnosed',
     );

@@ -39,7 +39,7 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   {
     name: 'risks',
     question:
-      /\b(risks?|risky|dangers?|dangerous|complications?|side[- ]effects?|go wrong|safe|unsafe|damage|harm)\b/,
+      /\b(risks?|risky|dangers?|dangerous|complications?|side[- ]effects?|go wrong|safe|unsafe|damage|harm|recur\w*|(come|comes|coming) back)\b/,
     title: /\b(risks|safety)\b/i,
   },
   {
