@@ -5,6 +5,7 @@ import { expandLayTerms, isLayTerm, layConcepts, layTermWords } from './lay-term
 import { createSpelling, wordCounts } from './spelling';
 import { loadWordVectors, type WordVectors } from './word-vectors';
 import { createPassageIndex, parseTsvector } from './passage-ranking';
+import { createQuestionKinds } from './question-kinds';
 import { createStemmer } from './stemmer';
 
 /** An article of the knowledge base as the seed data writes it. */
@@ -102,7 +103,10 @@ export function createKnowledgeRepo(db: Database) {
       }),
       questionVectors,
     );
-    return { ranking, spelling };
+    // Each article's title, for the kind of question it answers.
+    const titles = new Map<string, string>();
+    for (const row of rows) if (row.position >= 0) titles.set(row.articleSlug, row.title);
+    return { ranking, spelling, questionKinds: createQuestionKinds(titles) };
   }
   const stemmer = createStemmer(db);
   /**
@@ -187,7 +191,7 @@ export function createKnowledgeRepo(db: Database) {
      */
     async search(text: string, limit: number): Promise<Passage[]> {
       index ??= loadIndex();
-      const { ranking, spelling } = await index;
+      const { ranking, spelling, questionKinds } = await index;
       const question = spelling.correct(text);
       // The whole expanded question (for word order), then each of its concepts, stemmed.
       const conceptTexts = layConcepts(question);
@@ -202,6 +206,7 @@ export function createKnowledgeRepo(db: Database) {
           wordVectors()?.embed(question),
           concepts,
           conceptTexts.map(conceptWeight),
+          questionKinds(text),
         )
         .map(({ item, score }) => ({ ...item, rank: score }));
     },

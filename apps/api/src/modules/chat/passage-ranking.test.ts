@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { healthArticles } from '../../db/seed-data/health-articles';
 import { ASKED_AS } from '../../db/seed-data/health-articles/asked-as';
 import { createPassageIndex, type IndexedPassage } from './passage-ranking';
+import { createQuestionKinds } from './question-kinds';
 import { loadWordVectors } from './word-vectors';
 
 /** A passage whose words are already "stemmed" (plain lower-case words here). */
@@ -95,6 +96,68 @@ describe('passage ranking (ADR 029)', () => {
     const ranked = createPassageIndex(library).rank(['grade', 'skin'], 5);
     expect(ranked.map((r) => r.item.split(':')[0])).toEqual(['grades', 'grades']);
     expect(ranked[0]!.score).toBeGreaterThan(ranked[1]!.score);
+  });
+
+  it('lets a bonus reorder the articles the words found, but never bring one in', () => {
+    const index = createPassageIndex(library);
+    const first = (bonus?: Map<string, number>) =>
+      index.rank(['varicocel'], 5, undefined, undefined, undefined, bonus)[0]!.item.split(':')[0];
+    const plain = first();
+    const other = plain === 'grades' ? 'symptoms' : 'grades';
+    expect(first(new Map([[other, 2]]))).toBe(other);
+    expect(
+      index.rank(['bicycl'], 5, undefined, undefined, undefined, new Map([['grades', 1]])),
+    ).toEqual([]);
+  });
+});
+
+describe('question kinds (ADR 029)', () => {
+  const kinds = createQuestionKinds(
+    new Map(healthArticles.map((article) => [article.slug, article.title] as const)),
+  );
+  const favoured = (question: string) => [...kinds(question).keys()];
+
+  it('points a question to the articles whose title is that kind of answer', () => {
+    expect(favoured('what exactly is a hydrocele')).toContain('what-is-a-varicocele');
+    expect(favoured('how long off work following the coil treatment')).toEqual(
+      expect.arrayContaining([
+        'recovery-after-varicocele-embolisation',
+        'results-after-varicocele-repair',
+      ]),
+    );
+    expect(favoured('could embolisation harm anything')).toContain('risks-of-varicocele-treatment');
+    expect(favoured('what are the odds it recurs')).toContain('risks-of-varicocele-treatment');
+    expect(favoured('how would the doctor tell if it is one')).toContain(
+      'how-a-varicocele-is-diagnosed',
+    );
+    expect(favoured('mine is small, should it be left alone')).toContain(
+      'does-a-varicocele-need-treatment',
+    );
+    expect(favoured('is 11 nmol borderline, is that low')).toContain('testing-testosterone');
+    expect(favoured('could heavy vaping be messing with our chances of a baby')).toContain(
+      'smoking-and-male-fertility',
+    );
+    expect(favoured('what red flags should I watch for following the op')).toContain(
+      'warning-signs-after-a-procedure',
+    );
+    expect(favoured('does it tend to settle on its own')).toContain(
+      'does-a-varicocele-need-treatment',
+    );
+  });
+
+  it('keeps apart kinds that share words', () => {
+    // "How does X work" asks how something works, not whether a product works.
+    expect(favoured('how does the prostate work')).not.toContain('do-fertility-supplements-work');
+    expect(favoured('do those fertility gummies work')).toContain('do-fertility-supplements-work');
+    // A feeling is not a symptom, and "is that normal" without a number is not a result.
+    expect(favoured('I feel like a letdown to my wife')).toEqual([]);
+    expect(favoured('still sore, is that normal')).not.toContain('testing-testosterone');
+  });
+
+  it('favours nothing for a question of no particular kind', () => {
+    expect(favoured('left testicle heavier than the right')).toEqual([]);
+    // A self-check is not a doctor's examination.
+    expect(favoured('monthly self-exam tips')).not.toContain('how-a-varicocele-is-diagnosed');
   });
 });
 

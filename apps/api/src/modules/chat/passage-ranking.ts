@@ -223,6 +223,11 @@ export function createPassageIndex<T>(
       conceptLexemes: readonly (readonly string[])[] = lexemes.map((l) => [l]),
       /** How much each concept counts (1 by default). */
       conceptWeights?: readonly number[],
+      /**
+       * What an article gains because its title answers the kind of question asked
+       * (question-kinds.ts); it only reorders the articles the words found.
+       */
+      articleBonus?: ReadonlyMap<string, number>,
     ): { item: T; score: number }[] {
       const resolvedConcepts = conceptLexemes.map((concept) => [
         ...new Set(concept.flatMap(resolve)),
@@ -299,15 +304,17 @@ export function createPassageIndex<T>(
           scoredScore.push((best[article] = 1e-9));
         }
 
-      // An article's score is its words' (lexical, and its everyday questions together) plus
-      // its meaning's; a passage's is its article's, scaled by how it compares with the
+      // An article's score is its words' (lexical, its everyday questions together, and the
+      // question kind's bonus) plus its meaning's; a passage's is its article's, scaled by how it compares with the
       // article's best.
       const words = new Float64Array(slugs.length);
       for (let a = 0; a < slugs.length; a++) {
         if (best[a] === 0) continue;
         const lexical = (best[a]! + QUESTION_WEIGHT * question[a]!) / top;
         const questions = togetherTop > 0 ? togetherScore[a]! / togetherTop : 0;
-        words[a] = lexical + QUESTIONS_TOGETHER_WEIGHT * questions;
+        // The bonus for a title that answers the kind of question asked (question-kinds.ts).
+        words[a] =
+          lexical + QUESTIONS_TOGETHER_WEIGHT * questions + (articleBonus?.get(slugs[a]!) ?? 0);
       }
       const articleOf = (s: number) => {
         const i = scoredPassage[s]!;

@@ -40,6 +40,10 @@ describe('lay terms (ADR 029)', () => {
     expect(expanded).toContain('varicocele');
     expect(expanded).not.toMatch(/swollen|swelling|scrot/);
     expect(expandLayTerms('the vein op, did it work')).toContain('varicocele repair surgery');
+    // Surgery named to say it is not wanted points to the non-surgical repair, not to surgery.
+    const without = expandLayTerms('any non-invasive way to deal with it');
+    expect(without).toContain('embolisation');
+    expect(without).not.toContain('surgery');
   });
 
   it('adds the library’s words for slang, brand names and forms the stemmer keeps apart', () => {
@@ -47,6 +51,40 @@ describe('lay terms (ADR 029)', () => {
     expect(expandLayTerms('is ashwagandha any good')).toContain('testosterone boosters');
     expect(expandLayTerms('chances of getting pregnant')).toContain('pregnancy');
     expect(expandLayTerms('low sex drive')).not.toContain('recovery');
+  });
+
+  it('knows everyday words for drink, tobacco, sport, heat, fever, teenagers and an empty sample', () => {
+    expect(expandLayTerms('got plastered at a stag do')).toContain('alcohol');
+    expect(expandLayTerms('does rolling baccy count')).toContain('smoking');
+    expect(expandLayTerms('training for a triathlon')).toContain('exercise');
+    expect(expandLayTerms('why are they dangling so much')).toContain('temperature');
+    expect(expandLayTerms('shivering and a temp of 38.5')).toContain('fever');
+    expect(expandLayTerms('my lad is a 13 year old')).toContain('teenagers');
+    expect(expandLayTerms('the lab found nothing in his sample')).toContain('azoospermia');
+    expect(expandLayTerms('what do the who cut-offs say')).toContain('reference values');
+    expect(expandLayTerms('how did the urologist tell it was there')).toContain('diagnosed');
+  });
+
+  it('knows names for blood and semen measures, keyhole routes, steroid slang and a partner’s distress', () => {
+    expect(expandLayTerms('bioavailable testosterone explained')).toContain(
+      'testosterone level test',
+    );
+    expect(expandLayTerms('only 0.9 ml came out')).toContain('volume');
+    expect(expandLayTerms('cuts near the navel')).toContain('laparoscopic');
+    expect(expandLayTerms('ran anavar last summer')).toContain('anabolic steroids');
+    expect(expandLayTerms('noticed it aged 14')).toContain('teenagers');
+    expect(expandLayTerms('he has shut down since the news')).toContain('mental health');
+  });
+
+  it('reads "came back" as a recurrence, but not a result that came back', () => {
+    expect(expandLayTerms('the swelling came back a year later')).toContain('recurrence');
+    expect(expandLayTerms('his count came back low')).not.toContain('recurrence');
+  });
+
+  it('adds "need" for "have to get it fixed" without swallowing the topic word into it', () => {
+    const concepts = layConcepts('does he have to get his varicocele fixed before we try');
+    expect(concepts).toContain('varicocele varicocele');
+    expect(concepts.some((c) => c.startsWith('have to get') && c.endsWith('need'))).toBe(true);
   });
 
   it('groups a lay term with the library words it adds into one concept; other words stand alone', () => {

@@ -24,7 +24,7 @@ function counted(db: Database) {
 }
 
 /** Every question of the retrieval sets, as the search stems it: whole, expanded, by concept. */
-const texts = ['dev', 'heldout', 'blind', 'blind-2'].flatMap((part) =>
+const texts = ['dev', 'heldout', 'blind', 'blind-2', 'blind-3'].flatMap((part) =>
   (
     JSON.parse(readFileSync(new URL(`./retrieval-set/${part}.json`, import.meta.url), 'utf8')) as {
       question: string;
