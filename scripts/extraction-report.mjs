@@ -39,35 +39,28 @@ function report(title, cases) {
 const dev = report('Development set (tuned on)', extractionSet);
 // Both held-out sets were read in the second round of issue 24 (ADR 018): spent, now development
 // data.
+/** A blind set kept as JSON beside the extraction (extraction-blind-N.json). */
+const blindSetFile = (n) =>
+  JSON.parse(
+    readFileSync(
+      new URL(
+        `../apps/api/src/modules/health/extraction/extraction-blind-${n}.json`,
+        import.meta.url,
+      ),
+      'utf8',
+    ),
+  );
 report('Held-out set of issue 11 (spent: read in issue 24)', heldOutSet);
 report('Held-out set of issue 24 (spent: read in its second round)', blindSet);
 // Written blind on 2026-12-05 from the label scheme alone, by a helper who never saw the rules
 // or the other sets; measured before anyone read it (ADR 018).
-const blind2 = JSON.parse(
-  readFileSync(
-    new URL('../apps/api/src/modules/health/extraction/extraction-blind-2.json', import.meta.url),
-    'utf8',
-  ),
-);
-report('Blind set 2 (spent: its misses were read)', blind2);
+report('Blind set 2 (spent: its misses were read)', blindSetFile(2));
 // Written blind from the label scheme alone like blind set 2, and measured on 74fc250 before
 // anyone read it: precision 82.6% (109/132), recall 69.0% (109/158). Its misses were then read
 // (ADR 018): spent, now development data.
-const blind3 = JSON.parse(
-  readFileSync(
-    new URL('../apps/api/src/modules/health/extraction/extraction-blind-3.json', import.meta.url),
-    'utf8',
-  ),
-);
-report('Blind set 3 (spent: its misses were read)', blind3);
+report('Blind set 3 (spent: its misses were read)', blindSetFile(3));
 // Written blind in the same way while the third round of issue 24 was made, kept unread, and
 // measured on its result (main at df3545c): precision 82.2% (111/135), recall 72.5% (111/153);
 // 74fc250 on the same set 81.3% (87/107), 56.9% (87/153). Then read (numbers in words): spent.
-const blind4 = JSON.parse(
-  readFileSync(
-    new URL('../apps/api/src/modules/health/extraction/extraction-blind-4.json', import.meta.url),
-    'utf8',
-  ),
-);
-report('Blind set 4 (spent: measured on the final state, then read)', blind4);
+report('Blind set 4 (spent: measured on the final state, then read)', blindSetFile(4));
 if (dev.precision < 0.95 || dev.recall < 0.95) process.exitCode = 1;

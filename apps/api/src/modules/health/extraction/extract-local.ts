@@ -1,8 +1,8 @@
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
-import { numbersAsDigits } from './number-words';
+import { ONES, numbersAsDigits } from './number-words';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
 import { frequencyOf } from './frequency';
-import { ONES, ageIn, allergiesIn, conceivingIn, type PersonalMatch } from './personal-facts';
+import { ageIn, allergiesIn, conceivingIn, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
   lifestyleTerms,

@@ -5,8 +5,8 @@
  * these too. Small words on their own ("one ball", "two pints", "three years") are left as
  * they are: the rules read them as counts already, and "one" is often not a number at all.
  */
-const UNITS: Record<string, number> = {
-  zero: 0,
+/** Number words one to nine (ages, amounts of time and values). */
+export const ONES: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
@@ -17,6 +17,7 @@ const UNITS: Record<string, number> = {
   eight: 8,
   nine: 9,
 };
+const UNITS: Record<string, number> = { zero: 0, ...ONES };
 const TEENS: Record<string, number> = {
   ten: 10,
   eleven: 11,
@@ -29,7 +30,7 @@ const TEENS: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
 };
-const TENS: Record<string, number> = {
+export const TENS: Record<string, number> = {
   twenty: 20,
   thirty: 30,
   forty: 40,

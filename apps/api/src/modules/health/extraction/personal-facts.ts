@@ -1,4 +1,5 @@
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
+import { ONES, TENS } from './number-words';
 
 /**
  * Facts about the writer that are not a term from the vocabulary (issue 24): their age, what
@@ -103,26 +104,6 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
 ];
 
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-};
-/** Number words one to nine (ages here, amounts of time in extract-local.ts). */
-export const ONES: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
 /** "forty two" as "42" padded to the same length, so offsets into the sentence still hold. */
 function ageWordsAsDigits(sentence: string): string {
   return sentence.replace(
