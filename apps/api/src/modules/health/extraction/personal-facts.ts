@@ -1,5 +1,4 @@
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
-import { ONES, TENS } from './number-words';
 
 /**
  * Facts about the writer that are not a term from the vocabulary (issue 24): their age, what
@@ -104,20 +103,12 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
 ];
 
-/** "forty two" as "42" padded to the same length, so offsets into the sentence still hold. */
-function ageWordsAsDigits(sentence: string): string {
-  return sentence.replace(
-    /\b(twenty|thirty|forty|fifty|sixty|seventy)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b/g,
-    (words: string, tens: string, ones?: string) =>
-      String(TENS[tens]! + (ones ? ONES[ones]! : 0)).padEnd(words.length, ' '),
-  );
-}
-
 export function ageIn(
   sentence: string,
   isOwn: (match: PersonalMatch) => boolean,
 ): PersonalMatch | null {
-  const digits = ageWordsAsDigits(sentence);
+  // Ages in words ("thirty four") are digits by now: extractFacts runs numbersAsDigits first.
+  const digits = sentence;
   for (const { pattern, owner } of AGE_PATTERNS) {
     const match = pattern.exec(digits);
     if (!match) continue;
