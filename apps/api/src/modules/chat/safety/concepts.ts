@@ -119,7 +119,7 @@ export const CONCEPTS = {
     'find the words to',
     'end things with',
     'stuffy|blocked|runny nose',
-    'i? cut|nicked|nick myself|me shaving|trimming',
+    'i|he? cut|nicked|nick myself|me|himself|herself shaving|trimming',
     // "choked in the finals": failed under pressure, not an airway blocked.
     'choke|choked|chokes|choking in|at|during|on|under the? final|finals|game|match|exam|exams|interview|penalty|pressure|big|clutch|playoffs',
     'do|does|did? not know who|where|what else',
@@ -151,6 +151,29 @@ export const CONCEPTS = {
     'nothing to worry about',
     'face fell|dropped when',
     'feel|feeling|felt blue',
+    // "I'd rather die than go to the in-laws": a preference, not a wish to die. Not "rather
+    // die than go on / keep living like this", which stay suicide.
+    'rather die than go|going to|into|back|out|shopping|through',
+    'rather be dead than go|going to|into|back|out|shopping|through',
+    'rather die than sit|sitting|do|doing|have|having|wear|wearing|eat|eating|watch|watching|listen|spend|work|attend|admit|ask|apologise|apologize|visit|meet|pay|talk|see|dance|sing|move|queue|cook|clean|share|lose|miss|use|get|give|date|marry|call|text|play|vote|shave|fly|drive|travel|wait|run',
+    'rather be dead than sit|sitting|do|doing|have|having|wear|wearing|eat|eating|watch|watching|listen|spend|work|attend|admit|ask|apologise|apologize|visit|meet|pay|talk|see|dance|sing|move|queue|cook|clean|share|lose|miss|use|get|give|date|marry|call|text|play|vote|shave|fly|drive|travel|wait|run',
+    // "my snoring sounds like I'm choking": a sleep noise, not a blocked airway.
+    'snoring|snore|snores|snored|snorer ... choking|choke|chokes|gasping|gasp|gasps',
+    'snoring|snore|snores|snored|snorer ... stop|stops|stopped breathing',
+    // "blacked out at the pub, can't remember a thing": a drinking blackout, not a faint.
+    'blacked|black|blacking out at|after|from? the? pub|party|club|bar|wedding|stag|drinks|drinking|vodka|tequila|beers|pints|shots',
+    'blacked|black|blacking out ... can not remember|hangover',
+    // "I'm choking on this essay deadline": work, not the airway.
+    'choking|choke|choked on|under this|that|my|the essay|deadline|deadlines|work|workload|paperwork|debt|bills|coursework|assignment|revision|stress',
+    // "the lads keep saying I'm having a stroke when I say Worcestershire": a joke.
+    'keep|keeps|kept saying|joking i|he am|is|was having a stroke',
+    // "I literally stopped breathing when I saw the score": a fright.
+    'stopped|stop breathing when|as i|he|we saw|heard|read|opened|got|seen',
+    // "carries two epipens": a known allergy, prepared for; not a reaction now.
+    'carries|carry|carrying|packs|pack an? epipen|epipens|epi|pen|pens|adrenaline',
+    // "a spot of dried blood on the dressing": a trace, not bleeding.
+    'spot|spots|speck|specks|dot|dots|drop|smear|smudge of dried? blood',
+    'dried blood',
   ],
   /** Words that end the reach of a negation or of a time marker. */
   clause_break: [
@@ -183,6 +206,8 @@ export const CONCEPTS = {
     'in high school',
     'in college|university|childhood',
     'in my teens|youth|twenties',
+    // "in my 20s": "20s" is read as "20" and "s".
+    'in my|his|her early|late|mid? # s',
     'in the past',
     'at the time',
     'in #1900+',
@@ -366,9 +391,29 @@ export const CONCEPTS = {
     'completely|totally|perfectly|absolutely fine|normal|ok|okay|better',
     // "hurt for a minute but … no pain now": what is denied now was there before.
     'no|not pain|hurting|sore|ache|aching|swelling now|anymore',
-    'turned out|was|were .. to be? reflux|nothing|anxiety|indigestion|heartburn|muscular|muscle|gas|a pulled',
+    // Steps are separated by spaces, so "turned out" and "a pulled" are written as steps.
+    'turned out .. to be? reflux|nothing|anxiety|indigestion|heartburn|muscular|muscle|gas|vasovagal|asthma',
+    'turned out .. to be? a pulled',
+    'just|only heartburn|indigestion|reflux|wind|chillies|spice|cramp',
+    'just|only a stitch',
+    'just|only the chillies|spice|curry',
     // "ECG, troponin twice, all clear": tests that found nothing.
     'all clear',
+    // "cried for 5 min then was fine", "now it's fine": a knock that is over.
+    'then|and was|is|seemed|seems fine|ok|okay|better|normal',
+    'now it|he|she|they is|are|seems|looks|feels fine|ok|okay|normal|better',
+    'like nothing happened',
+    'went|got|gone|goes back to playing|school|class|training|work|normal|football',
+    'carried|carries|carrying on playing|training',
+    'running|playing|bouncing|jumping about|around now|again|fine|happily',
+    'now running|playing|bouncing|jumping|back',
+    'but|and now nothing|fine|ok|okay',
+    'fine|ok|okay|better after|afterwards',
+    'gone|went|settled|stopped|eased after',
+    'it is|it been fine|ok|okay',
+    // "they said it's a vasovagal thing": a doctor's harmless explanation.
+    'said|says|told|thinks .. vasovagal|asthma|harmless',
+    'said|says|told|thinks .. nothing serious',
   ],
   /** Long-standing, recurring or mild: a reason to see a doctor, not an emergency. */
   chronic: [
@@ -1050,7 +1095,7 @@ export const CONCEPTS = {
     'eaten|ate|swallowed|taken|took|had ... no idea|clue how many',
     // "about 20 tablets since this morning": many in one day.
     '#10+ tablets|pills|capsules|caps since|today|tonight|this',
-    '#10+ paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|codeine|cocodamol|co-codamol|tramadol|naproxen|diazepam|sertraline|sleeping .. since|today|tonight|this|in',
+    '#10+ paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|codeine|cocodamol|codydramol|tramadol|naproxen|diazepam|sertraline|sleeping .. since|today|tonight|this|in',
     // "then the rest of the bottle around 4": everything that was left.
     'took|taken|swallowed|had|downed|ate|then the rest|remainder of the|my|his|her bottle|pack|packet|box|tub|tablets|pills',
     'over|above|more than|twice|double|triple the max|maximum|limit|recommended',

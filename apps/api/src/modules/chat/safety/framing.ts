@@ -33,14 +33,14 @@ const FRAMINGS: readonly RegExp[] = [
   /\b(?:i was |i am |i'm |im )?(?:wondering|curious)\b(?: about| why| how| what| if| whether)?/g,
   /\bout of (?:pure )?curiosity\b/g,
   /\bhypothetically(?: speaking)?\b/g,
-  /\bfor (?:a|my|our) (?:school |uni |university |college |biology |health |class )?(?:project|essay|assignment|presentation|class|report|homework|quiz|exam|test|lecture)\b/g,
+  /\bfor (?:a|my|our) (?:school |uni |university |college |biology |health |class )?(?:project|essay|assignment|presentation|class|report|homework|hw|coursework|revision|quiz|exam|test|lecture)\b/g,
   /\b(?:saw|seen|heard|read)(?: it| about it)? (?:on|in) the (?:news|paper|papers|radio|telly|tv)\b/g,
   // "is torsion always painful?": a question about the condition, not a report of it.
   /^\s*(?:is|are|does|do|can|will) (?:a |an |the )?[\w' -]{0,40}? (?:always|usually|normally|typically)\b/g,
-  /\b(?:i )?(?:saw|watched|read|heard)(?: a| an| this| that| some| about)?(?: [\w']+){0,2}? (?:video|documentary|film|movie|show|episode|tiktok|post|article|story|thread|podcast|book|lecture)(?: about| on| of)?\b/g,
+  /\b(?:i )?(?:saw|watched|read|heard)(?: a| an| this| that| some| about)?(?: [\w']+){0,2}? (?:video|documentary|film|movie|show|episode|drama|series|programme|program|soap|clip|reel|tiktok|post|article|story|thread|podcast|book|lecture)(?: about| on| of)?\b/g,
   /\b(?:i )?(?:read|heard)(?: somewhere)? that\b/g,
   /\bwhy do (?:doctors|people|they|nurses|experts) say\b/g,
-  /\bwhat does (?:[\w']+ ){1,4}feel like\b/g,
+  /\b(?:what does|what's|whats|wats|what do) (?:[\w']+ ){1,4}feels? like\b/g,
   /\b(?:school|uni|university|college|biology|science|health|class) (?:project|essay|assignment|presentation|homework|report)\b/g,
   /\b(?:i )?(?:just )?want to be (?:ready|prepared)\b/g,
   // "nothing's wrong right now": its "right now" says all is well, not that it is happening.
@@ -49,6 +49,12 @@ const FRAMINGS: readonly RegExp[] = [
   // "how much zinc is too much?": a question about a safe dose, not one taken.
   /\bhow much [\w' -]{0,40}?(?:is|would be|counts as) (?:too much|an overdose|dangerous)\b/g,
   /\bgeneral question\b/g,
+  // "what a heart attack feels like, they're doing first aid in PE": a lesson.
+  /\bwhat (?:a|an|the) [\w' -]{1,30}? feels? like\b/g,
+  /\b(?:doing|learning|teaching|taught|learnt|learned) first aid\b/g,
+  /\bfirst aid (?:course|class|training|lesson|quiz|badge|exam|test)\b/g,
+  // "will I pass out?" about a tattoo next week: a worry about the future.
+  /\b(?:will|would|could|might) (?:i|he|she|you) (?:pass out|faint|black out)\b/g,
 ];
 
 /**

@@ -45,6 +45,11 @@ const PHRASE_REWRITES: readonly { when: RegExp; rewrites: readonly [RegExp, Repl
     ],
   },
   {
+    // "co-codamol" and "co-dydramol" are one medicine each, not "co" and a word.
+    when: /\bco\b/,
+    rewrites: [[/\bco[- ]?(codamol|dydramol)\b/g, 'co$1']],
+  },
+  {
     when: /\//,
     rewrites: [
       [/\bw\/o\b/g, 'without'],
@@ -158,6 +163,10 @@ const WORD_REWRITES: Readonly<Record<string, string>> = {
   mins: 'minutes',
   yrs: 'years',
   wks: 'weeks',
+  wk: 'week',
+  yr: 'year',
+  nite: 'night',
+  hw: 'homework',
   od: 'overdose',
   ballz: 'balls',
   nutz: 'nuts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { triage, urgentReply } from './triage';
+import { triage, triageRules, urgentReply } from './triage';
 import { evaluateTriage } from './triage-evaluation';
 import { heldOutSet, triageSet } from './triage-set';
 
@@ -427,5 +427,58 @@ describe('blind rounds 45-46: what the rules learnt after measuring (ADR 014), i
   it('answers "why is a 4+ hour erection dangerous" and lets toast coughed straight out be', () => {
     expect(kindOf('why is a 4+ hour erection such a big deal?')).toBeNull();
     expect(kindOf('my son choked on a crisp but coughed it straight out, fine since')).toBeNull();
+  });
+});
+
+describe('rounds 47-48 and written-c: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears a day of co-codamol counted as one medicine, and keeps a real wish to die', () => {
+    expect(kindOf('he has had around 18 co-codamol since last night for his back')).toBe(
+      'overdose',
+    );
+    expect(kindOf("honestly I'd rather die than go on living like this")).toBe('suicide_self_harm');
+  });
+
+  it('lets a preference, a snore, a drinking blackout and a deadline be', () => {
+    expect(kindOf("I'd rather die than sit through another of his barbecues")).toBeNull();
+    expect(kindOf('wife says my snoring sounds like a man choking, is that apnoea?')).toBeNull();
+    // The rules read the idiom; the classifier, which can only raise the alarm, still may:
+    // "blacked out after the stag do" alone is one it raises (ADR 014).
+    expect(
+      triageRules("blacked out after the stag do, can't remember the taxi home").kind,
+    ).toBeNull();
+    expect(kindOf("i'm choking under this coursework, any tips to sleep better?")).toBeNull();
+    expect(
+      kindOf('grandad cut himself shaving and it took ages to stop, is that the aspirin?'),
+    ).toBeNull();
+  });
+
+  it('hears that a knock is over when the child went back to playing or is fine now', () => {
+    expect(
+      kindOf(
+        'my nephew took a cricket ball to the groin at practice, cried a bit then was fine, now playing happily',
+      ),
+    ).toBeNull();
+    expect(
+      kindOf('knee to the nuts at judo yesterday, very sore for a minute, but now nothing at all'),
+    ).toBeNull();
+  });
+
+  it('answers homework, a lesson and a worry about a future faint', () => {
+    expect(kindOf('whats a stroke feel like? need it for my health hw')).toBeNull();
+    expect(kindOf('we are doing first aid at scouts, what should a choking person do?')).toBeNull();
+    expect(kindOf('giving blood for the first time on friday, will I faint?')).toBeNull();
+  });
+
+  it('lets a trace of dried blood and a history in the early 20s be', () => {
+    expect(
+      triageRules(
+        'two days after my vasectomy there is a smear of dried blood on the gauze, normal?',
+      ).kind,
+    ).toBeNull();
+    expect(
+      kindOf('I overdosed once in my early 20s, fully recovered, can I donate sperm?'),
+    ).toBeNull();
   });
 });
