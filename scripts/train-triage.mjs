@@ -156,26 +156,28 @@ for (let t = 0.05; t < 0.951; t += 0.01) {
   }
 }
 // Where the rules set a symptom aside, the classifier may still speak when it is very sure:
-// the lowest bar at which it adds at most MAX_CONFIDENT_FALSE_ALARMS out of fold.
-function confidentFigures(bar) {
+// the lowest bar at which it adds at most MAX_CONFIDENT_FALSE_ALARMS out of fold. Negated or
+// over ('confident') and history or hypothetical ('certain': "last time they put a catheter
+// in… it's happening again") each get their own bar, the second never below the first.
+function barFigures(bar, kindOfBar) {
   let added = 0,
     rescued = 0;
   cases.forEach((c, i) => {
-    if (rules[i] || bars[i] !== 'confident' || outOfFold[i].p < bar) return;
+    if (rules[i] || bars[i] !== kindOfBar || outOfFold[i].p < bar) return;
     if (c.expected) rescued++;
     else added++;
   });
   return { bar, added, rescued };
 }
-let confident = null;
-for (let t = chosen.threshold; t < 0.991; t += 0.01) {
-  const f = confidentFigures(Math.round(t * 100) / 100);
-  if (f.added / chosen.calm <= MAX_CONFIDENT_FALSE_ALARMS) {
-    confident = f;
-    break;
+function lowestSafeBar(from, kindOfBar) {
+  for (let t = from; t < 0.991; t += 0.01) {
+    const f = barFigures(Math.round(t * 100) / 100, kindOfBar);
+    if (f.added / chosen.calm <= MAX_CONFIDENT_FALSE_ALARMS) return f;
   }
+  return { bar: 1, added: 0, rescued: 0 };
 }
-confident ??= { bar: 1, added: 0, rescued: 0 };
+const confident = lowestSafeBar(chosen.threshold, 'confident');
+const certain = lowestSafeBar(confident.bar, 'certain');
 
 const alone = { caught: 0, alarms: 0 };
 cases.forEach((c, i) => {
@@ -197,6 +199,10 @@ console.log(
   `confident bar ${confident.bar} where the rules set a symptom aside: ${confident.rescued} more emergencies, ` +
     `${confident.added} more false alarms out of fold`,
 );
+console.log(
+  `certain bar ${certain.bar} where the rules read history or a hypothetical: ${certain.rescued} more emergencies, ` +
+    `${certain.added} more false alarms out of fold`,
+);
 console.log(`(the rules were tuned on every one of these prompts, so their share is optimistic)`);
 
 // The committed model: trained on every development prompt, weights rounded, tiny ones dropped.
@@ -215,6 +221,7 @@ const json =
     {
       threshold: chosen.threshold,
       confidentThreshold: confident.bar,
+      certainThreshold: certain.bar,
       kinds: KINDS,
       bias: model.bias.map((b) => Math.round(b * 1e4) / 1e4),
       weights,

@@ -23,6 +23,8 @@ export interface Analysis {
   active: Mention[];
   /** Symptom mentions set aside, with the reason (for explanations and tests). */
   discounted: { mention: Mention; discount: Discount }[];
+  /** Does a time word outside any "if" put something in the present ("now", "tonight")? */
+  presentNow: boolean;
 }
 
 interface Entry {
@@ -274,8 +276,14 @@ export function analyse(text: string): Analysis {
 
   const isPast = (m: Mention): boolean => {
     if (presents.some((p) => sameClause(p.start, m.start))) return false;
+    // "three years ago I had a scare, but now…": a turn of thought ends a time word's reach.
     const before = timeMarkers
-      .filter(({ m: t }) => t.end <= m.start && sameSentence(t.start, m.start))
+      .filter(
+        ({ m: t }) =>
+          t.end <= m.start &&
+          sameSentence(t.start, m.start) &&
+          !tokens.slice(t.end, m.start).some((w) => CONTRASTS.has(w)),
+      )
       .sort((a, b) => b.m.end - a.m.end)[0];
     if (before) return before.past;
     const after = timeMarkers
@@ -304,7 +312,12 @@ export function analyse(text: string): Analysis {
   const isHypothetical = (m: Mention): boolean => {
     if (inConditional(m.start)) return true;
     if (presentNow) return false;
-    const framed = (f: Mention) => f.start <= m.start && sameSentence(f.start, m.start);
+    // "I'm used to watching for side effects, but his speech has gone slurred": a turn of
+    // thought ends the frame, as it ends an "if".
+    const framed = (f: Mention) =>
+      f.start <= m.start &&
+      sameSentence(f.start, m.start) &&
+      !tokens.slice(f.end, m.start).some((t) => CONTRASTS.has(t));
     if (strongFrames.some(framed)) return true;
     return weakFrames.some(
       (w) =>
@@ -377,5 +390,6 @@ export function analyse(text: string): Analysis {
     sentenceCount: (sentenceOf[sentenceOf.length - 1] ?? 0) + 1,
     active,
     discounted,
+    presentNow,
   };
 }

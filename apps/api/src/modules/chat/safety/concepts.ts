@@ -48,7 +48,7 @@ export const CONCEPTS = {
     // Work that is "suffocating me", "killing myself at the gym".
     'work|job|return|paperwork|deadline|deadlines|office|boss|exam|exams|tax|study|workload ... suffocating|smothering me',
     'can not breathe for|with|from work|stress|deadlines|paperwork|workload',
-    'killing|killed|kill myself at|in|with the? gym|work|office|training|job|shifts|revision',
+    'killing|killed|kill myself at|in|with the? gym|work|office|training|job|shifts|revision|overtime|hours|study|studying|cardio',
     // "this 18 week wait is killing me": a wait, a job or a bill, not a pain.
     'wait|waiting|queue|list|delay|delays|suspense|uncertainty|boredom|commute|job|work|boss|exam|exams|bill|bills|heat|hangover ... killing|kills|killed me',
     // "wanted to die of embarrassment": a feeling, not a wish to die.
@@ -123,7 +123,7 @@ export const CONCEPTS = {
     // "choked in the finals": failed under pressure, not an airway blocked.
     'choke|choked|chokes|choking in|at|during|on|under the? final|finals|game|match|exam|exams|interview|penalty|pressure|big|clutch|playoffs',
     'do|does|did? not know who|where|what else',
-    'od|overdose|overdosing on protein|coffee|caffeine|sugar|chocolate|carbs|netflix|shakes|pizza|cake|sweets|love',
+    'od|overdose|overdosed|overdosing on protein|coffee|caffeine|sugar|chocolate|carbs|netflix|shakes|pizza|cake|sweets|love|haribo|candy|crisps|gummies|jelly|snacks|tv',
     'wait|waiting|uncertainty|pressure|stress .. is|was|feels suffocating',
     'feel|feels|feeling like i|they|we|you can not breathe',
     'snoring|job|work|boss|relationship|marriage|family|house|town|city|rules|debt|tie|collar|undies|underwear|pants|briefs|boxers|jeans|clothes|heat|weather .. suffocating|smothering me',
@@ -174,6 +174,18 @@ export const CONCEPTS = {
     // "a spot of dried blood on the dressing": a trace, not bleeding.
     'spot|spots|speck|specks|dot|dots|drop|smear|smudge of dried? blood',
     'dried blood',
+    // "I'm used to watching for side effects": accustomed, not the past.
+    'am|is|are|was|get|got|getting used to',
+    // "does fish oil thin the blood": what a medicine does, not bleeding.
+    'thin|thins|thinning|thinned|thinner|thinners the|my|his? blood',
+    'nearly|almost took|taken|swallowed|had|downed',
+    'safety plan|plans',
+    'crisis team|teams|line|lines|service|services|number|numbers',
+    // "heavy bench session": training, not a heavy chest.
+    'heavy bench|benching|lift|lifting|lifts|squat|squats|deadlift|deadlifts|deadlifting|session|sets|weights|gym|workout',
+    'bench|benching press|session|day',
+    // Pictures in the mind ("lie awake picturing them choking"): intrusive thoughts.
+    'picturing|imagining|imagine|visualising|visualizing|intrusive ... choking|dying|dead|drowning|bleeding|crash|crashes|hurt',
   ],
   /** Words that end the reach of a negation or of a time marker. */
   clause_break: [
@@ -228,6 +240,13 @@ export const CONCEPTS = {
     'long time ago',
     'last season|term|semester',
     'on monday|tuesday|wednesday|thursday|friday|saturday|sunday',
+    'in|back in january|february|march|april|june|july|august|september|october|november|december',
+    'back then',
+    // "10 years since my suicide attempt": how long ago, not how long it has lasted.
+    '#|a|few|couple|several|many years|months|weeks|year|month since',
+    'out of|home from|discharged from|discharged|released from hospital',
+    // "I fainted once giving blood at uni": one time, told as history.
+    'once|twice giving|when|during|while',
     'out once|twice',
     'once|twice in my|his life',
     // "went to A&E on Saturday with chest tightness": seen, and over.
@@ -251,6 +270,7 @@ export const CONCEPTS = {
     'anymore',
     'for the? last|past #? hours|hour|minutes|minute|hrs',
     'for #|an|a|few|couple hours|hour|minutes|minute',
+    'in|within|over the last|past #? hours|hour|minutes|minute|hrs|mins',
     '#|an|a|one|few|couple hours|hour|minutes|minute ago',
     'since last night|week',
     'since yesterday|lunch|dinner|breakfast|#',
@@ -269,6 +289,8 @@ export const CONCEPTS = {
     'back again',
     'came|comes|coming back',
     'is back',
+    'it is|it has|has come back',
+    'happening|starting|started again',
     'returned',
     'worse|worsening',
   ],
@@ -762,6 +784,7 @@ export const CONCEPTS = {
     'sorted|sorting|made|written|wrote|done my will',
     'given|gave|giving .. dog|cat|pets|things|stuff|belongings|possessions away|to',
     'noose',
+    'writing|wrote|written my last|final note|letter|letters|notes|goodbye',
     'know|decided|picked|chose|chosen|planned where|how|when .. going to|will do it',
     'suicid*',
     'want|wanna|wanted|wish .. die|dead',
@@ -909,6 +932,7 @@ export const CONCEPTS = {
   ],
   // ---------------------------------------------------------------- breathing
   breath_strong: [
+    'can not|could not|unable to finish|complete a? sentence|sentences',
     'can|could not|barely .. breathe|breath|breathing',
     'unable to .. breathe|breath|breathing',
     'can not|could not catch .. breath',
@@ -1105,6 +1129,10 @@ export const CONCEPTS = {
     'chewed|chewing|bit|bitten through|into|open ... blister|blisters|pack|packet|tablets|tabs|pills',
     'he|she|they|kid|child|toddler|baby|son|daughter eat|ate|eaten|chewed|swallowed maybe|about|like|around|some|a few|several|# ... tablets|pills|capsules|caps|gummies',
     'kid|child|toddler|baby|son|daughter .. swallowed|ate|drank|ingested',
+    // "bit into one of those washing capsules": detergent in the mouth.
+    'bit|bitten|biting|chewed|chewing|sucked|sucking|swallowed|ate|eaten ... washing|laundry|dishwasher|detergent capsule|capsules|pod|pods|tablet|tablets|liquid|liquitab|liquitabs',
+    // "found her with an empty box of her amitriptyline": what is missing was taken.
+    'found|find|finding him|her|them ... empty|emptied box|boxes|bottle|bottles|packet|packets|pack|packs|strip|strips|blister|blisters|tub',
     'got|gotten into .. pill|pills|medicine|medication|medications|meds|tablets|tablet|vitamins|gummies|painkillers',
     'i|he|she|they swallowed|ate|took|taken a? bunch|load|lot|handful|fistful of them',
     'way|far|lot|much more .. than i|he|she|we should|prescribed|allowed',

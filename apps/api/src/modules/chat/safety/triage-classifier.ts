@@ -29,6 +29,8 @@ interface Model {
   threshold: number;
   /** The bar where the rules set a symptom aside as negated or over (triage.ts). */
   confidentThreshold: number;
+  /** The bar where the rules read a symptom as history or a hypothetical (triage.ts). */
+  certainThreshold: number;
   kinds: string[];
   bias: number[];
   /** feature → { kind index → weight }; features absent here weigh nothing. */
@@ -48,6 +50,7 @@ export interface ClassifierOpinion {
 
 export const CLASSIFIER_THRESHOLD = MODEL.threshold;
 export const CONFIDENT_THRESHOLD = MODEL.confidentThreshold;
+export const CERTAIN_THRESHOLD = MODEL.certainThreshold;
 
 /**
  * The weights by feature as flat arrays of kind indexes and weights, read once: every chat

@@ -482,3 +482,43 @@ describe('rounds 47-48 and written-c: what the rules learnt (ADR 014), in new wo
     ).toBeNull();
   });
 });
+
+describe('written-d and written-e: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears a recurrence after a past episode, a turn of thought and what was found', () => {
+    expect(
+      kindOf(
+        'they fixed my torsion scare in june and said all fine. tonight the pain has come back on the left, worse than before, and I have been sick twice',
+      ),
+    ).not.toBeNull();
+    expect(
+      kindOf(
+        'I always keep an eye out for side effects with his meds, but in the last half hour his face has dropped on one side and his words are slurred',
+      ),
+    ).toBe('stroke');
+    expect(
+      kindOf(
+        'found my brother on the sofa next to an empty packet of his sleeping pills, barely awake',
+      ),
+    ).toBe('overdose');
+    expect(kindOf('toddler chewed on a dishwasher tablet, foam round her lips, crying')).toBe(
+      'overdose',
+    );
+    expect(kindOf('struggling so much I cannot finish a sentence, inhaler not helping')).toBe(
+      'breathing',
+    );
+  });
+
+  it('lets months, anniversaries, discharges, blood thinners and gym talk be', () => {
+    expect(
+      kindOf('overdosed back in february, had my check-up, all good. can I run again?'),
+    ).toBeNull();
+    expect(
+      kindOf('two years since my suicide attempt and life is good, how do I say thank you?'),
+    ).toBeNull();
+    // The rules read the idiom; the classifier alone still raises this one (ADR 014).
+    expect(triageRules('does turmeric thin the blood like aspirin does?').kind).toBeNull();
+    expect(kindOf('chest is sore after a heavy bench session, hurts when I press it')).toBeNull();
+  });
+});

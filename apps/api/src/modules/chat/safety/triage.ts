@@ -3,6 +3,7 @@ import type { Concept } from './concepts';
 import { RED_FLAG_RULES, type RedFlagRule } from './red-flags';
 import {
   classify,
+  CERTAIN_THRESHOLD,
   CLASSIFIER_THRESHOLD,
   CONFIDENT_THRESHOLD,
   likeliestAmong,
@@ -156,27 +157,38 @@ export function triage(text: string): TriageResult {
   const bar = classifierBarFor(analysis);
   if (bar === 'never') return NOT_URGENT;
   const opinion = classify(text);
-  const needed = bar === 'usual' ? CLASSIFIER_THRESHOLD : CONFIDENT_THRESHOLD;
+  const needed = {
+    usual: CLASSIFIER_THRESHOLD,
+    confident: CONFIDENT_THRESHOLD,
+    certain: CERTAIN_THRESHOLD,
+  }[bar];
   return opinion.probability >= needed ? resultFor(opinion.kind) : NOT_URGENT;
 }
 
-/** How sure the classifier must be to raise the alarm: its usual bar, a higher one, or never. */
-export type ClassifierBar = 'usual' | 'confident' | 'never';
+/**
+ * How sure the classifier must be to raise the alarm: its usual bar, a higher one, a higher
+ * one still, or never (a curious question).
+ */
+export type ClassifierBar = 'usual' | 'confident' | 'certain' | 'never';
 
 /**
  * The classifier is for words the rules do not know. When the rules recognised a symptom and
- * set it aside on purpose, they are trusted: as history ("two years ago") or a hypothetical
- * ("if I ever get…") always, and as negated or over ("no bleeding", "went away") unless the
- * classifier is very sure, because those readings can be wrong ("been hard for 5 hours and
- * it's gone purple" is not "gone away"). CONFIDENT_THRESHOLD is the lowest bar at which it
- * adds no false alarm out of fold (scripts/train-triage.mjs).
+ * set it aside on purpose, they are trusted unless the classifier is very sure, because those
+ * readings can be wrong: "been hard for 5 hours and it's gone purple" is not "gone away", and
+ * "last time I couldn't pee they put a catheter in. It's happening again, 15 hours now" is a
+ * recurrence, not history. Negated or over needs CONFIDENT_THRESHOLD; history or a
+ * hypothetical ("two years ago", "if I ever get…") needs CERTAIN_THRESHOLD, and only when a
+ * time word also puts something in the present ("now", "tonight", "come back"): with none,
+ * the message is all history and the rules are trusted. Each bar is the lowest at which the
+ * classifier adds no false alarm out of fold (scripts/train-triage.mjs).
  */
 function classifierBarFor(analysis: Analysis): ClassifierBar {
   if (analysis.discounted.length === 0) return 'usual';
   const firm = analysis.discounted.some(
     ({ discount }) => discount === 'past' || discount === 'hypothetical',
   );
-  return firm ? 'never' : 'confident';
+  if (!firm) return 'confident';
+  return analysis.presentNow ? 'certain' : 'never';
 }
 
 /** For the training script: how sure must the classifier be to raise the alarm here? */
