@@ -2,6 +2,7 @@ import type { ExtractedFact } from '@mhp/contract/schemas/health';
 import { ONES, numbersAsDigits } from './number-words';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
 import { frequencyOf } from './frequency';
+import { matchesIn } from './matches';
 import { ageIn, allergiesIn, conceivingIn, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
@@ -171,7 +172,7 @@ function clausesOf(lower: string, sentence: Span): Clause[] {
   const text = lower.slice(sentence.start, sentence.end);
   const clauses: Clause[] = [];
   let start = 0;
-  for (const match of text.matchAll(CLAUSE_BREAK)) {
+  for (const match of matchesIn(CLAUSE_BREAK, text)) {
     clauses.push({ start: sentence.start + start, end: sentence.start + match.index, text: '' });
     start = match.index + match[0].length;
   }
@@ -185,7 +186,7 @@ function sentencesOf(lower: string): Span[] {
   const spans: Span[] = [];
   const breaks = /[.!?]+(?=\s|$)|\n+/g;
   let start = 0;
-  for (const match of lower.matchAll(breaks)) {
+  for (const match of matchesIn(breaks, lower)) {
     const end = match.index + match[0].length;
     spans.push({ start, end });
     start = end;
@@ -640,7 +641,7 @@ export function extractFacts(message: string): ExtractedFact[] {
       for (const term of labTerms) {
         const { after, before, alone } = labRegexOf(term);
         for (const regex of alone ? [after, before, alone] : [after, before]) {
-          for (const match of clause.text.matchAll(regex)) {
+          for (const match of matchesIn(regex, clause.text)) {
             if (!own(match.index)) continue;
             const value = Number(match[1]!.replace(',', '.'));
             const unit = unitOf(term, match[2], value);
@@ -648,7 +649,7 @@ export function extractFacts(message: string): ExtractedFact[] {
           }
         }
       }
-      for (const match of clause.text.matchAll(ZERO_COUNT)) {
+      for (const match of matchesIn(ZERO_COUNT, clause.text)) {
         if (!own(match.index)) continue;
         keep(labFact(SPERM_COUNT, 0, 'million/mL', contentOf()), spanOf(match));
       }
@@ -663,7 +664,7 @@ export function extractFacts(message: string): ExtractedFact[] {
       const inClause: Found[] = [];
       for (const terms of groups) {
         for (const term of terms) {
-          for (const match of clause.text.matchAll(regexOf(term))) {
+          for (const match of matchesIn(regexOf(term), clause.text)) {
             const stopped = stoppedFor(clause.text, match.index, term.type);
             if (!stopped && !own(match.index)) continue;
             const kept = keep(

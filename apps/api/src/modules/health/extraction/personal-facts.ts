@@ -1,4 +1,5 @@
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
+import { matchesIn } from './matches';
 
 /**
  * Facts about the writer that are not a term from the vocabulary (issue 24): their age, what
@@ -214,7 +215,7 @@ function allergyFact(said: string, start: number, end: number): PersonalMatch {
 export function allergiesIn(sentence: string): PersonalMatch[] {
   const found: PersonalMatch[] = [];
   for (const pattern of ALLERGY_LISTS) {
-    for (const match of sentence.matchAll(pattern)) {
+    for (const match of matchesIn(pattern, sentence)) {
       // The fact's words end with its list: "so the doc gave me X" after it is another fact.
       const end = match.index + match[0].length - match[1]!.length + ownList(match[1]!).length;
       for (const item of allergenItems(match[1]!)) {
@@ -223,7 +224,7 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
     }
   }
   for (const pattern of ALLERGY_SINGLES) {
-    for (const match of sentence.matchAll(pattern)) {
+    for (const match of matchesIn(pattern, sentence)) {
       const item = match[1]!.replace(GENERIC_TAIL, '');
       if (GENERIC_ALLERGY.test(item) || NOT_ALLERGENS.test(item)) continue;
       found.push(allergyFact(item, match.index, match.index + match[0].length));
