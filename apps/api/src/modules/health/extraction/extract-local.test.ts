@@ -410,3 +410,87 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
     expect(labels(text).filter((label) => !label.startsWith('procedure'))).toEqual([]);
   });
 });
+
+// Fifth pass (ADR 018): kinds of wording from a batch written for the round, each tested here
+// in other words than the batch's.
+describe('local extraction: names, shorthand and scope (fifth pass)', () => {
+  it.each([
+    ['Ordered some Kamagra jelly online.', 'medication:sildenafil'],
+    ['Letro 2.5 on Mondays.', 'medication:letrozole @weekly'],
+    ['Anastrazole since the summer.', 'medication:anastrozole'],
+    ['I inject enanthate every Sunday.', 'medication:testosterone_therapy @weekly'],
+    ['Derm has me on minocycline.', 'medication:antibiotics'],
+    ['Tritace for my blood pressure.', 'medication:ace_inhibitor'],
+    ['A Berocca with breakfast.', 'supplement:multivitamin'],
+    ['I take a multi vitamin.', 'supplement:multivitamin'],
+    ['Cholecalciferol drops daily.', 'supplement:vitamin_d @daily'],
+  ])('maps brand names, short names and misspellings onto their terms: %s', (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
+
+  it('reads lab shorthand and units said in full', () => {
+    expect(labels('Morph 3%.')).toEqual(['lab_result:morphology=3 %']);
+    expect(labels('TT: 410')).toEqual(['lab_result:testosterone=410 ng/dL']);
+    expect(labels('SDF 24%.')).toEqual(['lab_result:dna_fragmentation=24 %']);
+    expect(labels('Oestrogen 120 pmol/l.')).toEqual(['lab_result:estradiol=120 pmol/L']);
+    expect(labels('Concentration 30 mill per millilitre.')).toEqual([
+      'lab_result:sperm_concentration=30 million/mL',
+    ]);
+  });
+
+  it.each([
+    'My B12 came back at 180.',
+    'Low vitamin D on my last bloods, apparently.',
+    'Zinc levels were normal.',
+  ])('does not read a measured vitamin or mineral as a supplement: %s', (text) => {
+    expect(labels(text).filter((label) => label.startsWith('supplement'))).toEqual([]);
+  });
+
+  it('keeps "I take vitamin D" a supplement after the level rule', () => {
+    expect(labels('I take vitamin D and magnesium every night.')).toEqual([
+      'supplement:vitamin_d @daily',
+      'supplement:magnesium @daily',
+    ]);
+  });
+
+  it('reads pain said with peeing as painful urination, not general pain', () => {
+    expect(labels('Pain while urinating since Tuesday.')).toEqual(['symptom:painful_urination']);
+  });
+
+  it('gives a frequency said between two facts to the first when a joining word follows it', () => {
+    expect(labels('Clomid every other day along with my hCG.')).toEqual([
+      'medication:clomiphene @weekly',
+      'medication:hcg',
+    ]);
+    expect(labels('Naproxen twice a day for the back pain.')).toEqual([
+      'symptom:pain',
+      'medication:naproxen @daily',
+    ]);
+  });
+
+  it('lets what holds now win over an earlier habit said again', () => {
+    expect(labels('Drank heavily through my twenties, nowadays I drink at weekends.')).toEqual([
+      'lifestyle:alcohol @weekly',
+    ]);
+  });
+
+  it('reads a finished course as stopped', () => {
+    expect(labels('Finished my second course of doxy last week.')).toEqual([
+      'medication:antibiotics @former',
+    ]);
+  });
+
+  it.each([
+    'The urologist referred me for a scan of my testicles.',
+    'Apparently I need an ultrasound.',
+    'Still waiting for a semen analysis.',
+  ])('does not read a test still to come as done: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
+
+  it('reads slang for a lost sex drive, clean eating as diet, and a beer belly as weight', () => {
+    expect(labels('My libido is in the toilet.')).toEqual(['symptom:low_libido']);
+    expect(labels('Mostly healthy eating in the week.')).toEqual(['lifestyle:diet']);
+    expect(labels('Got a beer gut.')).toEqual(['lifestyle:weight']);
+  });
+});

@@ -76,11 +76,11 @@ const OPTION_AFTER =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring me|on the (?:waiting )?list) for|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring me|referred me|on the (?:waiting )?list) for|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
-// a new clause.
+// a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
+  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -416,9 +416,12 @@ function timeFacts(
     if (fact.type === 'procedure') return;
     const after = index === 0 ? clause.start : ordered[index - 1]!.span.end;
     // "tired for 2 months and drink every weekend": what comes before an "and" belongs to
-    // another statement, even when its own term is not in the vocabulary.
-    const joined = lower.slice(after, item.span.start).lastIndexOf(' and ');
-    const from = joined === -1 ? after : after + joined + ' and '.length;
+    // another statement, even when its own term is not in the vocabulary; so does what comes
+    // before "alongside", "with", "plus" or "for the" ("anastrozole twice weekly alongside my
+    // test cyp", "ibuprofen three times a day for the pain").
+    const gap = lower.slice(after, item.span.start);
+    const link = lastLink(gap);
+    const from = link === -1 ? after : after + link;
     const to = index === ordered.length - 1 ? clause.end : ordered[index + 1]!.span.start;
     const own = lower.slice(from, to);
     const alone = ordered.length === 1;
@@ -452,6 +455,17 @@ function timeFacts(
   });
 }
 
+/** Words that join a second thing to the first without saying more about it. */
+const LINK =
+  /\b(?:and|alongside|along with|together with|with|plus|as well as|on top of|for (?:the|my))\s/g;
+
+/** Where the text after the last joining word of `gap` starts, or -1 when there is none. */
+function lastLink(gap: string): number {
+  let end = -1;
+  for (const match of matchesIn(LINK, gap)) end = match.index + match[0].length;
+  return end;
+}
+
 /**
  * The clauses right after clause `index` that carry no fact and no subject of their own ("2.5mg
  * twice a week", "about 10 a day"): they go on about that clause. "… and we have been trying
@@ -470,11 +484,16 @@ function followingOf(clauseFacts: { clause: Clause; facts: Found[] }[], index: n
  * How often and how long, said with a later mention of the same term, complete the first
  * fact; a stop said later ends it ("smoked for 10 years, quit smoking last year").
  */
-function completeFromRepeats(facts: Found[]) {
-  for (const { fact, repeatOf } of facts) {
+function completeFromRepeats(facts: Found[], lower: string) {
+  for (const { fact, span, repeatOf } of facts) {
     if (!repeatOf) continue;
     const first = repeatOf.fact;
-    if (fact.frequency === 'former' || first.frequency === null) first.frequency = fact.frequency;
+    // "smoked a pack a day until I was 30, now vape occasionally": what holds now wins.
+    const now = /\b(?:now|these days|nowadays|currently)\b/.test(
+      lower.slice(Math.max(0, span.start - 25), span.start),
+    );
+    if (fact.frequency === 'former' || first.frequency === null || (now && fact.frequency))
+      first.frequency = fact.frequency;
     if (first.duration === null && fact.frequency !== 'former') {
       first.duration = fact.duration;
       first.duration_days = fact.duration_days;
@@ -708,7 +727,10 @@ export function extractFacts(message: string): ExtractedFact[] {
       clauseFacts.flatMap(({ facts }) => facts),
       lower,
     );
-    completeFromRepeats(clauseFacts.flatMap(({ facts }) => facts));
+    completeFromRepeats(
+      clauseFacts.flatMap(({ facts }) => facts),
+      lower,
+    );
     for (const personal of personalFactsOf(lower, sentence)) {
       if (
         found.some(
