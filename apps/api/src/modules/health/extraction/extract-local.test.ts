@@ -494,3 +494,78 @@ describe('local extraction: names, shorthand and scope (fifth pass)', () => {
     expect(labels('Got a beer gut.')).toEqual(['lifestyle:weight']);
   });
 });
+
+describe('local extraction: other people, plans and references by clause (fifth pass)', () => {
+  it("reads the writer's own answer to someone else's habit", () => {
+    expect(labels('My wife vapes, I gave up last spring.')).toEqual(['lifestyle:smoking @former']);
+    expect(labels('My brother goes to the gym, so do I.')).toEqual(['lifestyle:exercise']);
+    expect(labels("Her dad smokes cigars, I don't.")).toEqual([]);
+  });
+
+  it('leaves out a habit said of someone named alone at the start of a clause', () => {
+    expect(labels('Husband smokes about 10 a day; I only smoke at parties.')).toEqual([
+      'lifestyle:smoking @occasional',
+    ]);
+  });
+
+  it('lets "still" keep a habit going after a stop said of part of it', () => {
+    expect(labels('Off the cigarettes since March but still vaping.')).toEqual([
+      'lifestyle:smoking',
+    ]);
+  });
+
+  it('does not take "zero energy" or "no energy" as denying what follows', () => {
+    expect(labels('No energy and no libido lately.')).toEqual([
+      'symptom:low_libido',
+      'symptom:fatigue',
+    ]);
+  });
+
+  it.each([
+    'Could ashwagandha lower my testosterone',
+    'Will vaping affect my count',
+    'The consultant suggested a varicocele repair.',
+    'We are scheduled to start ICSI after Easter.',
+  ])('leaves out questions without a "?", advice and dates to come: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
+
+  it('reads "a day of" as how long, never as how often', () => {
+    expect(labels('Did a day of antibiotics before the test.')).toEqual([
+      'medication:antibiotics for 1 day',
+    ]);
+  });
+
+  it('reads every 3.5 days as weekly, and a dose between the verb and the testosterone', () => {
+    expect(labels('Injecting 100mg of test every 3.5 days.')).toEqual([
+      'medication:testosterone_therapy @weekly',
+    ]);
+  });
+
+  it('gives "all daily" after a list to each item of it', () => {
+    expect(labels('Zinc 25mg, CoQ10 200mg, folate 400mcg, all daily.')).toEqual([
+      'supplement:zinc @daily',
+      'supplement:coq10 @daily',
+      'supplement:folic_acid @daily',
+    ]);
+  });
+
+  it('gives how often said after the reason for a medicine to the medicine', () => {
+    expect(labels('Ibuprofen for my knee pain about once a fortnight.')).toEqual([
+      'symptom:pain @occasional',
+      'medication:ibuprofen @occasional',
+    ]);
+  });
+
+  it('reads a use said right after a question as about what the question named', () => {
+    expect(labels('Is maca any good? I take 2 capsules a day.')).toEqual([
+      'supplement:maca @daily',
+    ]);
+    expect(labels('Does zinc help? I have low motility.')).toEqual([]);
+  });
+
+  it('reads "motile" and a lost morning erection said with "my"', () => {
+    expect(labels('Only 9% motile.')).toEqual(['lab_result:motility=9 %']);
+    expect(labels('Lost my morning wood.')).toEqual(['symptom:erection_problems']);
+  });
+});

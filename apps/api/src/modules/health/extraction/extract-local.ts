@@ -36,7 +36,7 @@ const NEGATORS = new Set([
 ]);
 /** Negators that are part of an idiom, not of the fact ("not sure", "no idea"). */
 const NEGATION_IDIOMS =
-  /\b(?:not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
+  /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in sex|desire)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
 const DENIED_ANSWER =
   /^\s*[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
@@ -47,11 +47,11 @@ const ALWAYS_QUESTION =
   /^(?:what|how|why|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
 /** Questions typed without their "?" ("is it ok to drink on clomid", "does weed affect…"). */
 const UNMARKED_QUESTION =
-  /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering)\b/;
+  /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering|(?:can|could|does|do|will|would|might|may|is|are) (?:\S+ ){1,4}?(?:help|affect|cause|hurt|harm|damage|lower|raise|boost|increase|reduce|improve|impact|mess|interfere|kill|bad|safe|ok|okay|normal))\b/;
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|husband|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s+$|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -76,7 +76,7 @@ const OPTION_AFTER =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring me|referred me|on the (?:waiting )?list) for|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring me|referred me|on the (?:waiting )?list) for|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -422,7 +422,19 @@ function timeFacts(
     const gap = lower.slice(after, item.span.start);
     const link = lastLink(gap);
     const from = link === -1 ? after : after + link;
-    const to = index === ordered.length - 1 ? clause.end : ordered[index + 1]!.span.start;
+    // "Tylenol for headaches maybe twice a month": what is said after the reason a medicine is
+    // taken for is said of the medicine too.
+    const next = ordered[index + 1];
+    const reason =
+      next !== undefined &&
+      next.fact.type === 'symptom' &&
+      CAN_STOP.has(fact.type) &&
+      REASON.test(lower.slice(item.span.end, next.span.start));
+    const to = !next
+      ? clause.end
+      : reason
+        ? (ordered[index + 2]?.span.start ?? clause.end)
+        : next.span.start;
     const own = lower.slice(from, to);
     const alone = ordered.length === 1;
     const last = index === ordered.length - 1;
@@ -454,6 +466,67 @@ function timeFacts(
     fact.duration_days = timed?.days ?? null;
   });
 }
+
+/**
+ * The writer's own clause answering someone else's habit: a stop ("I quit 5 years ago", group
+ * 1) or the same habit ("so do I", "me too").
+ */
+const ECHO =
+  /^\s*(?:but |and |while |whereas )?(?:i|i've|ive|me|myself)\b(?:[^,;]*?\b(quit|quitted|stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|cut (?:it|them) out)\b| (?:do|too|as well|also)\b(?! not\b)[^,;]*$)|^\s*(?:and |but )?(?:so|as) do i\b|^\s*(?:and )?me too\b|^\s*same (?:here|for me)\b/;
+
+function blankFact(term: Term): ExtractedFact {
+  return {
+    type: term.type,
+    term: term.term,
+    name: term.name,
+    main_content: '',
+    duration: null,
+    duration_days: null,
+    frequency: null,
+    severity: null,
+    value: null,
+    unit: null,
+  };
+}
+
+/** The writer's use of something said before: "I take 5g a day", "I have one most nights". */
+const REFERENCE =
+  /^\s*(?:yes,? |yeah,? |well,? |because |cos |and )?(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on)\b(?= (?:(?:it|them|one|some|these|those|that|this)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
+
+/** Habits, medicines and supplements a question names ("does creatine affect sperm?"). */
+function namedIn(sentence: string): Term[] {
+  const named: Term[] = [];
+  for (const terms of [medicationTerms, supplementTerms, lifestyleTerms]) {
+    for (const term of terms) {
+      if (STATES.has(term.term)) continue;
+      const match = matchesIn(regexOf(term), sentence).find(
+        (candidate) =>
+          !isNegated(sentence, candidate.index) && !isNotOwnFact(sentence, candidate.index),
+      );
+      if (match) named.push(term);
+    }
+  }
+  return named;
+}
+
+/**
+ * A level measured, not a supplement taken: "vitamin D level came back at 28", "low B12",
+ * "deficient in magnesium", "zinc was 9".
+ */
+const MEASURED_BEFORE =
+  /\b(?:low|deficient in|lacking in|short of|measured|checked|tested) (?:my )?$/;
+const MEASURED_AFTER =
+  /^\s*(?:levels?|deficien\w*|insufficien\w*|(?:blood )?tests?|came back|results?|reading|(?:is|was|were|at|of)\s*(?:only |just |a )?(?:\d|low|high|normal|fine|ok|okay))/;
+
+function isMeasured(clause: string, match: RegExpExecArray): boolean {
+  return (
+    MEASURED_BEFORE.test(clause.slice(Math.max(0, match.index - 30), match.index)) ||
+    MEASURED_AFTER.test(clause.slice(match.index + match[0].length))
+  );
+}
+
+/** Between a medicine and the symptom it is for ("Tylenol for my headaches"). */
+const REASON = /^[^,;]{0,25}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$/;
 
 /** Words that join a second thing to the first without saying more about it. */
 const LINK =
@@ -489,10 +562,13 @@ function completeFromRepeats(facts: Found[], lower: string) {
     if (!repeatOf) continue;
     const first = repeatOf.fact;
     // "smoked a pack a day until I was 30, now vape occasionally": what holds now wins.
-    const now = /\b(?:now|these days|nowadays|currently)\b/.test(
+    // "not smoking anymore, but I still vape": the habit goes on.
+    const now = /\b(?:now|these days|nowadays|currently|still)\b/.test(
       lower.slice(Math.max(0, span.start - 25), span.start),
     );
-    if (fact.frequency === 'former' || first.frequency === null || (now && fact.frequency))
+    if (now && fact.frequency !== 'former')
+      first.frequency = fact.frequency ?? (first.frequency === 'former' ? null : first.frequency);
+    else if (fact.frequency === 'former' || first.frequency === null)
       first.frequency = fact.frequency;
     if (first.duration === null && fact.frequency !== 'former') {
       first.duration = fact.duration;
@@ -524,6 +600,21 @@ function shareAlongLists(facts: Found[], lower: string) {
       item.duration = next.fact.duration;
       item.duration_days = next.fact.duration_days;
     }
+  }
+}
+
+/** "…, selenium 200mcg - all daily", "both every morning": said once for every item before. */
+const FOR_ALL =
+  /\b(?:all|both)(?: of (?:them|these|those|the above))?(?: taken| are| is)? ((?:[^\s,;.]+ ?){1,4})/;
+
+function shareWithAll(facts: Found[], sentence: string) {
+  const said = FOR_ALL.exec(sentence);
+  if (!said) return;
+  const frequency = frequencyOf(said[1]!, 'supplement');
+  if (!frequency || frequency === 'former') return;
+  for (const { fact } of facts) {
+    if ((fact.type === 'supplement' || fact.type === 'medication') && fact.frequency === null)
+      fact.frequency = frequency;
   }
 }
 
@@ -618,14 +709,23 @@ export function extractFacts(message: string): ExtractedFact[] {
   const found: Found[] = [];
 
   let lastSymptoms: Found[] = [];
+  /** Habits, medicines and supplements named in the question just before. */
+  let asked: Term[] = [];
   for (const sentence of sentencesOf(lower)) {
     const sentenceText = lower.slice(sentence.start, sentence.end);
-    if (isQuestion(sentenceText)) continue;
+    if (isQuestion(sentenceText)) {
+      asked = namedIn(sentenceText);
+      continue;
+    }
+    const askedBefore = asked;
+    asked = [];
     timeFromBackReference(sentenceText, lastSymptoms);
     const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
     // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
     let aboutOther = false;
+    /** The last habit, medicine or supplement named for someone else in the sentence. */
+    let othersTerm: Term | null = null;
     for (const clause of clausesOf(lower, sentence)) {
       if (opensQuestion(sentenceText, clause.text)) break;
       const ownSubject = FIRST_PERSON.test(clause.text);
@@ -684,8 +784,13 @@ export function extractFacts(message: string): ExtractedFact[] {
       for (const terms of groups) {
         for (const term of terms) {
           for (const match of matchesIn(regexOf(term), clause.text)) {
+            if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
             const stopped = stoppedFor(clause.text, match.index, term.type);
-            if (!stopped && !own(match.index)) continue;
+            if (!stopped && !own(match.index)) {
+              if (!isNegated(clause.text, match.index) && CAN_STOP.has(term.type))
+                othersTerm = term;
+              continue;
+            }
             const kept = keep(
               {
                 type: term.type,
@@ -709,8 +814,40 @@ export function extractFacts(message: string): ExtractedFact[] {
           }
         }
       }
+      // "She smokes, I quit 5 years ago", "my brother vapes and so do I": the writer's own
+      // clause with no term of its own says the same of the habit just named for someone else.
+      const echo = othersTerm && inClause.length === 0 ? ECHO.exec(clause.text) : null;
+      if (echo && othersTerm) {
+        const kept = keep(
+          { ...blankFact(othersTerm), main_content: contentOf() },
+          { start: clause.start + echo.index, end: clause.start + echo.index + echo[0].length },
+        );
+        if (kept) inClause.push({ ...kept, stopped: Boolean(echo[1]) });
+        othersTerm = null;
+      }
       clauseFacts.push({ clause, facts: inClause });
       if (THIRD_PARTY.test(clause.text) && !ownSubject) aboutOther = true;
+    }
+    // "Does creatine affect sperm? I take 5g a day", "hot tubs bad? I have one most nights":
+    // a sentence of the writer's own with no term, a use and a dose, an amount or "it/one",
+    // is about what the question just before named.
+    const reference =
+      askedBefore.length > 0 && clauseFacts.every(({ facts }) => facts.length === 0)
+        ? REFERENCE.exec(sentenceText)
+        : null;
+    if (reference && clauseFacts.length > 0) {
+      for (const term of askedBefore) {
+        const span = {
+          start: sentence.start + reference.index,
+          end: sentence.start + reference.index + reference[0].length,
+        };
+        const fact: ExtractedFact = {
+          ...blankFact(term),
+          main_content: contentAt(original, lower, sentence, span),
+        };
+        found.push({ fact, span });
+        clauseFacts[0]!.facts.push(found.at(-1)!);
+      }
     }
     // What the sentence says besides its facts ("…, quit 3 years ago"), about the writer.
     const spare = clauseFacts
@@ -726,6 +863,10 @@ export function extractFacts(message: string): ExtractedFact[] {
     shareAlongLists(
       clauseFacts.flatMap(({ facts }) => facts),
       lower,
+    );
+    shareWithAll(
+      clauseFacts.flatMap(({ facts }) => facts),
+      sentenceText,
     );
     completeFromRepeats(
       clauseFacts.flatMap(({ facts }) => facts),

@@ -43,7 +43,7 @@ export const symptomTerms: Term[] = [
       // "testicle swollen and sore": the swelling between them is a fact of its own, so the
       // place is only looked back at and the match is the pain word alone.
       String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
-      String.raw`(?<=${SCROTAL}\W+(?:swollen|lumpy)\W+(?:and|&)\W+)(?:${PAIN}|sore)`,
+      String.raw`(?:${PAIN}|sore)(?<=${SCROTAL}\W+(?:swollen|lumpy)\W+(?:and|&)\W+(?:${PAIN}|sore))`,
       String.raw`(?:testicular|scrotal|groin)\W+${PAIN}`,
       String.raw`(?:sore|aching|achy|painful|tender|throbbing)\W+(?:(?:left|right|both|my|lower|upper)\W+){0,2}${SCROTAL}`,
     ],
@@ -83,7 +83,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Erection problems',
     words: [
-      String.raw`erectile dysfunction|\bed\b|(?:no|lost|losing|less|hardly any|barely any) morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
+      String.raw`erectile dysfunction|\bed\b|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
   {
@@ -107,7 +107,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Early ejaculation',
     words: [
-      String.raw`premature ejaculation|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?<=\bi )(?:only |barely |never |can only |can't |cannot )?last (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
+      String.raw`premature ejaculation|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
     ],
   },
   {
@@ -142,14 +142,14 @@ export const medicationTerms: Term[] = [
   [
     'testosterone_therapy',
     'Testosterone therapy',
-    String.raw`trt|hrt|(?:testosterone|test|t) (?:gel|injections?|shots?|jabs?|therapy|replacement|cypionate|cyp|enanthate|undecanoate|patch(?:es)?|cream|pellets?)|test (?:e|c|p|prop|propionate)\b|(?:testosterone )?(?:cypionate|enanthate|propionate)|testogel|tostrex|restandol|andriol|androgel|tostran|testim|testavan|nebido|aveed|sustanon|xyosted|jatenzo|tlando|kyzatrex|natesto|depo-?testosterone|(?:on|taking|started|inject(?:ing)?|pin(?:ning)?|jab(?:bing)?) (?:testosterone|test|t)(?! (?:level|levels|test|was|is|of|came|result))`,
+    String.raw`trt|hrt|(?:testosterone|test|t) (?:gel|injections?|shots?|jabs?|therapy|replacement|cypionate|cyp|enanthate|undecanoate|patch(?:es)?|cream|pellets?)|test (?:e|c|p|prop|propionate)\b|(?:testosterone )?(?:cypionate|enanthate|propionate)|testogel|tostrex|restandol|andriol|androgel|tostran|testim|testavan|nebido|aveed|sustanon|xyosted|jatenzo|tlando|kyzatrex|natesto|depo-?testosterone|(?:on|taking|started|inject(?:ing)?|pin(?:ning)?|jab(?:bing)?) (?:[\d.]+ ?(?:ml|mg|cc|iu) (?:of )?)?(?:testosterone|test|t)(?! (?:level|levels|test|was|is|of|came|result))`,
   ],
   [
     'anabolic_steroids',
     'Anabolic steroids',
     String.raw`(?:anabolic )?steroids?|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|oxandrolone|anadrol|oxymetholone|primobolan|primo|masteron|turinabol|ostarine|ligandrol|lgd(?:-?4033)?|rad-?140|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
   ],
-  ['finasteride', 'Finasteride', String.raw`finasteride|propecia|proscar`],
+  ['finasteride', 'Finasteride', String.raw`finasteride|propecia|proscar|fin(?= [\d.]+ ?mg)`],
   ['tadalafil', 'Tadalafil', String.raw`tadalafil|cialis|tadalis|adcirca`],
   [
     'sildenafil',
@@ -213,13 +213,6 @@ const VITAMIN = String.raw`(?:vitamin|vit\.?)[- ]?`;
  */
 const FERTILITY_BLENDS = String.raw`proxeed(?: plus)?|wellman(?: conception)?|fertilaid(?: for men)?|fertility ?blend(?: for men)?|countboost|motility ?boost|conceive plus(?: men)?|pregnacare (?:him|for him|his)|menevit|impryl|profertil|fertilman|zita west(?: vitafem)?|theralogix|conceptionxr|mens? fertility (?:formula|support|pack)|male fertility (?:formula|support|supplements?|vitamins?|pills?)|sperm (?:health )?(?:supplements?|vitamins?|boosters?)|(?:fertility|preconception|conception) (?:supplements?|vitamins?|pills?|formula|blend|pack)`;
 
-/**
- * A level measured, not a supplement taken: "vitamin D level came back at 28", "low B12",
- * "deficient in magnesium", "zinc was 9".
- */
-const NOT_A_LEVEL = String.raw`(?<!\b(?:low|deficient in|lacking in|short of|measured|checked|tested) (?:my )?)`;
-const A_LEVEL_AFTER = String.raw`(?!\s*(?:levels?|deficien\w*|insufficien\w*|(?:blood )?tests?|came back|results?|reading|(?:is|was|were|at|of)\s*(?:only |just |a )?(?:\d|low|high|normal|fine|ok|okay)))`;
-
 export const supplementTerms: Term[] = [
   ['coq10', 'CoQ10', String.raw`coq-?10|co-?q-?10|coenzyme q-?10|ubiquinol|ubiquinone`],
   ['zinc', 'Zinc', String.raw`zinc`],
@@ -248,7 +241,7 @@ export const supplementTerms: Term[] = [
   term: term!,
   type: 'supplement',
   name: name!,
-  words: [`${NOT_A_LEVEL}(?:${words!})${A_LEVEL_AFTER}`],
+  words: [words!],
 }));
 
 export const procedureTerms: Term[] = [
@@ -313,7 +306,7 @@ export const lifestyleTerms: Term[] = [
   [
     'exercise',
     'Exercise',
-    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)|(?<=^\s*)(?:train|run|lift|swim|cycle|jog)(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
+    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
   ],
   [
     'sitting',
@@ -338,7 +331,7 @@ export const lifestyleTerms: Term[] = [
   [
     'cannabis',
     'Cannabis',
-    String.raw`weed|cannabis|marijuana|thc|pot\b|skunk|ganja|spliffs?|blunts?|bongs?|edibles|(?<=\b(?:smok\w*|roll\w*|have|had)\b[^.,;]{0,20})joints?\b(?! (?:pain|ache|problems?|issues?|injur\w*))`,
+    String.raw`weed|cannabis|marijuana|thc|pot\b|skunk|ganja|spliffs?|blunts?|bongs?|edibles|joints?(?<=\b(?:smok\w*|roll\w*|have|had)\b[^.,;]{0,20}joints?)\b(?! (?:pain|ache|problems?|issues?|injur\w*))`,
   ],
   [
     'weight',
@@ -374,7 +367,9 @@ export const labTerms: LabTerm[] = [
     term: 'motility',
     type: 'lab_result',
     name: 'Motility',
-    words: [String.raw`(?:progressive |total )?motility|(?:sperm )?movement`],
+    words: [
+      String.raw`(?:progressive |total )?motility|(?:progressively )?motile|(?:sperm )?movement`,
+    ],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
     unitWhenUnsaid: () => '%',
