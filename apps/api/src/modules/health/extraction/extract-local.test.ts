@@ -569,3 +569,34 @@ describe('local extraction: other people, plans and references by clause (fifth 
     expect(labels('Lost my morning wood.')).toEqual(['symptom:erection_problems']);
   });
 });
+
+describe('local extraction: a third batch of kinds (fifth pass)', () => {
+  it('reads "trying for #3" as trying to conceive', () => {
+    expect(labels('Trying for #3 for a year.')).toEqual([
+      'personal:trying_to_conceive for 1 year',
+    ]);
+  });
+
+  it('reads a burning or stinging feeling when weeing, a tugging feeling, screen sitting', () => {
+    expect(labels('Stinging feeling when I wee.')).toEqual(['symptom:painful_urination']);
+    expect(labels('A tugging sensation on the left.')).toEqual(['symptom:heaviness']);
+    expect(labels('I sit in front of a monitor all day.')).toEqual(['lifestyle:sitting']);
+  });
+
+  it('takes the value a result went to, not the one it went from', () => {
+    expect(labels('FSH went from 6 to 9.5.')).toEqual(['lab_result:fsh=9.5 IU/L']);
+  });
+
+  it('leaves out what someone else says or does, but keeps what they say of the writer', () => {
+    expect(labels('Cousin recommends maca.')).toEqual([]);
+    expect(labels('Brother uses creatine daily.')).toEqual([]);
+    expect(labels('Missus reckons I smoke too much.')).toEqual(['lifestyle:smoking']);
+  });
+
+  it.each(['Any experience with letrozole?', 'Planning to ask the urologist about an ultrasound.'])(
+    'leaves out questions opening with "any" and asking a doctor about something: %s',
+    (text) => {
+      expect(labels(text)).toEqual([]);
+    },
+  );
+});

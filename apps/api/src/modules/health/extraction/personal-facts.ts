@@ -236,7 +236,7 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
 }
 
 /** "trying to conceive", "TTC", "we have been trying for a year" (a couple's "trying"). */
-const CHILD = String.raw`(?:a baby|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2))`;
+const CHILD = String.raw`(?:a baby|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;
 const CONCEIVE = String.raw`(?:conceive|conceiving|fall pregnant|falling pregnant|get(?:ting)? (?:(?:my|her) (?:wife|partner|girlfriend|gf|missus|fianc\w+|other half) )?pregnant)`;
 const CONCEIVING = [
   new RegExp(
