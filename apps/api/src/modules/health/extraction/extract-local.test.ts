@@ -572,9 +572,7 @@ describe('local extraction: other people, plans and references by clause (fifth 
 
 describe('local extraction: a third batch of kinds (fifth pass)', () => {
   it('reads "trying for #3" as trying to conceive', () => {
-    expect(labels('Trying for #3 for a year.')).toEqual([
-      'personal:trying_to_conceive for 1 year',
-    ]);
+    expect(labels('Trying for #3 for a year.')).toEqual(['personal:trying_to_conceive for 1 year']);
   });
 
   it('reads a burning or stinging feeling when weeing, a tugging feeling, screen sitting', () => {
@@ -599,4 +597,31 @@ describe('local extraction: a third batch of kinds (fifth pass)', () => {
       expect(labels(text)).toEqual([]);
     },
   );
+});
+
+describe('local extraction: long posts (fifth pass)', () => {
+  it('ends only the facts just before a stop said apart, when other clauses have facts', () => {
+    expect(labels('Swim 3 times a week, was on Dianabol in my twenties but none since.')).toEqual([
+      'lifestyle:exercise @weekly',
+      'medication:anabolic_steroids @former',
+    ]);
+  });
+
+  it('reads an age after "Background -", a reversal said with when, weight put on', () => {
+    expect(labels('About me - 38, no meds.')).toEqual(['personal:age=38 years']);
+    expect(labels('Reversal back in 2019.')).toEqual(['procedure:vasectomy_reversal']);
+    expect(labels('Putting on weight since the wedding.')).toEqual(['lifestyle:weight']);
+    expect(labels('My erections are worse than last year.')).toEqual(['symptom:erection_problems']);
+  });
+
+  it.each(['The clinic booked us in for ICSI.', 'We are moving on to IVF after Christmas.'])(
+    'leaves out a procedure booked or moved on to: %s',
+    (text) => {
+      expect(labels(text)).toEqual([]);
+    },
+  );
+
+  it('keeps a visit to the gym a habit', () => {
+    expect(labels('Went to the gym after work.')).toEqual(['lifestyle:exercise']);
+  });
 });

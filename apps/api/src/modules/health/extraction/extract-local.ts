@@ -76,7 +76,7 @@ const OPTION_AFTER =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring me|referred me|on the (?:waiting )?list) for|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -857,15 +857,33 @@ export function extractFacts(message: string): ExtractedFact[] {
       }
     }
     // What the sentence says besides its facts ("…, quit 3 years ago"), about the writer.
+    const isSpare = ({ clause, facts }: { clause: Clause; facts: Found[] }) =>
+      facts.every((item) => item.repeatOf) && !THIRD_PARTY.test(clause.text);
     const spare = clauseFacts
-      .filter(
-        ({ clause, facts }) =>
-          facts.every((item) => item.repeatOf) && !THIRD_PARTY.test(clause.text),
-      )
+      .filter(isSpare)
       .map(({ clause }) => clause.text)
       .join(' ; ');
+    // With facts in more than one clause, a stop said apart ends only the facts just before it
+    // ("lift 5 days a week, used to run a cycle … but nothing since").
+    const factClauses = clauseFacts.filter((item) => !isSpare(item)).length;
+    const spareAfter = (index: number) => {
+      const texts: string[] = [];
+      for (const item of clauseFacts.slice(index + 1)) {
+        if (!isSpare(item)) break;
+        texts.push(item.clause.text);
+      }
+      return texts.join(' ; ');
+    };
     clauseFacts.forEach(({ clause, facts }, index) =>
-      timeFacts(facts, clause, { spare, following: followingOf(clauseFacts, index) }, lower),
+      timeFacts(
+        facts,
+        clause,
+        {
+          spare: factClauses > 1 ? spareAfter(index) : spare,
+          following: followingOf(clauseFacts, index),
+        },
+        lower,
+      ),
     );
     shareAlongLists(
       clauseFacts.flatMap(({ facts }) => facts),

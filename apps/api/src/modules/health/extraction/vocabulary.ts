@@ -85,7 +85,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Erection problems',
     words: [
-      String.raw`erectile dysfunction|\bed\b|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
+      String.raw`erectile dysfunction|\bed\b|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|worse|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
   {
@@ -256,7 +256,7 @@ export const procedureTerms: Term[] = [
   [
     'vasectomy_reversal',
     'Vasectomy reversal',
-    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure|done|was done|went)|vasectomy (?:was |got |been |being )?reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
+    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure|done|was done|went)|reversal(?= (?:last|back in|in (?:19|20)\d\d|in (?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)))|vasectomy (?:was |got |been |being )?reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
   ],
   ['vasectomy', 'Vasectomy', String.raw`vasectomy|the snip|(?:got|been|was|had myself) snipped`],
   [
@@ -338,7 +338,7 @@ export const lifestyleTerms: Term[] = [
   [
     'weight',
     'Weight',
-    String.raw`overweight|obese|obesity|(?:lost|dropped|shed|put on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
+    String.raw`overweight|obese|obesity|(?:lost|dropped|shed|put on|putting on|piled on|piling on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
   ],
   [
     'stress',
