@@ -625,3 +625,18 @@ describe('local extraction: long posts (fifth pass)', () => {
     expect(labels('Went to the gym after work.')).toEqual(['lifestyle:exercise']);
   });
 });
+
+describe('local extraction: how long and how often in shorthand (fifth pass)', () => {
+  it('reads half a year, an amount with "+", and "mo" as months', () => {
+    expect(labels('Been on tamoxifen for half a year.')).toEqual([
+      'medication:tamoxifen for 6 months',
+    ]);
+    expect(labels('Vaping for 5+ yrs.')).toEqual(['lifestyle:smoking for 5 years']);
+    expect(labels('Low libido for 9mo.')).toEqual(['symptom:low_libido for 9 months']);
+  });
+
+  it('reads "4x week" and "2x day" as how often', () => {
+    expect(labels('Gym: 4x week.')).toEqual(['lifestyle:exercise @weekly']);
+    expect(labels('Magnesium 2x day.')).toEqual(['supplement:magnesium @daily']);
+  });
+});

@@ -102,18 +102,20 @@ const UNITS: { pattern: RegExp; unit: string; times: number }[] = [
   { pattern: /^(?:days?)$/, unit: 'day', times: 1 },
   { pattern: /^(?:weeks?|wks?)$/, unit: 'week', times: 1 },
   { pattern: /^fortnights?$/, unit: 'week', times: 2 },
-  { pattern: /^(?:months?|mths?|mos)$/, unit: 'month', times: 1 },
+  { pattern: /^(?:months?|mths?|mos?)$/, unit: 'month', times: 1 },
   { pattern: /^(?:years?|yrs?)$/, unit: 'year', times: 1 },
   { pattern: /^decades?$/, unit: 'year', times: 10 },
 ];
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
-const AMOUNT = String.raw`(\d+(?:\.\d+)?|a few|few|a couple(?: of)?|couple of|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)`;
-const UNIT = String.raw`(days?|weeks?|wks?|fortnights?|months?|mths?|mos|years?|yrs?|decades?)`;
+const AMOUNT = String.raw`(\d+(?:\.\d+)?(?=\+?\s*[a-z])|a few|few|a couple(?: of)?|couple of|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)`;
+const UNIT = String.raw`\+?\s*(days?|weeks?|wks?|fortnights?|months?|mths?|mos?|years?|yrs?|decades?)`;
 const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good )?`;
 /** "a year and a half", "2 and a half years": counted in months. */
 const HALF = new RegExp(
   String.raw`\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last)) (?:years? and a half|and a half years)\b`,
 );
+const HALF_A_YEAR =
+  /\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(?:about |nearly |almost |over )?half a year\b(?! ago)/;
 const DURATION_PATTERNS = [
   // "for the past week", "over the last month": one of the unit.
   new RegExp(String.raw`\b(?:for|over|in) the (?:past|last) (?!few|couple)()${UNIT}\b`),
@@ -299,6 +301,8 @@ function durationOf(text: string): Timed | null {
       ago: false,
     };
   }
+  // "for half a year": 6 months.
+  if (HALF_A_YEAR.test(text)) return { duration: '6 months', days: 180, ago: false };
   const half = HALF.exec(text);
   if (half) {
     const months = (amountOf(half[1]!) * 12 + 6) | 0;
