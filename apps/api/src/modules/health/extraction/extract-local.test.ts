@@ -410,3 +410,233 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
     expect(labels(text).filter((label) => !label.startsWith('procedure'))).toEqual([]);
   });
 });
+
+// Fifth pass (ADR 018): kinds of wording from a batch written for the round, each tested here
+// in other words than the batch's.
+describe('local extraction: names, shorthand and scope (fifth pass)', () => {
+  it.each([
+    ['Ordered some Kamagra jelly online.', 'medication:sildenafil'],
+    ['Letro 2.5 on Mondays.', 'medication:letrozole @weekly'],
+    ['Anastrazole since the summer.', 'medication:anastrozole'],
+    ['I inject enanthate every Sunday.', 'medication:testosterone_therapy @weekly'],
+    ['Derm has me on minocycline.', 'medication:antibiotics'],
+    ['Tritace for my blood pressure.', 'medication:ace_inhibitor'],
+    ['A Berocca with breakfast.', 'supplement:multivitamin'],
+    ['I take a multi vitamin.', 'supplement:multivitamin'],
+    ['Cholecalciferol drops daily.', 'supplement:vitamin_d @daily'],
+  ])('maps brand names, short names and misspellings onto their terms: %s', (text, label) => {
+    expect(labels(text)).toEqual([label]);
+  });
+
+  it('reads lab shorthand and units said in full', () => {
+    expect(labels('Morph 3%.')).toEqual(['lab_result:morphology=3 %']);
+    expect(labels('TT: 410')).toEqual(['lab_result:testosterone=410 ng/dL']);
+    expect(labels('SDF 24%.')).toEqual(['lab_result:dna_fragmentation=24 %']);
+    expect(labels('Oestrogen 120 pmol/l.')).toEqual(['lab_result:estradiol=120 pmol/L']);
+    expect(labels('Concentration 30 mill per millilitre.')).toEqual([
+      'lab_result:sperm_concentration=30 million/mL',
+    ]);
+  });
+
+  it.each([
+    'My B12 came back at 180.',
+    'Low vitamin D on my last bloods, apparently.',
+    'Zinc levels were normal.',
+  ])('does not read a measured vitamin or mineral as a supplement: %s', (text) => {
+    expect(labels(text).filter((label) => label.startsWith('supplement'))).toEqual([]);
+  });
+
+  it('keeps "I take vitamin D" a supplement after the level rule', () => {
+    expect(labels('I take vitamin D and magnesium every night.')).toEqual([
+      'supplement:vitamin_d @daily',
+      'supplement:magnesium @daily',
+    ]);
+  });
+
+  it('reads pain said with peeing as painful urination, not general pain', () => {
+    expect(labels('Pain while urinating since Tuesday.')).toEqual(['symptom:painful_urination']);
+  });
+
+  it('gives a frequency said between two facts to the first when a joining word follows it', () => {
+    expect(labels('Clomid every other day along with my hCG.')).toEqual([
+      'medication:clomiphene @weekly',
+      'medication:hcg',
+    ]);
+    expect(labels('Naproxen twice a day for the back pain.')).toEqual([
+      'symptom:pain',
+      'medication:naproxen @daily',
+    ]);
+  });
+
+  it('lets what holds now win over an earlier habit said again', () => {
+    expect(labels('Drank heavily through my twenties, nowadays I drink at weekends.')).toEqual([
+      'lifestyle:alcohol @weekly',
+    ]);
+  });
+
+  it('reads a finished course as stopped', () => {
+    expect(labels('Finished my second course of doxy last week.')).toEqual([
+      'medication:antibiotics @former',
+    ]);
+  });
+
+  it.each([
+    'The urologist referred me for a scan of my testicles.',
+    'Apparently I need an ultrasound.',
+    'Still waiting for a semen analysis.',
+  ])('does not read a test still to come as done: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
+
+  it('reads slang for a lost sex drive, clean eating as diet, and a beer belly as weight', () => {
+    expect(labels('My libido is in the toilet.')).toEqual(['symptom:low_libido']);
+    expect(labels('Mostly healthy eating in the week.')).toEqual(['lifestyle:diet']);
+    expect(labels('Got a beer gut.')).toEqual(['lifestyle:weight']);
+  });
+});
+
+describe('local extraction: other people, plans and references by clause (fifth pass)', () => {
+  it("reads the writer's own answer to someone else's habit", () => {
+    expect(labels('My wife vapes, I gave up last spring.')).toEqual(['lifestyle:smoking @former']);
+    expect(labels('My brother goes to the gym, so do I.')).toEqual(['lifestyle:exercise']);
+    expect(labels("Her dad smokes cigars, I don't.")).toEqual([]);
+  });
+
+  it('leaves out a habit said of someone named alone at the start of a clause', () => {
+    expect(labels('Husband smokes about 10 a day; I only smoke at parties.')).toEqual([
+      'lifestyle:smoking @occasional',
+    ]);
+  });
+
+  it('lets "still" keep a habit going after a stop said of part of it', () => {
+    expect(labels('Off the cigarettes since March but still vaping.')).toEqual([
+      'lifestyle:smoking',
+    ]);
+  });
+
+  it('does not take "zero energy" or "no energy" as denying what follows', () => {
+    expect(labels('No energy and no libido lately.')).toEqual([
+      'symptom:low_libido',
+      'symptom:fatigue',
+    ]);
+  });
+
+  it.each([
+    'Could ashwagandha lower my testosterone',
+    'Will vaping affect my count',
+    'The consultant suggested a varicocele repair.',
+    'We are scheduled to start ICSI after Easter.',
+  ])('leaves out questions without a "?", advice and dates to come: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
+
+  it('reads "a day of" as how long, never as how often', () => {
+    expect(labels('Did a day of antibiotics before the test.')).toEqual([
+      'medication:antibiotics for 1 day',
+    ]);
+  });
+
+  it('reads every 3.5 days as weekly, and a dose between the verb and the testosterone', () => {
+    expect(labels('Injecting 100mg of test every 3.5 days.')).toEqual([
+      'medication:testosterone_therapy @weekly',
+    ]);
+  });
+
+  it('gives "all daily" after a list to each item of it', () => {
+    expect(labels('Zinc 25mg, CoQ10 200mg, folate 400mcg, all daily.')).toEqual([
+      'supplement:zinc @daily',
+      'supplement:coq10 @daily',
+      'supplement:folic_acid @daily',
+    ]);
+  });
+
+  it('gives how often said after the reason for a medicine to the medicine', () => {
+    expect(labels('Ibuprofen for my knee pain about once a fortnight.')).toEqual([
+      'symptom:pain @occasional',
+      'medication:ibuprofen @occasional',
+    ]);
+  });
+
+  it('reads a use said right after a question as about what the question named', () => {
+    expect(labels('Is maca any good? I take 2 capsules a day.')).toEqual([
+      'supplement:maca @daily',
+    ]);
+    expect(labels('Does zinc help? I have low motility.')).toEqual([]);
+  });
+
+  it('reads "motile" and a lost morning erection said with "my"', () => {
+    expect(labels('Only 9% motile.')).toEqual(['lab_result:motility=9 %']);
+    expect(labels('Lost my morning wood.')).toEqual(['symptom:erection_problems']);
+  });
+});
+
+describe('local extraction: a third batch of kinds (fifth pass)', () => {
+  it('reads "trying for #3" as trying to conceive', () => {
+    expect(labels('Trying for #3 for a year.')).toEqual(['personal:trying_to_conceive for 1 year']);
+  });
+
+  it('reads a burning or stinging feeling when weeing, a tugging feeling, screen sitting', () => {
+    expect(labels('Stinging feeling when I wee.')).toEqual(['symptom:painful_urination']);
+    expect(labels('A tugging sensation on the left.')).toEqual(['symptom:heaviness']);
+    expect(labels('I sit in front of a monitor all day.')).toEqual(['lifestyle:sitting']);
+  });
+
+  it('takes the value a result went to, not the one it went from', () => {
+    expect(labels('FSH went from 6 to 9.5.')).toEqual(['lab_result:fsh=9.5 IU/L']);
+  });
+
+  it('leaves out what someone else says or does, but keeps what they say of the writer', () => {
+    expect(labels('Cousin recommends maca.')).toEqual([]);
+    expect(labels('Brother uses creatine daily.')).toEqual([]);
+    expect(labels('Missus reckons I smoke too much.')).toEqual(['lifestyle:smoking']);
+  });
+
+  it.each(['Any experience with letrozole?', 'Planning to ask the urologist about an ultrasound.'])(
+    'leaves out questions opening with "any" and asking a doctor about something: %s',
+    (text) => {
+      expect(labels(text)).toEqual([]);
+    },
+  );
+});
+
+describe('local extraction: long posts (fifth pass)', () => {
+  it('ends only the facts just before a stop said apart, when other clauses have facts', () => {
+    expect(labels('Swim 3 times a week, was on Dianabol in my twenties but none since.')).toEqual([
+      'lifestyle:exercise @weekly',
+      'medication:anabolic_steroids @former',
+    ]);
+  });
+
+  it('reads an age after "Background -", a reversal said with when, weight put on', () => {
+    expect(labels('About me - 38, no meds.')).toEqual(['personal:age=38 years']);
+    expect(labels('Reversal back in 2019.')).toEqual(['procedure:vasectomy_reversal']);
+    expect(labels('Putting on weight since the wedding.')).toEqual(['lifestyle:weight']);
+    expect(labels('My erections are worse than last year.')).toEqual(['symptom:erection_problems']);
+  });
+
+  it.each(['The clinic booked us in for ICSI.', 'We are moving on to IVF after Christmas.'])(
+    'leaves out a procedure booked or moved on to: %s',
+    (text) => {
+      expect(labels(text)).toEqual([]);
+    },
+  );
+
+  it('keeps a visit to the gym a habit', () => {
+    expect(labels('Went to the gym after work.')).toEqual(['lifestyle:exercise']);
+  });
+});
+
+describe('local extraction: how long and how often in shorthand (fifth pass)', () => {
+  it('reads half a year, an amount with "+", and "mo" as months', () => {
+    expect(labels('Been on tamoxifen for half a year.')).toEqual([
+      'medication:tamoxifen for 6 months',
+    ]);
+    expect(labels('Vaping for 5+ yrs.')).toEqual(['lifestyle:smoking for 5 years']);
+    expect(labels('Low libido for 9mo.')).toEqual(['symptom:low_libido for 9 months']);
+  });
+
+  it('reads "4x week" and "2x day" as how often', () => {
+    expect(labels('Gym: 4x week.')).toEqual(['lifestyle:exercise @weekly']);
+    expect(labels('Magnesium 2x day.')).toEqual(['supplement:magnesium @daily']);
+  });
+});

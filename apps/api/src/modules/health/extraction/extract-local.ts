@@ -2,6 +2,7 @@ import type { ExtractedFact } from '@mhp/contract/schemas/health';
 import { ONES, numbersAsDigits } from './number-words';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
 import { frequencyOf } from './frequency';
+import { matchesIn } from './matches';
 import { ageIn, allergiesIn, conceivingIn, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
@@ -35,22 +36,22 @@ const NEGATORS = new Set([
 ]);
 /** Negators that are part of an idiom, not of the fact ("not sure", "no idea"). */
 const NEGATION_IDIOMS =
-  /\b(?:not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
+  /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in sex|desire)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
 const DENIED_ANSWER =
   /^\s*[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
-  /^(?:what|how|why|when|where|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did)\b/;
+  /^(?:what|how|why|when|where|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any)\b/;
 /** "anyone tried maca": asking others; "anyone else get …" says the writer has it too. */
 const ALWAYS_QUESTION =
   /^(?:what|how|why|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
 /** Questions typed without their "?" ("is it ok to drink on clomid", "does weed affect…"). */
 const UNMARKED_QUESTION =
-  /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering)\b/;
+  /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering|(?:can|could|does|do|will|would|might|may|is|are) (?:\S+ ){1,4}?(?:help|affect|cause|hurt|harm|damage|lower|raise|boost|increase|reduce|improve|impact|mess|interfere|kill|bad|safe|ok|okay|normal))\b/;
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|husband|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s+$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -75,11 +76,11 @@ const OPTION_AFTER =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring me|on the (?:waiting )?list) for|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
-// a new clause.
+// a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
+  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -101,18 +102,20 @@ const UNITS: { pattern: RegExp; unit: string; times: number }[] = [
   { pattern: /^(?:days?)$/, unit: 'day', times: 1 },
   { pattern: /^(?:weeks?|wks?)$/, unit: 'week', times: 1 },
   { pattern: /^fortnights?$/, unit: 'week', times: 2 },
-  { pattern: /^(?:months?|mths?|mos)$/, unit: 'month', times: 1 },
+  { pattern: /^(?:months?|mths?|mos?)$/, unit: 'month', times: 1 },
   { pattern: /^(?:years?|yrs?)$/, unit: 'year', times: 1 },
   { pattern: /^decades?$/, unit: 'year', times: 10 },
 ];
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
-const AMOUNT = String.raw`(\d+(?:\.\d+)?|a few|few|a couple(?: of)?|couple of|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)`;
-const UNIT = String.raw`(days?|weeks?|wks?|fortnights?|months?|mths?|mos|years?|yrs?|decades?)`;
+const AMOUNT = String.raw`(\d+(?:\.\d+)?(?=\+?\s*[a-z])|a few|few|a couple(?: of)?|couple of|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)`;
+const UNIT = String.raw`\+?\s*(days?|weeks?|wks?|fortnights?|months?|mths?|mos?|years?|yrs?|decades?)`;
 const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good )?`;
 /** "a year and a half", "2 and a half years": counted in months. */
 const HALF = new RegExp(
   String.raw`\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last)) (?:years? and a half|and a half years)\b`,
 );
+const HALF_A_YEAR =
+  /\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(?:about |nearly |almost |over )?half a year\b(?! ago)/;
 const DURATION_PATTERNS = [
   // "for the past week", "over the last month": one of the unit.
   new RegExp(String.raw`\b(?:for|over|in) the (?:past|last) (?!few|couple)()${UNIT}\b`),
@@ -171,7 +174,7 @@ function clausesOf(lower: string, sentence: Span): Clause[] {
   const text = lower.slice(sentence.start, sentence.end);
   const clauses: Clause[] = [];
   let start = 0;
-  for (const match of text.matchAll(CLAUSE_BREAK)) {
+  for (const match of matchesIn(CLAUSE_BREAK, text)) {
     clauses.push({ start: sentence.start + start, end: sentence.start + match.index, text: '' });
     start = match.index + match[0].length;
   }
@@ -185,7 +188,7 @@ function sentencesOf(lower: string): Span[] {
   const spans: Span[] = [];
   const breaks = /[.!?]+(?=\s|$)|\n+/g;
   let start = 0;
-  for (const match of lower.matchAll(breaks)) {
+  for (const match of matchesIn(breaks, lower)) {
     const end = match.index + match[0].length;
     spans.push({ start, end });
     start = end;
@@ -298,6 +301,8 @@ function durationOf(text: string): Timed | null {
       ago: false,
     };
   }
+  // "for half a year": 6 months.
+  if (HALF_A_YEAR.test(text)) return { duration: '6 months', days: 180, ago: false };
   const half = HALF.exec(text);
   if (half) {
     const months = (amountOf(half[1]!) * 12 + 6) | 0;
@@ -415,10 +420,25 @@ function timeFacts(
     if (fact.type === 'procedure') return;
     const after = index === 0 ? clause.start : ordered[index - 1]!.span.end;
     // "tired for 2 months and drink every weekend": what comes before an "and" belongs to
-    // another statement, even when its own term is not in the vocabulary.
-    const joined = lower.slice(after, item.span.start).lastIndexOf(' and ');
-    const from = joined === -1 ? after : after + joined + ' and '.length;
-    const to = index === ordered.length - 1 ? clause.end : ordered[index + 1]!.span.start;
+    // another statement, even when its own term is not in the vocabulary; so does what comes
+    // before "alongside", "with", "plus" or "for the" ("anastrozole twice weekly alongside my
+    // test cyp", "ibuprofen three times a day for the pain").
+    const gap = lower.slice(after, item.span.start);
+    const link = lastLink(gap);
+    const from = link === -1 ? after : after + link;
+    // "Tylenol for headaches maybe twice a month": what is said after the reason a medicine is
+    // taken for is said of the medicine too.
+    const next = ordered[index + 1];
+    const reason =
+      next !== undefined &&
+      next.fact.type === 'symptom' &&
+      CAN_STOP.has(fact.type) &&
+      REASON.test(lower.slice(item.span.end, next.span.start));
+    const to = !next
+      ? clause.end
+      : reason
+        ? (ordered[index + 2]?.span.start ?? clause.end)
+        : next.span.start;
     const own = lower.slice(from, to);
     const alone = ordered.length === 1;
     const last = index === ordered.length - 1;
@@ -452,6 +472,81 @@ function timeFacts(
 }
 
 /**
+ * The writer's own clause answering someone else's habit: a stop ("I quit 5 years ago", group
+ * 1) or the same habit ("so do I", "me too").
+ */
+const ECHO =
+  /^\s*(?:but |and |while |whereas )?(?:i|i've|ive|me|myself)\b(?:[^,;]*?\b(quit|quitted|stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|cut (?:it|them) out)\b| (?:do|too|as well|also)\b(?! not\b)[^,;]*$)|^\s*(?:and |but )?(?:so|as) do i\b|^\s*(?:and )?me too\b|^\s*same (?:here|for me)\b/;
+
+function blankFact(term: Term): ExtractedFact {
+  return {
+    type: term.type,
+    term: term.term,
+    name: term.name,
+    main_content: '',
+    duration: null,
+    duration_days: null,
+    frequency: null,
+    severity: null,
+    value: null,
+    unit: null,
+  };
+}
+
+/** The writer's use of something said before: "I take 5g a day", "I have one most nights". */
+const REFERENCE =
+  /^\s*(?:yes,? |yeah,? |well,? |because |cos |and )?(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on)\b(?= (?:(?:it|them|one|some|these|those|that|this)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
+
+/** Habits, medicines and supplements a question names ("does creatine affect sperm?"). */
+function namedIn(sentence: string): Term[] {
+  const named: Term[] = [];
+  for (const terms of [medicationTerms, supplementTerms, lifestyleTerms]) {
+    for (const term of terms) {
+      if (STATES.has(term.term)) continue;
+      const match = matchesIn(regexOf(term), sentence).find(
+        (candidate) =>
+          !isNegated(sentence, candidate.index) && !isNotOwnFact(sentence, candidate.index),
+      );
+      if (match) named.push(term);
+    }
+  }
+  return named;
+}
+
+/**
+ * A level measured, not a supplement taken: "vitamin D level came back at 28", "low B12",
+ * "deficient in magnesium", "zinc was 9".
+ */
+const MEASURED_BEFORE =
+  /\b(?:low|deficient in|lacking in|short of|measured|checked|tested) (?:my )?$/;
+const MEASURED_AFTER =
+  /^\s*(?:levels?|deficien\w*|insufficien\w*|(?:blood )?tests?|came back|results?|reading|(?:is|was|were|at|of)\s*(?:only |just |a )?(?:\d|low|high|normal|fine|ok|okay))/;
+
+function isMeasured(clause: string, match: RegExpExecArray): boolean {
+  return (
+    MEASURED_BEFORE.test(clause.slice(Math.max(0, match.index - 30), match.index)) ||
+    MEASURED_AFTER.test(clause.slice(match.index + match[0].length))
+  );
+}
+
+/** The value a result went to, after the one it went from. */
+const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
+
+/** Between a medicine and the symptom it is for ("Tylenol for my headaches"). */
+const REASON = /^[^,;]{0,25}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$/;
+
+/** Words that join a second thing to the first without saying more about it. */
+const LINK =
+  /\b(?:and|alongside|along with|together with|with|plus|as well as|on top of|for (?:the|my))\s/g;
+
+/** Where the text after the last joining word of `gap` starts, or -1 when there is none. */
+function lastLink(gap: string): number {
+  let end = -1;
+  for (const match of matchesIn(LINK, gap)) end = match.index + match[0].length;
+  return end;
+}
+
+/**
  * The clauses right after clause `index` that carry no fact and no subject of their own ("2.5mg
  * twice a week", "about 10 a day"): they go on about that clause. "… and we have been trying
  * for 14 months" has a subject, so it is a statement of its own.
@@ -469,11 +564,19 @@ function followingOf(clauseFacts: { clause: Clause; facts: Found[] }[], index: n
  * How often and how long, said with a later mention of the same term, complete the first
  * fact; a stop said later ends it ("smoked for 10 years, quit smoking last year").
  */
-function completeFromRepeats(facts: Found[]) {
-  for (const { fact, repeatOf } of facts) {
+function completeFromRepeats(facts: Found[], lower: string) {
+  for (const { fact, span, repeatOf } of facts) {
     if (!repeatOf) continue;
     const first = repeatOf.fact;
-    if (fact.frequency === 'former' || first.frequency === null) first.frequency = fact.frequency;
+    // "smoked a pack a day until I was 30, now vape occasionally": what holds now wins.
+    // "not smoking anymore, but I still vape": the habit goes on.
+    const now = /\b(?:now|these days|nowadays|currently|still)\b/.test(
+      lower.slice(Math.max(0, span.start - 25), span.start),
+    );
+    if (now && fact.frequency !== 'former')
+      first.frequency = fact.frequency ?? (first.frequency === 'former' ? null : first.frequency);
+    else if (fact.frequency === 'former' || first.frequency === null)
+      first.frequency = fact.frequency;
     if (first.duration === null && fact.frequency !== 'former') {
       first.duration = fact.duration;
       first.duration_days = fact.duration_days;
@@ -504,6 +607,21 @@ function shareAlongLists(facts: Found[], lower: string) {
       item.duration = next.fact.duration;
       item.duration_days = next.fact.duration_days;
     }
+  }
+}
+
+/** "…, selenium 200mcg - all daily", "both every morning": said once for every item before. */
+const FOR_ALL =
+  /\b(?:all|both)(?: of (?:them|these|those|the above))?(?: taken| are| is)? ((?:[^\s,;.]+ ?){1,4})/;
+
+function shareWithAll(facts: Found[], sentence: string) {
+  const said = FOR_ALL.exec(sentence);
+  if (!said) return;
+  const frequency = frequencyOf(said[1]!, 'supplement');
+  if (!frequency || frequency === 'former') return;
+  for (const { fact } of facts) {
+    if ((fact.type === 'supplement' || fact.type === 'medication') && fact.frequency === null)
+      fact.frequency = frequency;
   }
 }
 
@@ -598,14 +716,23 @@ export function extractFacts(message: string): ExtractedFact[] {
   const found: Found[] = [];
 
   let lastSymptoms: Found[] = [];
+  /** Habits, medicines and supplements named in the question just before. */
+  let asked: Term[] = [];
   for (const sentence of sentencesOf(lower)) {
     const sentenceText = lower.slice(sentence.start, sentence.end);
-    if (isQuestion(sentenceText)) continue;
+    if (isQuestion(sentenceText)) {
+      asked = namedIn(sentenceText);
+      continue;
+    }
+    const askedBefore = asked;
+    asked = [];
     timeFromBackReference(sentenceText, lastSymptoms);
     const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
     // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
     let aboutOther = false;
+    /** The last habit, medicine or supplement named for someone else in the sentence. */
+    let othersTerm: Term | null = null;
     for (const clause of clausesOf(lower, sentence)) {
       if (opensQuestion(sentenceText, clause.text)) break;
       const ownSubject = FIRST_PERSON.test(clause.text);
@@ -640,15 +767,19 @@ export function extractFacts(message: string): ExtractedFact[] {
       for (const term of labTerms) {
         const { after, before, alone } = labRegexOf(term);
         for (const regex of alone ? [after, before, alone] : [after, before]) {
-          for (const match of clause.text.matchAll(regex)) {
+          for (const match of matchesIn(regex, clause.text)) {
             if (!own(match.index)) continue;
-            const value = Number(match[1]!.replace(',', '.'));
+            // "PSA went from 2.1 to 3.8": the latest value is the result.
+            const later = / from\s*\S+$/.test(match[0])
+              ? LATER_VALUE.exec(clause.text.slice(match.index + match[0].length))
+              : null;
+            const value = Number((later?.[1] ?? match[1]!).replace(',', '.'));
             const unit = unitOf(term, match[2], value);
             keep(labFact(term, value, unit, contentOf()), spanOf(match));
           }
         }
       }
-      for (const match of clause.text.matchAll(ZERO_COUNT)) {
+      for (const match of matchesIn(ZERO_COUNT, clause.text)) {
         if (!own(match.index)) continue;
         keep(labFact(SPERM_COUNT, 0, 'million/mL', contentOf()), spanOf(match));
       }
@@ -663,9 +794,14 @@ export function extractFacts(message: string): ExtractedFact[] {
       const inClause: Found[] = [];
       for (const terms of groups) {
         for (const term of terms) {
-          for (const match of clause.text.matchAll(regexOf(term))) {
+          for (const match of matchesIn(regexOf(term), clause.text)) {
+            if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
             const stopped = stoppedFor(clause.text, match.index, term.type);
-            if (!stopped && !own(match.index)) continue;
+            if (!stopped && !own(match.index)) {
+              if (!isNegated(clause.text, match.index) && CAN_STOP.has(term.type))
+                othersTerm = term;
+              continue;
+            }
             const kept = keep(
               {
                 type: term.type,
@@ -689,25 +825,82 @@ export function extractFacts(message: string): ExtractedFact[] {
           }
         }
       }
+      // "She smokes, I quit 5 years ago", "my brother vapes and so do I": the writer's own
+      // clause with no term of its own says the same of the habit just named for someone else.
+      const echo = othersTerm && inClause.length === 0 ? ECHO.exec(clause.text) : null;
+      if (echo && othersTerm) {
+        const kept = keep(
+          { ...blankFact(othersTerm), main_content: contentOf() },
+          { start: clause.start + echo.index, end: clause.start + echo.index + echo[0].length },
+        );
+        if (kept) inClause.push({ ...kept, stopped: Boolean(echo[1]) });
+        othersTerm = null;
+      }
       clauseFacts.push({ clause, facts: inClause });
       if (THIRD_PARTY.test(clause.text) && !ownSubject) aboutOther = true;
     }
+    // "Does creatine affect sperm? I take 5g a day", "hot tubs bad? I have one most nights":
+    // a sentence of the writer's own with no term, a use and a dose, an amount or "it/one",
+    // is about what the question just before named.
+    const reference =
+      askedBefore.length > 0 && clauseFacts.every(({ facts }) => facts.length === 0)
+        ? REFERENCE.exec(sentenceText)
+        : null;
+    if (reference && clauseFacts.length > 0) {
+      for (const term of askedBefore) {
+        const span = {
+          start: sentence.start + reference.index,
+          end: sentence.start + reference.index + reference[0].length,
+        };
+        const fact: ExtractedFact = {
+          ...blankFact(term),
+          main_content: contentAt(original, lower, sentence, span),
+        };
+        found.push({ fact, span });
+        clauseFacts[0]!.facts.push(found.at(-1)!);
+      }
+    }
     // What the sentence says besides its facts ("…, quit 3 years ago"), about the writer.
+    const isSpare = ({ clause, facts }: { clause: Clause; facts: Found[] }) =>
+      facts.every((item) => item.repeatOf) && !THIRD_PARTY.test(clause.text);
     const spare = clauseFacts
-      .filter(
-        ({ clause, facts }) =>
-          facts.every((item) => item.repeatOf) && !THIRD_PARTY.test(clause.text),
-      )
+      .filter(isSpare)
       .map(({ clause }) => clause.text)
       .join(' ; ');
+    // With facts in more than one clause, a stop said apart ends only the facts just before it
+    // ("lift 5 days a week, used to run a cycle … but nothing since").
+    const factClauses = clauseFacts.filter((item) => !isSpare(item)).length;
+    const spareAfter = (index: number) => {
+      const texts: string[] = [];
+      for (const item of clauseFacts.slice(index + 1)) {
+        if (!isSpare(item)) break;
+        texts.push(item.clause.text);
+      }
+      return texts.join(' ; ');
+    };
     clauseFacts.forEach(({ clause, facts }, index) =>
-      timeFacts(facts, clause, { spare, following: followingOf(clauseFacts, index) }, lower),
+      timeFacts(
+        facts,
+        clause,
+        {
+          spare: factClauses > 1 ? spareAfter(index) : spare,
+          following: followingOf(clauseFacts, index),
+        },
+        lower,
+      ),
     );
     shareAlongLists(
       clauseFacts.flatMap(({ facts }) => facts),
       lower,
     );
-    completeFromRepeats(clauseFacts.flatMap(({ facts }) => facts));
+    shareWithAll(
+      clauseFacts.flatMap(({ facts }) => facts),
+      sentenceText,
+    );
+    completeFromRepeats(
+      clauseFacts.flatMap(({ facts }) => facts),
+      lower,
+    );
     for (const personal of personalFactsOf(lower, sentence)) {
       if (
         found.some(

@@ -10,17 +10,17 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'former',
     pattern:
-      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:was|were) (?:on|taking)|(?:switched|changed|moved|swapped|weaned)(?: me| him)? (?:over )?(?:from|off)|(?:ditched|binned|dropped) (?:the|my)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a (?:student|teen|teenager|kid|lad)|at (?:uni|school|college)|in my|\d{2})|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
+      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:was|were) (?:on|taking)|(?:switched|changed|moved|swapped|weaned)(?: me| him)? (?:over )?(?:from|off)|(?:ditched|binned|dropped) (?:the|my)|finished (?:(?:a|the|my) )?(?:\w+ )?(?:course|cycle|round|box|pack|prescription)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a (?:student|teen|teenager|kid|lad)|at (?:uni|school|college)|in my|\d{2})|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
   },
   {
     frequency: 'daily',
     pattern:
-      /\b(?:(?:every|each) (?:single )?(?:day|night|morning|evening|afternoon)|(?:most|all|nearly all) (?:days|nights|evenings|mornings|afternoons)|(?:nearly|almost|pretty much) every (?:day|night)|daily|nightly|(?<!(?:for|past|last|in|every|the) )(?:a|per) (?:day|night|evening)(?! ago)|\/ ?(?:day|d)\b)/,
+      /\b(?:(?:every|each) (?:single )?(?:day|night|morning|evening|afternoon)|(?:most|all|nearly all) (?:days|nights|evenings|mornings|afternoons)|(?:nearly|almost|pretty much) every (?:day|night)|daily|nightly|(?<!(?:for|past|last|in|every|the) )(?:a|per) (?:day|night|evening)(?! ago| of)|\/ ?(?:day|d)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?day\b|\d+ ?x daily)/,
   },
   {
     frequency: 'weekly',
     pattern:
-      /\b(?:(?<!(?:for|past|last|in|the) )(?:a|per) week(?! ago)|(?:every|each) (?:other day|week(?:end)?)|every (?:few|couple of|2|3|two|three|second|third) days?|e[23]d|eod|most weeks|(?:on )?week ?(?:days|nights)|weekly|(?<!\b(?:last|this|next|that|since|past|over|one|the other|since the|over the|during the|from the)\s)(?:(?:on|at) )?(?:the )?weekends?|(?:every|each|most|on a) (?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|evenings?|mornings?)|\/ ?(?:week|wk|w)\b)/,
+      /\b(?:(?<!(?:for|past|last|in|the) )(?:a|per) week(?! ago| of)|(?:every|each) (?:other day|week(?:end)?)|every (?:few|couple of|[2-6](?:\.5)?|two|three|four|five|second|third) days?|e[23]d|eod|most weeks|(?:on )?week ?(?:days|nights)|weekly|(?<!\b(?:last|this|next|that|since|past|over|one|the other|since the|over the|during the|from the)\s)(?:(?:on|at) )?(?:the )?weekends?|(?:every|each|most|on a) (?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|evenings?|mornings?)|\/ ?(?:week|wk|w)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?(?:week|wk)\b|\d+ ?x weekly)/,
   },
   {
     frequency: 'occasional',

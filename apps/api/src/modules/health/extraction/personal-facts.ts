@@ -1,4 +1,5 @@
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
+import { matchesIn } from './matches';
 
 /**
  * Facts about the writer that are not a term from the vocabulary (issue 24): their age, what
@@ -29,7 +30,7 @@ const OTHERS = String.raw`(?:wife|partner|girlfriend|gf|husband|missus|half|dad|
  * Short lead-ins an introduction may open with before the bare age: a name, a greeting, "long
  * time lurker." ("Jake, 29, from Ohio"). Never a person's word or a test ("my count, 15, …").
  */
-const LEAD_IN = String.raw`(?:(?:(?!(?:my|his|her|their|our|your|${OTHERS}|count|motility|morphology|volume|psa|fsh|lh|t|testosterone|level|score|day|week|cycle|round|number|no)\b)[a-z'!]+\s*){1,3}[,:]\s*)`;
+const LEAD_IN = String.raw`(?:(?:(?!(?:my|his|her|their|our|your|${OTHERS}|count|motility|morphology|volume|psa|fsh|lh|t|testosterone|level|score|day|week|cycle|round|number|no)\b)[a-z'!]+\s*){1,3}(?:[,:]|\s[-–])\s*)`;
 /**
  * Ways people state their own age; the first group is the age. Those marked `owner` can also
  * be said of someone else ("my wife, aged 32"), so they are checked for whose they are.
@@ -214,7 +215,7 @@ function allergyFact(said: string, start: number, end: number): PersonalMatch {
 export function allergiesIn(sentence: string): PersonalMatch[] {
   const found: PersonalMatch[] = [];
   for (const pattern of ALLERGY_LISTS) {
-    for (const match of sentence.matchAll(pattern)) {
+    for (const match of matchesIn(pattern, sentence)) {
       // The fact's words end with its list: "so the doc gave me X" after it is another fact.
       const end = match.index + match[0].length - match[1]!.length + ownList(match[1]!).length;
       for (const item of allergenItems(match[1]!)) {
@@ -223,7 +224,7 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
     }
   }
   for (const pattern of ALLERGY_SINGLES) {
-    for (const match of sentence.matchAll(pattern)) {
+    for (const match of matchesIn(pattern, sentence)) {
       const item = match[1]!.replace(GENERIC_TAIL, '');
       if (GENERIC_ALLERGY.test(item) || NOT_ALLERGENS.test(item)) continue;
       found.push(allergyFact(item, match.index, match.index + match[0].length));
@@ -235,7 +236,7 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
 }
 
 /** "trying to conceive", "TTC", "we have been trying for a year" (a couple's "trying"). */
-const CHILD = String.raw`(?:a baby|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2))`;
+const CHILD = String.raw`(?:a baby|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;
 const CONCEIVE = String.raw`(?:conceive|conceiving|fall pregnant|falling pregnant|get(?:ting)? (?:(?:my|her) (?:wife|partner|girlfriend|gf|missus|fianc\w+|other half) )?pregnant)`;
 const CONCEIVING = [
   new RegExp(

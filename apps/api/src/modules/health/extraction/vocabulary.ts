@@ -43,9 +43,17 @@ export const symptomTerms: Term[] = [
       // "testicle swollen and sore": the swelling between them is a fact of its own, so the
       // place is only looked back at and the match is the pain word alone.
       String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
-      String.raw`(?<=${SCROTAL}\W+(?:swollen|lumpy)\W+(?:and|&)\W+)(?:${PAIN}|sore)`,
+      String.raw`(?:${PAIN}|sore)(?<=${SCROTAL}\W+(?:swollen|lumpy)\W+(?:and|&)\W+(?:${PAIN}|sore))`,
       String.raw`(?:testicular|scrotal|groin)\W+${PAIN}`,
       String.raw`(?:sore|aching|achy|painful|tender|throbbing)\W+(?:(?:left|right|both|my|lower|upper)\W+){0,2}${SCROTAL}`,
+    ],
+  },
+  {
+    term: 'painful_urination',
+    type: 'symptom',
+    name: 'Burning or pain when peeing',
+    words: [
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:when|while|after) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing)|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
     ],
   },
   {
@@ -68,14 +76,16 @@ export const symptomTerms: Term[] = [
     term: 'heaviness',
     type: 'symptom',
     name: 'Heavy or dragging feeling',
-    words: [String.raw`heaviness|heavy feeling|feels? heavy|dragging(?: feeling| sensation)?`],
+    words: [
+      String.raw`heaviness|heavy feeling|feels? heavy|dragging(?: feeling| sensation)?|(?:pulling|tugging) (?:feeling|sensation)`,
+    ],
   },
   {
     term: 'erection_problems',
     type: 'symptom',
     name: 'Erection problems',
     words: [
-      String.raw`erectile dysfunction|\bed\b|(?:no|lost|losing|less|hardly any|barely any) morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
+      String.raw`erectile dysfunction|\bed\b|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|worse|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
   {
@@ -83,7 +93,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low sex drive',
     words: [
-      String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is |'s |has been )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead|gone|nosedived|through the floor|on the floor|at rock bottom|rock bottom)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) (?:is|has been|'s been|'s) (?:\w+ )?(?:low|gone|down|non-?existent|non existent|nil|zero|rubbish|awful|terrible)|(?:no|zero) (?:interest in|desire for) sex|(?:don't|never) (?:feel like|fancy) sex`,
+      String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is |'s |has been )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead|gone|nosedived|through the floor|on the floor|at rock bottom|rock bottom)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) (?:is|has been|'s been|'s) (?:\w+ )?(?:low|gone|down|non-?existent|non existent|nil|zero|rubbish|awful|terrible|shot|dead|in the (?:bin|toilet|gutter|gutters))|(?:no|zero) (?:interest in|desire for) sex|(?:don't|never) (?:feel like|fancy) sex`,
     ],
   },
   {
@@ -99,15 +109,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Early ejaculation',
     words: [
-      String.raw`premature ejaculation|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?<=\bi )(?:only |barely |never |can only |can't |cannot )?last (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
-    ],
-  },
-  {
-    term: 'painful_urination',
-    type: 'symptom',
-    name: 'Burning or pain when peeing',
-    words: [
-      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?) (?:when|while) (?:i )?(?:pee|peeing|urinat\w*)|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
+      String.raw`premature ejaculation|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
     ],
   },
   {
@@ -135,58 +137,74 @@ export const symptomTerms: Term[] = [
  */
 export const medicationTerms: Term[] = [
   ['clomiphene', 'Clomiphene', String.raw`(?:en)?clomiphene|clomid|clomifene|serophene`],
-  ['anastrozole', 'Anastrozole', String.raw`anastrozole|arimidex|adex`],
-  ['letrozole', 'Letrozole', String.raw`letrozole|femara`],
-  ['tamoxifen', 'Tamoxifen', String.raw`tamoxifen|nolvadex|nolva`],
+  ['anastrozole', 'Anastrozole', String.raw`anastr[oa]zole|arimidex|adex`],
+  ['letrozole', 'Letrozole', String.raw`letr[oa]zole|femara|letro`],
+  ['tamoxifen', 'Tamoxifen', String.raw`tamoxifen|nolvadex|nolva|tamox`],
   ['hcg', 'hCG', String.raw`hcg(?: injections?| shots?| jabs?)?|pregnyl|novarel|ovitrelle`],
   [
     'testosterone_therapy',
     'Testosterone therapy',
-    String.raw`trt|hrt|(?:testosterone|test|t) (?:gel|injections?|shots?|jabs?|therapy|replacement|cypionate|cyp|enanthate|undecanoate|patch(?:es)?|cream|pellets?)|test (?:e|c)\b|testogel|androgel|tostran|testim|testavan|nebido|aveed|sustanon|xyosted|jatenzo|tlando|kyzatrex|natesto|depo-?testosterone|(?:on|taking|started|inject(?:ing)?|pin(?:ning)?|jab(?:bing)?) (?:testosterone|test|t)(?! (?:level|levels|test|was|is|of|came|result))`,
+    String.raw`trt|hrt|(?:testosterone|test|t) (?:gel|injections?|shots?|jabs?|therapy|replacement|cypionate|cyp|enanthate|undecanoate|patch(?:es)?|cream|pellets?)|test (?:e|c|p|prop|propionate)\b|(?:testosterone )?(?:cypionate|enanthate|propionate)|testogel|tostrex|restandol|andriol|androgel|tostran|testim|testavan|nebido|aveed|sustanon|xyosted|jatenzo|tlando|kyzatrex|natesto|depo-?testosterone|(?:on|taking|started|inject(?:ing)?|pin(?:ning)?|jab(?:bing)?) (?:[\d.]+ ?(?:ml|mg|cc|iu) (?:of )?)?(?:testosterone|test|t)(?! (?:level|levels|test|was|is|of|came|result))`,
   ],
   [
     'anabolic_steroids',
     'Anabolic steroids',
-    String.raw`(?:anabolic )?steroids?|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
+    String.raw`(?:anabolic )?steroids?|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|oxandrolone|anadrol|oxymetholone|primobolan|primo|masteron|turinabol|ostarine|ligandrol|lgd(?:-?4033)?|rad-?140|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
   ],
-  ['finasteride', 'Finasteride', String.raw`finasteride|propecia|proscar`],
-  ['tadalafil', 'Tadalafil', String.raw`tadalafil|cialis`],
-  ['sildenafil', 'Sildenafil', String.raw`sildenafil|viagra(?: connect)?|revatio`],
-  ['ibuprofen', 'Ibuprofen', String.raw`ibuprofen|advil|nurofen|motrin|brufen`],
-  ['paracetamol', 'Paracetamol', String.raw`paracetamol|acetaminophen|tylenol|panadol|calpol`],
+  ['finasteride', 'Finasteride', String.raw`finasteride|propecia|proscar|fin(?= [\d.]+ ?mg)`],
+  ['tadalafil', 'Tadalafil', String.raw`tadalafil|cialis|tadalis|adcirca`],
+  [
+    'sildenafil',
+    'Sildenafil',
+    String.raw`sildenafil|viagra(?: connect)?|revatio|kamagra|blue pills?`,
+  ],
+  ['ibuprofen', 'Ibuprofen', String.raw`ibuprofen|ibuprofin|advil|nurofen|motrin|brufen|cuprofen`],
+  [
+    'paracetamol',
+    'Paracetamol',
+    String.raw`paracetamol|paracetemol|acetaminophen|tylenol|panadol|calpol`,
+  ],
   ['naproxen', 'Naproxen', String.raw`naproxen|aleve|naprosyn`],
   [
     'antibiotics',
     'Antibiotics',
-    String.raw`antibiotics?|abx|doxy|doxycycline|ciprofloxacin|cipro|levofloxacin|ofloxacin|amoxicillin|amoxil|amox|co-amoxiclav|augmentin|azithromycin|zithromax|z-?pack|clarithromycin|erythromycin|metronidazole|flagyl|trimethoprim|nitrofurantoin|macrobid|cephalexin|cefalexin|keflex|flucloxacillin|septrin|bactrim`,
+    String.raw`antibiotics?|abx|doxy|doxycycline|ciprofloxacin|cipro|levofloxacin|ofloxacin|amoxicillin|amoxil|amox|co-amoxiclav|augmentin|azithromycin|zithromax|z-?pack|clarithromycin|erythromycin|metronidazole|flagyl|trimethoprim|nitrofurantoin|macrobid|cephalexin|cefalexin|keflex|flucloxacillin|septrin|bactrim|lymecycline|tetralysal|minocycline|oxytetracycline|tetracycline|clindamycin|cefuroxime|ceftriaxone|levaquin|penicillin v`,
   ],
   [
     'antidepressant',
     'Antidepressant',
-    String.raw`sertraline|zoloft|lustral|ssris?|antidepressants?|anti-depressants?|fluoxetine|prozac|citalopram|celexa|escitalopram|lexapro|cipralex|paroxetine|paxil|seroxat|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|amitriptyline|trazodone`,
+    String.raw`sertraline|zoloft|lustral|ssris?|antidepressants?|anti-depressants?|fluoxetine|prozac|citalopram|celexa|escitalopram|lexapro|cipralex|paroxetine|paxil|seroxat|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|remeron|amitriptyline|nortriptyline|trazodone|vortioxetine|trintellix|brintellix|desvenlafaxine|pristiq|dosulepin`,
   ],
   ['minoxidil', 'Minoxidil', String.raw`minoxidil|rogaine|regaine`],
   [
     'omeprazole',
     'Omeprazole',
-    String.raw`omeprazole|prilosec|losec|lansoprazole|esomeprazole|nexium|pantoprazole`,
+    String.raw`omeprazole|prilosec|losec|lansoprazole|esomeprazole|nexium|pantoprazole|rabeprazole|zoton|pariet`,
   ],
   ['propranolol', 'Propranolol', String.raw`propranolol|inderal`],
-  ['amlodipine', 'Amlodipine', String.raw`amlodipine|norvasc`],
-  ['ace_inhibitor', 'ACE inhibitor', String.raw`lisinopril|ramipril|enalapril|perindopril`],
+  ['amlodipine', 'Amlodipine', String.raw`amlodipine|norvasc|istin`],
+  [
+    'ace_inhibitor',
+    'ACE inhibitor',
+    String.raw`lisinopril|ramipril|enalapril|perindopril|captopril|quinapril|trandolapril|zestril|prinivil|tritace|altace|vasotec|coversyl`,
+  ],
   ['losartan', 'Losartan', String.raw`losartan|cozaar`],
-  ['levothyroxine', 'Levothyroxine', String.raw`levothyroxine|thyroxine|synthroid|eltroxin`],
+  [
+    'levothyroxine',
+    'Levothyroxine',
+    String.raw`levothyroxine|thyroxine|synthroid|eltroxin|euthyrox|tirosint|levoxyl|unithroid`,
+  ],
   ['tramadol', 'Tramadol', String.raw`tramadol|ultram|zydol`],
   ['codeine', 'Codeine', String.raw`codeine|co-?codamol|solpadeine`],
   ['gabapentin', 'Gabapentin', String.raw`gabapentin|neurontin|pregabalin|lyrica`],
   ['isotretinoin', 'Isotretinoin', String.raw`isotretinoin|accutane|roaccutane|absorica`],
-  ['metformin', 'Metformin', String.raw`metformin|glucophage`],
+  ['metformin', 'Metformin', String.raw`metformin|glucophage|glumetza|fortamet`],
   [
     'statin',
     'Statin',
-    String.raw`statins?|atorvastatin|simvastatin|rosuvastatin|lipitor|crestor|zocor`,
+    String.raw`statins?|atorvastatin|simvastatin|rosuvastatin|pravastatin|fluvastatin|pitavastatin|lipitor|crestor|zocor|pravachol|livalo`,
   ],
-  ['tamsulosin', 'Tamsulosin', String.raw`tamsulosin|flomax`],
+  ['tamsulosin', 'Tamsulosin', String.raw`tamsulosin|flomax(?:tra)?`],
 ].map(([term, name, words]) => ({ term: term!, type: 'medication', name: name!, words: [words!] }));
 
 /** The vitamin shorthands people type: "vit C", "vit. E", "vitamin-D3". */
@@ -200,15 +218,19 @@ const FERTILITY_BLENDS = String.raw`proxeed(?: plus)?|wellman(?: conception)?|fe
 export const supplementTerms: Term[] = [
   ['coq10', 'CoQ10', String.raw`coq-?10|co-?q-?10|coenzyme q-?10|ubiquinol|ubiquinone`],
   ['zinc', 'Zinc', String.raw`zinc`],
-  ['vitamin_d', 'Vitamin D', String.raw`${VITAMIN}d3?|d3`],
-  ['vitamin_c', 'Vitamin C', String.raw`${VITAMIN}c`],
+  ['vitamin_d', 'Vitamin D', String.raw`${VITAMIN}d3?|d3|cholecalciferol`],
+  ['vitamin_c', 'Vitamin C', String.raw`${VITAMIN}c|ascorbic acid`],
   ['vitamin_e', 'Vitamin E', String.raw`${VITAMIN}e`],
-  ['folic_acid', 'Folic acid', String.raw`folic acid|folate|methylfolate`],
+  ['folic_acid', 'Folic acid', String.raw`folic acid|(?:l-?)?methylfolate|folate|5-?mthf`],
   ['selenium', 'Selenium', String.raw`selenium`],
   ['carnitine', 'L-carnitine', String.raw`(?:acetyl[- ])?l-?carnitine|carnitine|alcar`],
-  ['ashwagandha', 'Ashwagandha', String.raw`ashwagandha|ksm-?66`],
+  ['ashwagandha', 'Ashwagandha', String.raw`ashwag(?:h)?andha|ksm-?66`],
   ['omega_3', 'Omega-3 / fish oil', String.raw`fish oils?|cod liver oil|omega[- ]?3s?|krill oil`],
-  ['multivitamin', 'Multivitamin', String.raw`multi-?vit(?:amin)?s?|centrum`],
+  [
+    'multivitamin',
+    'Multivitamin',
+    String.raw`multi[- ]?vit(?:amin)?s?|centrum|berocca|one a day|a-z (?:multi\w*|vitamins?)|wellbeing pack`,
+  ],
   ['maca', 'Maca', String.raw`maca(?: root)?`],
   ['creatine', 'Creatine', String.raw`creatine`],
   ['magnesium', 'Magnesium', String.raw`magnesium`],
@@ -217,7 +239,12 @@ export const supplementTerms: Term[] = [
   ['fenugreek', 'Fenugreek', String.raw`fenugreek`],
   ['protein_powder', 'Protein powder', String.raw`protein (?:powder|shakes?)|whey`],
   ['fertility_supplement', 'Fertility supplement', FERTILITY_BLENDS],
-].map(([term, name, words]) => ({ term: term!, type: 'supplement', name: name!, words: [words!] }));
+].map(([term, name, words]) => ({
+  term: term!,
+  type: 'supplement',
+  name: name!,
+  words: [words!],
+}));
 
 export const procedureTerms: Term[] = [
   [
@@ -229,7 +256,7 @@ export const procedureTerms: Term[] = [
   [
     'vasectomy_reversal',
     'Vasectomy reversal',
-    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure)|vasectomy (?:was |got |been |being )?reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
+    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure|done|was done|went)|reversal(?= (?:last|back in|in (?:19|20)\d\d|in (?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)))|vasectomy (?:was |got |been |being )?reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
   ],
   ['vasectomy', 'Vasectomy', String.raw`vasectomy|the snip|(?:got|been|was|had myself) snipped`],
   [
@@ -276,17 +303,17 @@ export const lifestyleTerms: Term[] = [
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|booze|boozing|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:water|coffee|tea|milk|juice|soda|coke|smoothies?|shakes?|fluids|litres?|liters?|cups?)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
+    String.raw`alcohol|booze|boozing|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:water|coffee|tea|milk|juice|soda|coke|smoothies?|shakes?|fluids|litres?|liters?|cups?)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
     'Exercise',
-    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)|(?<=^\s*)(?:train|run|lift|swim|cycle|jog)(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
+    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
   ],
   [
     'sitting',
     'Long sitting',
-    String.raw`desk job|office job|desk-bound|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|for hours|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|(?:work|working|sat|sit|sitting|stuck)(?: \w+){0,3}? (?:at|behind) (?:a|my|the) desk|(?:sit|sitting|sat|stuck) in (?:traffic|(?:the|a|my) (?:car|van|truck|lorry|cab))|on my (?:arse|ass|backside|bum) all day|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
+    String.raw`desk job|office job|desk-bound|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|for hours|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|(?:work|working|sat|sit|sitting|stuck)(?: \w+){0,3}? (?:at|behind) (?:a|my|the) desk|(?:sit|sitting|sat) in front of (?:a|my|the) (?:computer|screen|pc|laptop|monitor)|(?:sit|sitting|sat|stuck) in (?:traffic|(?:the|a|my) (?:car|van|truck|lorry|cab))|on my (?:arse|ass|backside|bum) all day|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
   ],
   [
     'heat',
@@ -296,7 +323,7 @@ export const lifestyleTerms: Term[] = [
   [
     'diet',
     'Diet',
-    String.raw`vegetarian|vegan|pescatarian|keto|paleo|fast food|junk food|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|on a diet|dieting|intermittent fasting|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
+    String.raw`vegetarian|vegan|pescatarian|keto|paleo|fast food|junk food|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|(?:clean|healthy|healthier|bad|poor|unhealthy) eating|on a diet|dieting|intermittent fasting|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
   ],
   [
     'sleep',
@@ -306,12 +333,12 @@ export const lifestyleTerms: Term[] = [
   [
     'cannabis',
     'Cannabis',
-    String.raw`weed|cannabis|marijuana|thc|pot\b|skunk|ganja|spliffs?|blunts?|bongs?|edibles|(?<=\b(?:smok\w*|roll\w*|have|had)\b[^.,;]{0,20})joints?\b(?! (?:pain|ache|problems?|issues?|injur\w*))`,
+    String.raw`weed|cannabis|marijuana|thc|pot\b|skunk|ganja|spliffs?|blunts?|bongs?|edibles|joints?(?<=\b(?:smok\w*|roll\w*|have|had)\b[^.,;]{0,20}joints?)\b(?! (?:pain|ache|problems?|issues?|injur\w*))`,
   ],
   [
     'weight',
     'Weight',
-    String.raw`overweight|obese|obesity|(?:lost|dropped|shed|put on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
+    String.raw`overweight|obese|obesity|(?:lost|dropped|shed|put on|putting on|piled on|piling on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
   ],
   [
     'stress',
@@ -320,8 +347,8 @@ export const lifestyleTerms: Term[] = [
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'lifestyle', name: name!, words: [words!] }));
 
-const MILLION = String.raw`(?:million|mil|m)`;
-const PER_ML = String.raw`\s*(?:/|per\s+)\s*m[l]`;
+const MILLION = String.raw`(?:million|mill?|mn|m)`;
+const PER_ML = String.raw`\s*(?:/|per\s+)\s*(?:m[l]|millilit(?:re|er))`;
 
 /** Lab results: the term, then (or before it) a number and a unit. */
 export const labTerms: LabTerm[] = [
@@ -333,7 +360,7 @@ export const labTerms: LabTerm[] = [
     // A count is always per mL in a semen analysis, so "a count of 11 million" is 11 million/mL.
     units: [
       { pattern: String.raw`${MILLION}${PER_ML}`, unit: 'million/mL' },
-      { pattern: String.raw`million|mil|m`, unit: 'million/mL' },
+      { pattern: String.raw`million|mill?|mn|m`, unit: 'million/mL' },
     ],
     selfEvidentUnit: String.raw`${MILLION}${PER_ML}`,
     bareNumber: false,
@@ -342,7 +369,9 @@ export const labTerms: LabTerm[] = [
     term: 'motility',
     type: 'lab_result',
     name: 'Motility',
-    words: [String.raw`(?:progressive |total )?motility|(?:sperm )?movement`],
+    words: [
+      String.raw`(?:progressive |total )?motility|(?:progressively )?motile|(?:sperm )?movement`,
+    ],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
     unitWhenUnsaid: () => '%',
@@ -351,7 +380,7 @@ export const labTerms: LabTerm[] = [
     term: 'morphology',
     type: 'lab_result',
     name: 'Morphology (normal forms)',
-    words: [String.raw`morphology|normal forms?|normal shape`],
+    words: [String.raw`morphology|morph|normal forms?|normal shape`],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
     unitWhenUnsaid: () => '%',
@@ -369,7 +398,7 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'DNA fragmentation',
     words: [
-      String.raw`(?:sperm )?dna (?:fragmentation|frag)(?: index)?|dfi|frag(?:mentation)? index`,
+      String.raw`(?:sperm )?dna (?:fragmentation|frag)(?: index)?|dfi|sdf|frag(?:mentation)? index`,
     ],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
@@ -380,7 +409,7 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'Testosterone',
     words: [
-      String.raw`(?:total |free )?testosterone|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)`,
+      String.raw`(?:total |free )?testosterone|tt(?=\s*[:=]?\s*\d)|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)`,
     ],
     units: [
       { pattern: String.raw`ng\s*/\s*dl`, unit: 'ng/dL' },
@@ -416,7 +445,7 @@ export const labTerms: LabTerm[] = [
     term: 'estradiol',
     type: 'lab_result',
     name: 'Estradiol',
-    words: [String.raw`estradiol|oestradiol|e2`],
+    words: [String.raw`estradiol|oestradiol|e2|o?estrogen`],
     units: [
       { pattern: String.raw`pg\s*/\s*ml`, unit: 'pg/mL' },
       { pattern: String.raw`pmol\s*/\s*l`, unit: 'pmol/L' },
