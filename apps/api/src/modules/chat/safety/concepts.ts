@@ -153,10 +153,10 @@ export const CONCEPTS = {
     'feel|feeling|felt blue',
     // "I'd rather die than go to the in-laws": a preference, not a wish to die. Not "rather
     // die than go on / keep living like this", which stay suicide.
-    'rather die than go|going to|into|back|out|shopping|through',
+    'rather die than to? go|going to|into|back|out|shopping|through',
     'rather be dead than go|going to|into|back|out|shopping|through',
-    'rather die than sit|sitting|do|doing|have|having|wear|wearing|eat|eating|watch|watching|listen|spend|work|attend|admit|ask|apologise|apologize|visit|meet|pay|talk|see|dance|sing|move|queue|cook|clean|share|lose|miss|use|get|give|date|marry|call|text|play|vote|shave|fly|drive|travel|wait|run',
-    'rather be dead than sit|sitting|do|doing|have|having|wear|wearing|eat|eating|watch|watching|listen|spend|work|attend|admit|ask|apologise|apologize|visit|meet|pay|talk|see|dance|sing|move|queue|cook|clean|share|lose|miss|use|get|give|date|marry|call|text|play|vote|shave|fly|drive|travel|wait|run',
+    'rather die than to? tell|say|confess|explain|fail|sit|sitting|do|doing|have|having|wear|wearing|eat|eating|watch|watching|listen|spend|work|attend|admit|ask|apologise|apologize|visit|meet|pay|talk|see|dance|sing|move|queue|cook|clean|share|lose|miss|use|get|give|date|marry|call|text|play|vote|shave|fly|drive|travel|wait|run',
+    'rather be dead than to? tell|say|confess|explain|fail|sit|sitting|do|doing|have|having|wear|wearing|eat|eating|watch|watching|listen|spend|work|attend|admit|ask|apologise|apologize|visit|meet|pay|talk|see|dance|sing|move|queue|cook|clean|share|lose|miss|use|get|give|date|marry|call|text|play|vote|shave|fly|drive|travel|wait|run',
     // "my snoring sounds like I'm choking": a sleep noise, not a blocked airway.
     'snoring|snore|snores|snored|snorer ... choking|choke|chokes|gasping|gasp|gasps',
     'snoring|snore|snores|snored|snorer ... stop|stops|stopped breathing',
@@ -174,6 +174,11 @@ export const CONCEPTS = {
     // "a spot of dried blood on the dressing": a trace, not bleeding.
     'spot|spots|speck|specks|dot|dots|drop|smear|smudge of dried? blood',
     'dried blood',
+    // "this meme got me choking", "death by PowerPoint": laughter and boredom.
+    'got|had|has me choking|dying|dead|crying',
+    'death by powerpoint|meeting|meetings|spreadsheet|slides',
+    'pass|passing|passed out from|of boredom|laughing|laughter',
+    'caffeine|coffee|sugar|protein|carb|carbs|chocolate overdose',
     // "I'm used to watching for side effects": accustomed, not the past.
     'am|is|are|was|get|got|getting used to',
     // "does fish oil thin the blood": what a medicine does, not bleeding.
@@ -223,6 +228,10 @@ export const CONCEPTS = {
     'in the past',
     'at the time',
     'in #1900+',
+    // "So it's 2015, I'm 14": a story told from a year gone by.
+    // "it's" is read as "it".
+    'it is|was? #1900+',
+    'fast forward',
     'back in',
     'years back',
     'years|months ago',
@@ -431,6 +440,8 @@ export const CONCEPTS = {
     'now running|playing|bouncing|jumping|back',
     'but|and now nothing|fine|ok|okay',
     'fine|ok|okay|better after|afterwards',
+    'fine|ok|okay|better today|tonight',
+    'fine|ok|okay|better this morning|afternoon|evening',
     'gone|went|settled|stopped|eased after',
     'it is|it been fine|ok|okay',
     // "they said it's a vasovagal thing": a doctor's harmless explanation.

@@ -522,3 +522,33 @@ describe('written-d and written-e: what the rules learnt (ADR 014), in new words
     expect(kindOf('chest is sore after a heavy bench session, hurts when I press it')).toBeNull();
   });
 });
+
+describe('rounds 49-52, read after measuring: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('lets a question "for my knowledge", a school play, a story year and a meme be', () => {
+    expect(
+      kindOf('for my knowledge only: why is a four hour erection considered so dangerous?'),
+    ).toBeNull();
+    expect(
+      kindOf('we are rehearsing a sketch where the hero collapses, how to fall safely?'),
+    ).toBeNull();
+    expect(
+      kindOf(
+        "so it's 2012, I'm 15, worst pain ever in my left nut, surgery that night. all fine since",
+      ),
+    ).toBeNull();
+    expect(kindOf('that video had me choking 😂 anyway is creatine ok')).toBeNull();
+  });
+
+  it('lets a knock that was fine by morning be, and keeps one that is not', () => {
+    expect(
+      kindOf('took a knee to the groin at rugby, agony for a bit, fine today, no swelling'),
+    ).toBeNull();
+    expect(
+      kindOf(
+        'took a knee to the groin at rugby an hour ago, balls swelling up and I keep throwing up',
+      ),
+    ).not.toBeNull();
+  });
+});
