@@ -3,7 +3,7 @@ import { ONES, numbersAsDigits } from './number-words';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
 import { frequencyOf } from './frequency';
 import { matchesIn } from './matches';
-import { ageIn, allergiesIn, conceivingIn, type PersonalMatch } from './personal-facts';
+import { ageIn, allergiesIn, conceivingIn, NO_DETAILS, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
   lifestyleTerms,
@@ -484,12 +484,7 @@ function blankFact(term: Term): ExtractedFact {
     term: term.term,
     name: term.name,
     main_content: '',
-    duration: null,
-    duration_days: null,
-    frequency: null,
-    severity: null,
-    value: null,
-    unit: null,
+    ...NO_DETAILS,
   };
 }
 

@@ -12,7 +12,8 @@ export interface PersonalMatch {
   end: number;
 }
 
-const blank = {
+/** A fact's details before anything about how long, how often or how much is read. */
+export const NO_DETAILS = {
   duration: null,
   duration_days: null,
   frequency: null,
@@ -116,7 +117,14 @@ export function ageIn(
     const age = Number(match[1]);
     if (age < 13 || age > 110) continue;
     const found: PersonalMatch = {
-      fact: { ...blank, type: 'personal', term: 'age', name: 'Age', value: age, unit: 'years' },
+      fact: {
+        ...NO_DETAILS,
+        type: 'personal',
+        term: 'age',
+        name: 'Age',
+        value: age,
+        unit: 'years',
+      },
       start: match.index,
       end: match.index + match[0].length,
     };
@@ -206,7 +214,7 @@ function allergyFact(said: string, start: number, end: number): PersonalMatch {
   const item = canonicalAllergen(said);
   const name = `${item.charAt(0).toUpperCase()}${item.slice(1)}`;
   return {
-    fact: { ...blank, type: 'allergy', term: item.replace(/\s+/g, '_'), name },
+    fact: { ...NO_DETAILS, type: 'allergy', term: item.replace(/\s+/g, '_'), name },
     start,
     end,
   };
@@ -259,7 +267,12 @@ export function conceivingIn(sentence: string): PersonalMatch | null {
     const match = pattern.exec(sentence);
     if (!match) continue;
     return {
-      fact: { ...blank, type: 'personal', term: 'trying_to_conceive', name: 'Trying to conceive' },
+      fact: {
+        ...NO_DETAILS,
+        type: 'personal',
+        term: 'trying_to_conceive',
+        name: 'Trying to conceive',
+      },
       start: match.index,
       end: match.index + match[0].length,
     };
