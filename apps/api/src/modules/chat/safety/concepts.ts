@@ -174,6 +174,10 @@ export const CONCEPTS = {
     // "a spot of dried blood on the dressing": a trace, not bleeding.
     'spot|spots|speck|specks|dot|dots|drop|smear|smudge of dried? blood',
     'dried blood',
+    // "that burn is unreal 💪": the gym's burn, not a pain's severity.
+    'burn|pump|pumps is|was|feels unreal|insane|crazy|mental|brutal',
+    // "always says 'I'm going to kill myself' when his team loses": a sports fan's joke.
+    'kill|killing myself|himself when|if ... team|side|club|lose|loses|lost|losing',
     // "this meme got me choking", "death by PowerPoint": laughter and boredom.
     'got|had|has me choking|dying|dead|crying',
     'death by powerpoint|meeting|meetings|spreadsheet|slides',
@@ -245,6 +249,8 @@ export const CONCEPTS = {
     'passed away',
     'childhood',
     'old injury',
+    // "could that old overdose affect my sperm?": the one told as history.
+    'old|previous|earlier|last overdose|overdoses|stroke|strokes|attack|attacks|torsion|episode|faint|collapse',
     'long ago',
     'long time ago',
     'last season|term|semester',
@@ -356,6 +362,8 @@ export const CONCEPTS = {
     'learn|read about',
     'difference between',
     'first aid',
+    // "googling testicular torsion because…": reading about it, not having it.
+    'googling|googled|searching|searched|looking up|looked up|reading up|read up',
     'how long can|does|do|should',
     'side effect|effects',
     'warn|warns|warned|warning|warnings|leaflet|label|insert|packaging|advert|commercial',
@@ -438,6 +446,8 @@ export const CONCEPTS = {
     'carried|carries|carrying on playing|training',
     'running|playing|bouncing|jumping about|around now|again|fine|happily',
     'now running|playing|bouncing|jumping|back',
+    'now he|she|they|i is|are|am running|playing|bouncing|jumping|back',
+    'running|playing|bouncing about|around|round the|in the garden|park|house|yard',
     'but|and now nothing|fine|ok|okay',
     'fine|ok|okay|better after|afterwards',
     'fine|ok|okay|better today|tonight',
@@ -696,6 +706,8 @@ export const CONCEPTS = {
   muscular: [
     'after|from the? gym|workout|workouts|lifting|bench|pushups|training|exercise|exercising',
     'after|from push ups',
+    // "after 10 sets of bench": a gym session counted in sets.
+    'sets|reps of? bench|benching|squats|deadlifts|pushups|press|presses|dips|flies|flys|curls',
     'after|from working out',
     'pulled a? muscle',
     'after|when i lift|lifted|train|trained|work|worked',
@@ -943,6 +955,7 @@ export const CONCEPTS = {
   ],
   // ---------------------------------------------------------------- breathing
   breath_strong: [
+    'can not|could not|unable to speak|talk|say in? full|whole sentences|sentence',
     'can not|could not|unable to finish|complete a? sentence|sentences',
     'can|could not|barely .. breathe|breath|breathing',
     'unable to .. breathe|breath|breathing',
@@ -1135,7 +1148,10 @@ export const CONCEPTS = {
     'took|taken|swallowed|had|downed|ate|then the rest|remainder of the|my|his|her bottle|pack|packet|box|tub|tablets|pills',
     'over|above|more than|twice|double|triple the max|maximum|limit|recommended',
     // "took 8 of my tramadol instead of 2": more than the dose, by mistake.
-    'took|taken|swallowed|had like|about|around|maybe? #3+ ... instead of',
+    'took|taken|swallowed|had|injected|gave|given like|about|around|maybe? #3+ ... instead of',
+    '#10+ units instead of',
+    // Insulin given twice is dangerous at once, whatever the dose.
+    'injected|took|taken|gave|given|done|did my|his|her? .. insulin ... twice|double|doubled',
     // A child who "chewed through the blister", "ate maybe 4-5 tablets".
     'chewed|chewing|bit|bitten through|into|open ... blister|blisters|pack|packet|tablets|tabs|pills',
     'he|she|they|kid|child|toddler|baby|son|daughter eat|ate|eaten|chewed|swallowed maybe|about|like|around|some|a few|several|# ... tablets|pills|capsules|caps|gummies',
@@ -1146,7 +1162,7 @@ export const CONCEPTS = {
     'found|find|finding him|her|them ... empty|emptied box|boxes|bottle|bottles|packet|packets|pack|packs|strip|strips|blister|blisters|tub',
     'got|gotten into .. pill|pills|medicine|medication|medications|meds|tablets|tablet|vitamins|gummies|painkillers',
     'i|he|she|they swallowed|ate|took|taken a? bunch|load|lot|handful|fistful of them',
-    'way|far|lot|much more .. than i|he|she|we should|prescribed|allowed',
+    'way|far|lot|much more .. than i|he|she|we should|prescribed|allowed|used|usual|normally|usually',
     'taken|took|had|swallowed|dropped something|pills|drugs .. at|from a|the party|club|festival|rave',
   ],
 } as const satisfies Record<string, readonly string[]>;

@@ -552,3 +552,46 @@ describe('rounds 49-52, read after measuring: what the rules learnt (ADR 014), i
     ).not.toBeNull();
   });
 });
+
+describe('rounds 53-56, read after measuring: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears a relapse beyond the usual dose, insulin given twice and breath too short to talk', () => {
+    expect(
+      kindOf('went back on it tonight and took far more than I normally do, can barely stay awake'),
+    ).toBe('overdose');
+    expect(
+      kindOf('gave my dad his insulin twice by mistake this evening, he is shaky and sweaty'),
+    ).toBe('overdose');
+    expect(
+      kindOf('asthma attack for 40 minutes, inhaler done nothing, I cannot talk in full sentences'),
+    ).toBe('breathing');
+  });
+
+  it('names an infection a very sure classifier reads, when the words fit two other kinds', () => {
+    expect(
+      kindOf(
+        'diabetic, since lunch my scrotum has gone hot, swollen and dark red and it is spreading up my groin, I feel faint',
+      ),
+    ).toBe('scrotal_infection');
+  });
+
+  it('lets the gym, a fan, an old overdose, a search and a child back at play be', () => {
+    expect(kindOf('chest on fire after 12 sets of bench, the pump is insane')).toBeNull();
+    // The rules read the joke; the classifier alone still raises this one (ADR 014).
+    expect(
+      triageRules('my dad says he will kill himself if his team loses again haha').kind,
+    ).toBeNull();
+    expect(
+      kindOf('overdosed at uni years ago, all fine since. could that old overdose matter for IVF?'),
+    ).toBeNull();
+    expect(
+      kindOf('googling torsion at 2am because my right one aches on and off for a fortnight'),
+    ).toBeNull();
+    expect(
+      kindOf(
+        'my son got a football in the groin, it hurt for a minute, now he is running round the park',
+      ),
+    ).toBeNull();
+  });
+});

@@ -110,6 +110,10 @@ function kindFound(analysis: Analysis, text: string): RedFlagKind | null {
     text.length <= NAME_FROM_WHOLE_TEXT_CHARS
       ? text
       : analysis.tokens.filter((_, at) => sentences.has(analysis.sentenceOf[at] ?? -1)).join(' ');
+  // "groin and scrotum hot, angry red and spreading… going to pass out" reads as torsion and a
+  // faint by the words; a classifier very sure of a third kind (an infection) names it.
+  const opinion = classify(evidence);
+  if (opinion.probability >= CONFIDENT_THRESHOLD) return opinion.kind;
   return likeliestAmong(
     evidence,
     matches.map(({ rule }) => rule.kind),
