@@ -174,6 +174,8 @@ export const CONCEPTS = {
     // "a spot of dried blood on the dressing": a trace, not bleeding.
     'spot|spots|speck|specks|dot|dots|drop|smear|smudge of dried? blood',
     'dried blood',
+    // "could that old overdose affect my sperm?": one told as history, named again.
+    'old|previous|earlier|last overdose|overdoses|stroke|strokes|attack|attacks|torsion|episode|faint|collapse',
     // "that burn is unreal 💪": the gym's burn, not a pain's severity.
     'burn|pump|pumps is|was|feels unreal|insane|crazy|mental|brutal',
     // "always says 'I'm going to kill myself' when his team loses": a sports fan's joke.
@@ -249,8 +251,6 @@ export const CONCEPTS = {
     'passed away',
     'childhood',
     'old injury',
-    // "could that old overdose affect my sperm?": the one told as history.
-    'old|previous|earlier|last overdose|overdoses|stroke|strokes|attack|attacks|torsion|episode|faint|collapse',
     'long ago',
     'long time ago',
     'last season|term|semester',
@@ -363,7 +363,9 @@ export const CONCEPTS = {
     'difference between',
     'first aid',
     // "googling testicular torsion because…": reading about it, not having it.
-    'googling|googled|searching|searched|looking up|looked up|reading up|read up',
+    // Only a condition's name: "been looking up ways to kill myself" is no frame.
+    'googling|googled|searching|searched|researching|researched torsion|testicular|stroke|strokes|priapism|symptoms|signs|anaphylaxis|fournier|epididymitis|heart',
+    'reading|read about|up on? torsion|testicular|stroke|strokes|priapism|symptoms|signs|anaphylaxis|fournier|epididymitis|heart',
     'how long can|does|do|should',
     'side effect|effects',
     'warn|warns|warned|warning|warnings|leaflet|label|insert|packaging|advert|commercial',
