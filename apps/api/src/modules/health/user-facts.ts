@@ -23,22 +23,25 @@ export interface UserFacts {
  * ordered as health-repo.ts lists them (conditions as added, variables by name).
  */
 export function createUserFacts(db: Database) {
-  return async function factsOf(userId: string): Promise<UserFacts> {
-    const [row] = await db
-      .select({
-        age: users.age,
-        biologicalSex: users.biologicalSex,
-        // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and the
-        // subqueries' `user_id` must meet the outer row's `id`.
-        diseases: sql<string[]>`coalesce((select array_agg(d.name order by d.created_at, d.id)
+  // Built once and prepared by name (every reply runs it: chat/messages-repo.ts).
+  const statement = db
+    .select({
+      age: users.age,
+      biologicalSex: users.biologicalSex,
+      // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and the
+      // subqueries' `user_id` must meet the outer row's `id`.
+      diseases: sql<string[]>`coalesce((select array_agg(d.name order by d.created_at, d.id)
           from my_diseases d where d.user_id = users.id), '{}')`,
-        names: sql<ProcessorVariableName[]>`coalesce((select array_agg(v.name order by v.name)
+      names: sql<ProcessorVariableName[]>`coalesce((select array_agg(v.name order by v.name)
           from user_processor_variables v where v.user_id = users.id), '{}')`,
-        values: sql<string[]>`coalesce((select array_agg(v.value order by v.name)
+      values: sql<string[]>`coalesce((select array_agg(v.value order by v.name)
           from user_processor_variables v where v.user_id = users.id), '{}')`,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_facts');
+  return async function factsOf(userId: string): Promise<UserFacts> {
+    const [row] = await statement.execute({ userId });
     // No user, no conditions or variables either: both reference the user, on delete cascade.
     if (!row) return { age: null, biologicalSex: null, diseases: [], variables: [] };
     return {

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiRoot } from '../../../lib/paths';
 import { features } from './classifier-features';
 import type { RedFlagKind } from './triage';
-import model from './triage-model.json';
+
+/** The committed model (written by `npm run triage:train`). */
+export const TRIAGE_MODEL_FILE = path.join(apiRoot, 'src/modules/chat/safety/triage-model.json');
 
 /**
  * The triage's second opinion (issue 24, ADR 014): a one-vs-rest logistic regression per
@@ -37,7 +42,49 @@ interface Model {
   weights: Record<string, Record<string, number>>;
 }
 
-const MODEL = model as unknown as Model;
+/**
+ * The model as the scores read it, built once from its file: each feature's kind indexes and
+ * weights are a slice (`start[i]` to `start[i + 1]`) of two flat arrays, in the order the row
+ * lists them, so each score adds up the same numbers in the same order as the model's rows.
+ * Every chat message looks up a few hundred features, and walking each row's keys as strings
+ * was most of the classifier's time. The file is read, not imported: an imported module kept
+ * the parsed rows (~40,000 objects), its source text and its compiled literals for the
+ * process's life, and one typed array pair per feature added ~170,000 more objects, most of
+ * the heap every full garbage collection walks (a forced full collection: 54 ms with this
+ * module loaded, 5 ms without; bench:chat, ADR 029).
+ */
+function loadModel() {
+  const model = JSON.parse(readFileSync(TRIAGE_MODEL_FILE, 'utf8')) as Model;
+  const rows = Object.entries(model.weights);
+  const index = new Map<string, number>();
+  const start = new Int32Array(rows.length + 1);
+  let size = 0;
+  for (const [, row] of rows) size += Object.keys(row).length;
+  const kinds = new Int32Array(size);
+  const weights = new Float64Array(size);
+  let at = 0;
+  rows.forEach(([feature, row], i) => {
+    index.set(feature, i);
+    start[i] = at;
+    for (const k in row) {
+      kinds[at] = Number(k);
+      weights[at] = row[k] ?? 0;
+      at += 1;
+    }
+  });
+  start[rows.length] = at;
+  return {
+    threshold: model.threshold,
+    confidentThreshold: model.confidentThreshold,
+    bias: model.bias,
+    index,
+    start,
+    kinds,
+    weights,
+  };
+}
+
+const MODEL = loadModel();
 
 export interface ClassifierOpinion {
   /** The most likely red-flag kind. */
@@ -52,35 +99,18 @@ export const CLASSIFIER_THRESHOLD = MODEL.threshold;
 export const CONFIDENT_THRESHOLD = MODEL.confidentThreshold;
 export const CERTAIN_THRESHOLD = MODEL.certainThreshold;
 
-/**
- * The weights by feature as flat arrays of kind indexes and weights, read once: every chat
- * message looks up a few hundred features, and walking each row's keys as strings was most
- * of the classifier's time. The kinds keep the order the rows list them in, so each score
- * adds up the same numbers in the same order as before.
- */
-const WEIGHTS = new Map(
-  Object.entries(MODEL.weights).map(([feature, row]) => {
-    const kinds: number[] = [];
-    const weights: number[] = [];
-    for (const k in row) {
-      kinds.push(Number(k));
-      weights.push(row[k] ?? 0);
-    }
-    return [feature, { kinds: Int32Array.from(kinds), weights: Float64Array.from(weights) }];
-  }),
-);
-
 /** The model's score (log-odds) for every kind, in the order of KINDS. */
 function scores(text: string): number[] {
   const feats = features(text);
   const value = feats.length ? 1 / Math.sqrt(feats.length) : 0;
   const result = [...MODEL.bias];
+  const { index, start, kinds, weights } = MODEL;
   for (const feature of feats) {
-    const row = WEIGHTS.get(feature);
-    if (!row) continue;
-    for (let j = 0; j < row.kinds.length; j++) {
-      const k = row.kinds[j]!;
-      result[k] = (result[k] ?? 0) + row.weights[j]! * value;
+    const i = index.get(feature);
+    if (i === undefined) continue;
+    for (let j = start[i]!; j < start[i + 1]!; j++) {
+      const k = kinds[j]!;
+      result[k] = (result[k] ?? 0) + weights[j]! * value;
     }
   }
   return result;

@@ -1,14 +1,17 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { SocketServerEvent } from '@mhp/contract/socket';
 import { createCoalescingSender } from './coalescing-sender';
 
-function recorder(open = true) {
+function recorder(open = true, intervalMs?: number) {
   const frames: SocketServerEvent[] = [];
-  const send = createCoalescingSender({
-    send: (data) => frames.push(JSON.parse(data) as SocketServerEvent),
-    isOpen: () => open,
-  });
+  const send = createCoalescingSender(
+    {
+      send: (data) => frames.push(JSON.parse(data) as SocketServerEvent),
+      isOpen: () => open,
+    },
+    intervalMs,
+  );
   return { frames, send };
 }
 
@@ -30,16 +33,52 @@ describe('coalescing sender', () => {
     expect(frames).toEqual([delta('A varicocele is a swelling of veins.')]);
   });
 
-  it('keeps pieces of later turns apart, so a slow model still streams', async () => {
-    const { frames, send } = recorder();
+  it('keeps pieces an interval apart, so a slow model still streams', async () => {
+    const { frames, send } = recorder(true, 20);
     send(delta('First '));
     await nextTurn();
+    await sleep(25);
     send(delta('second'));
     await nextTurn();
     expect(frames.map((f) => (f.type === 'ai_delta' ? f.delta : f.type))).toEqual([
       'First ',
       'second',
     ]);
+  });
+
+  it('sends the first piece at once and joins those that follow within the interval', async () => {
+    const { frames, send } = recorder(true, 20);
+    send(delta('A varicocele '));
+    await nextTurn();
+    send(delta('is a swelling '));
+    await nextTurn();
+    send(delta('of veins.'));
+    await nextTurn();
+    expect(frames).toEqual([delta('A varicocele ')]);
+    await sleep(25);
+    expect(frames).toEqual([delta('A varicocele '), delta('is a swelling of veins.')]);
+  });
+
+  it('sends the joined pieces at once when the reply ends', async () => {
+    const { frames, send } = recorder(true, 1000);
+    send(delta('A varicocele '));
+    await nextTurn();
+    send(delta('is a swelling.'));
+    send({ type: 'error', code: 'engine_failed', message: 'Try again.' });
+    expect(frames.map((f) => (f.type === 'ai_delta' ? f.delta : f.type))).toEqual([
+      'A varicocele ',
+      'is a swelling.',
+      'error',
+    ]);
+  });
+
+  it('does not hold the first piece of the next reply', async () => {
+    const { frames, send } = recorder(true, 1000);
+    send(delta('one', 'a'));
+    await nextTurn();
+    send(delta('two', 'b'));
+    await nextTurn();
+    expect(frames).toEqual([delta('one', 'a'), delta('two', 'b')]);
   });
 
   it('sends the pieces before any other event, in order', async () => {

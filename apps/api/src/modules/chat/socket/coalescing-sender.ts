@@ -6,23 +6,44 @@ interface Sink {
 }
 
 /**
- * Sends a socket's events in order, joining the reply pieces (`ai_delta`) that arrive in the
- * same turn of the event loop into one frame. A remote model's pieces arrive apart and still
- * stream one by one; an engine that has its whole text at once (the local one) costs one
- * frame and one write instead of one per few words, which was most of a reply's CPU time.
+ * Reply pieces a socket is sent at most this often. A page repaints every 16 ms or so, and
+ * a model writes a few tokens in this time: the reply still grows as it is written, in a
+ * frame (and a socket write, and a parse in the page) per interval instead of one per piece.
  */
-export function createCoalescingSender(sink: Sink) {
-  let pending: Extract<SocketServerEvent, { type: 'ai_delta' }> | null = null;
-  let scheduled = false;
+export const DELTA_INTERVAL_MS = 30;
+
+type Delta = Extract<SocketServerEvent, { type: 'ai_delta' }>;
+
+/**
+ * Sends a socket's events in order, joining reply pieces (`ai_delta`) into one frame: the
+ * pieces of one turn of the event loop, and after a piece was sent, those that follow within
+ * `intervalMs`. The first piece of a reply goes at the end of its turn, and any other event
+ * (the whole reply, an error) sends the pieces before it at once, so joining never delays the
+ * end of a reply. An engine that has its whole text at once (the local one) costs a frame for
+ * its first piece and one for the rest, instead of one per few words: those writes were the
+ * largest part of a reply's CPU time (ADR 029).
+ */
+export function createCoalescingSender(sink: Sink, intervalMs = DELTA_INTERVAL_MS) {
+  let pending: Delta | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let immediate: NodeJS.Immediate | null = null;
+  /** The reply whose piece was sent last, and when (performance.now()). */
+  let lastReply: string | null = null;
+  let lastSent = -Infinity;
 
   const write = (event: SocketServerEvent) => {
     if (sink.isOpen()) sink.send(JSON.stringify(event));
   };
   const flush = () => {
-    scheduled = false;
+    if (timer) clearTimeout(timer);
+    if (immediate) clearImmediate(immediate);
+    timer = null;
+    immediate = null;
     if (!pending) return;
     const event = pending;
     pending = null;
+    lastReply = event.reply_to;
+    lastSent = performance.now();
     write(event);
   };
 
@@ -34,9 +55,10 @@ export function createCoalescingSender(sink: Sink) {
         flush();
         pending = { ...event };
       }
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
+      if (!timer && !immediate) {
+        const wait = lastReply === event.reply_to ? lastSent + intervalMs - performance.now() : 0;
+        if (wait > 0) timer = setTimeout(flush, wait);
+        else immediate = setImmediate(flush);
       }
       return;
     }
