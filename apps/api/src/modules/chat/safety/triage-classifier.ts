@@ -76,6 +76,7 @@ function loadModel() {
   return {
     threshold: model.threshold,
     confidentThreshold: model.confidentThreshold,
+    certainThreshold: model.certainThreshold,
     bias: model.bias,
     index,
     start,

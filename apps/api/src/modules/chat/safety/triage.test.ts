@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { triage, triageRules, urgentReply } from './triage';
+import { CERTAIN_THRESHOLD, CONFIDENT_THRESHOLD } from './triage-classifier';
 import { evaluateTriage } from './triage-evaluation';
 import { heldOutSet, triageSet } from './triage-set';
 
@@ -593,5 +594,24 @@ describe('rounds 53-56, read after measuring: what the rules learnt (ADR 014), i
         'my son got a football in the groin, it hurt for a minute, now he is running round the park',
       ),
     ).toBeNull();
+  });
+});
+
+describe('the certain bar: a recurrence after history (ADR 014)', () => {
+  it('lets a very sure classifier raise what the rules read as history, when something is now', () => {
+    const recurrence =
+      "last time I couldn't wee they had to put a catheter in. it's happening again since last night, 14 hours now, belly swollen and agony";
+    expect(triageRules(recurrence).kind).toBeNull();
+    expect(triage(recurrence).kind).toBe('urinary_retention');
+    expect(CERTAIN_THRESHOLD).toBeGreaterThanOrEqual(CONFIDENT_THRESHOLD);
+    expect(CERTAIN_THRESHOLD).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps trusting the rules when the whole message is history', () => {
+    expect(triage('I had sudden severe testicle pain two years ago, it was torsion')).toMatchObject(
+      {
+        urgent: false,
+      },
+    );
   });
 });
