@@ -362,7 +362,13 @@ export function analyse(text: string): Analysis {
           .slice(p.end, m.start)
           .every((t) => t === 'or' || t === 'nor' || t === CLAUSE || t === 'any'),
     );
-    const answeredNo = isBoundary(tokens[m.end] ?? '') && ANSWERED_NO.has(tokens[m.end + 1] ?? '');
+    // "fever? no." answers a question; "it's painful. No ED meds taken" starts a new sentence.
+    const answeredNo =
+      isBoundary(tokens[m.end] ?? '') &&
+      ANSWERED_NO.has(tokens[m.end + 1] ?? '') &&
+      (m.end + 2 >= tokens.length ||
+        isBoundary(tokens[m.end + 2] ?? '') ||
+        ANSWERED_NO.has(tokens[m.end + 2] ?? ''));
     const negated = negatedDirectly(m) || previous !== undefined || answeredNo;
     const discount: Discount | null = negated
       ? 'negated'

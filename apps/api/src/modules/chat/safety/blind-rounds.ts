@@ -24,7 +24,7 @@ export interface BlindRound {
  * trained on them; the rules have learnt from them, so their figures here are now an upper
  * bound, and the next claim about the triage needs a new round, measured before anyone reads it.
  */
-const ROUNDS = [49, 50, 51, 52];
+const ROUNDS = [49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60];
 
 export const KINDS = new Set<RedFlagKind>([
   'testicular_torsion',

@@ -219,6 +219,8 @@ export const CONCEPTS = {
   /** Time markers placing a mention in the past (history, not now). */
   past: [
     '#|a|an|few|couple|many|several years|months|year|month ago|back|before',
+    '#|a|an|few|couple|many|several summers|winters|springs|autumns|christmases|seasons|summer|winter ago',
+    'in the spring|summer|autumn|winter|fall',
     '#|a|few|couple|several weeks|week ago',
     'last year|month|week|summer|winter|spring|autumn|fall|time|weekend|christmas|holiday|holidays|visit|appointment|monday|tuesday|wednesday|thursday|friday|saturday|sunday',
     'last blood test',
@@ -368,7 +370,13 @@ export const CONCEPTS = {
     'reading|read about|up on? torsion|testicular|stroke|strokes|priapism|symptoms|signs|anaphylaxis|fournier|epididymitis|heart',
     'how long can|does|do|should',
     'side effect|effects',
-    'warn|warns|warned|warning|warnings|leaflet|label|insert|packaging|advert|commercial',
+    'warn|warns|warned|warning|warnings|leaflet|label|insert|packaging|advert|adverts|ads|commercial|commercials',
+    // "why do people go blue when they can't breathe?": a question about people in general.
+    '^ why do|does|did|would|is|are|can',
+    // "can a panic attack feel like a heart attack?" (not "can't breathe, lips look blue").
+    '^ can|could|does|do|will|would|might|may a|an|the|anxiety|stress|reflux|heartburn ... feel|look|seem like',
+    '^ can|could|does|do|will|would|might|may a|an|the|anxiety|stress|reflux|heartburn ... mimic',
+    'homework|gcse|biology|revision|exam|school question',
     'for a school|class|essay|project',
     'hypothetically',
     'in general',
@@ -417,6 +425,14 @@ export const CONCEPTS = {
     'then|and fine|ok|okay|better|normal',
     'ok|okay now',
     'wore|wears|worn off',
+    'goes|went|going off in|after|once|when',
+    'came|come|comes straight|right back',
+    'felt|feel|feeling|felt totally|completely? fine|ok|okay|normal all? day|since|after|afterwards',
+    // "lasted like 5 seconds… nothing since": a moment, over.
+    'lasted|lasting like|about|maybe|only|just? # seconds|second',
+    // Not "inhaler done nothing after 12 puffs".
+    'nothing since|afterwards',
+    'passed|settled|calmed|stopped after|within|in #|a|about|like|20|10',
     'all|back to? normal now',
     'said|says|told .. harmless',
     'been fine|ok|okay|normal|grand',
@@ -892,6 +908,8 @@ export const CONCEPTS = {
     'still fully|completely|really|totally hard|erect|stiff',
     // "did my dose at 7pm and been stiff ever since"
     'been|stayed hard|erect|stiff ever since',
+    // "woke up at 3am with an erection that's still here at 8am"
+    'erection|boner that|which is? still here|there|up|going',
   ],
   long_hours: [
     'for|over|past|than|almost|nearly|about|around #2+ hours',

@@ -615,3 +615,37 @@ describe('the certain bar: a recurrence after history (ADR 014)', () => {
     );
   });
 });
+
+describe('rounds 57-60, read after measuring: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears an erection still there hours later, even before a sentence that starts with "no"', () => {
+    expect(
+      kindOf(
+        'woke at 2am with an erection that is still there at 7am and it really hurts. No pills taken.',
+      ),
+    ).toBe('priapism');
+  });
+
+  it('does not read "can\'t breathe… lips look blue" as a question about looks', () => {
+    expect(kindOf("can't breathe right, lips look blue, please help")).toBe('breathing');
+  });
+
+  it('lets moments that passed, questions about people in general and old seasons be', () => {
+    expect(
+      kindOf('sharp twinge in my chest at the gym, lasted about 3 seconds, nothing since. normal?'),
+    ).toBeNull();
+    expect(kindOf('why do people turn blue when they choke? asking for a quiz')).toBeNull();
+    expect(kindOf('can a panic attack look like a stroke? my mum thinks so')).toBeNull();
+    expect(
+      kindOf(
+        'passed out at a festival two summers ago from the heat, fine ever since, can I give blood?',
+      ),
+    ).toBeNull();
+    expect(
+      kindOf(
+        'had a panic attack on the bus, felt like I could not breathe, it passed within 10 minutes',
+      ),
+    ).toBeNull();
+  });
+});
