@@ -620,6 +620,9 @@ export const CONCEPTS = {
     'worse and worse',
     'more and more',
     'very|really|so|extremely|super swollen',
+    // "deep gash on my scrotum, I can see something inside it"
+    'deep|big|huge|nasty|gaping gash|cut|wound|laceration|hole',
+    'can see .. inside|bone|fat',
   ],
   onset: [
     'sudden|suddenly|abrupt|abruptly|instantly|instant',
@@ -890,6 +893,10 @@ export const CONCEPTS = {
     'cut|cutting|burned|burnt|hurt|hurting myself|himself|herself again|deliberately|intentionally',
     'cut|cutting|burned|burnt|hurt|hurting myself|himself|herself on purpose',
     'cut|cutting|burned|burnt|hurt|hurting myself|himself|herself to feel',
+    // "did them 10 min ago… needed to feel something, keep wanting to go deeper"
+    'go|cut|going|cutting deeper',
+    'needed|need|wanted|want to feel something',
+    'did|done|made them|the cuts',
   ],
   // ---------------------------------------------------------------- priapism
   erection: [
@@ -1067,6 +1074,7 @@ export const CONCEPTS = {
   ],
   face_swelling: [
     'face|lips|lip|eyes|eyelids|mouth|throat .. swelling|swollen|swell*|puff*',
+    'face|lips|lip|eyes|eyelids|mouth|tongue .. huge|massive|ballooned|ballooning|blown up|puffed up',
     'swelling|swollen .. face|lips|lip|eyes|mouth|throat',
   ],
   allergy: [
@@ -1084,6 +1092,7 @@ export const CONCEPTS = {
   // ---------------------------------------------------------------- trauma
   trauma: [
     'kicked|kneed|struck|smashed|crushed|squashed|slammed|whacked|racked|punched|stomped',
+    'gash|gashed|slashed|sliced|lacerated|laceration',
     'hit|struck in|on|by|with',
     'got|was|been|get hit',
     'took a ball|hit|kick|knee',

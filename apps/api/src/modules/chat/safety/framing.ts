@@ -69,7 +69,7 @@ const FRAMINGS: readonly RegExp[] = [
  * school project" or "I saw a video" do not count.
  */
 const HAPPENING_NOW =
-  /\b(?:i (?:am|have|feel|can|cannot|can't|cant|just|think|took|got|woke|need)|right now|currently|at the moment|tonight|today|this morning|ago|since|he is|she is|he's|she's|he has|she has|we are|help me|please help|hurts|hurting|bleeding|won't stop|wont stop|swollen|swelling|throbbing|agony|vomiting|throwing up|puking|can't breathe|cant breathe|passed out|now (?:my|his|her|he|she)|\d+ ?(?:hours?|hrs?|minutes?|mins?)|i(?:'ve| have|ve) decided|(?:won'?t|will not) be (?:here|around)|all planned|(?:it'?s|it has|has) been \d|\d+ and a half (?:hours?|hrs?)|still (?:hard|solid|rigid|erect|up|bleeding|swollen|stuck))\b/;
+  /\b(?:i (?:am|have|feel|can|cannot|can't|cant|just|think|took|got|woke|need)|right now|currently|at the moment|tonight|today|this morning|ago|since|he is|she is|he's|she's|he has|she has|we are|help me|please help|hurts|hurting|bleeding|won't stop|wont stop|swollen|swelling|throbbing|agony|vomiting|throwing up|puking|can't breathe|cant breathe|passed out|now (?:my|his|her|he|she)|\d+ ?(?:hours?|hrs?|minutes?|mins?)|i(?:'ve| have|ve) decided|(?:won'?t|will not) be (?:here|around)|all planned|i(?:'ve| have|ve) (?:taken|swallowed|had|done|cut|drunk|used)|over the (?:last|past)|(?:it'?s|it has|has) been \d|\d+ and a half (?:hours?|hrs?)|still (?:hard|solid|rigid|erect|up|bleeding|swollen|stuck))\b/;
 
 /**
  * A duration used as a yardstick ("is an erection more than 4 hours dangerous?") rather than

@@ -649,3 +649,31 @@ describe('rounds 57-60, read after measuring: what the rules learnt (ADR 014), i
     ).toBeNull();
   });
 });
+
+describe('rounds 61-64, read after measuring: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears pills taken after a "how much is too much?", fresh cuts and a gash', () => {
+    expect(
+      kindOf(
+        "what's the most ibuprofen you can take? I've taken about 25 since this morning and my stomach is burning",
+      ),
+    ).toBe('overdose');
+    expect(
+      kindOf(
+        'do cuts always bleed this much? made them 5 minutes ago, I want to go deeper, not sure I can stop',
+      ),
+    ).toBe('suicide_self_harm');
+    expect(
+      kindOf('chainsaw slipped and sliced my scrotum, deep gash and I can see something inside'),
+    ).toBe('genital_trauma');
+  });
+
+  it('names a swelling after food at a party as an allergy, not a poisoning', () => {
+    expect(
+      kindOf(
+        'daughter ate a peanut cookie at the party, lips massive and she says she cant swallow',
+      ),
+    ).toBe('allergic_reaction');
+  });
+});

@@ -175,6 +175,9 @@ export function triage(text: string): TriageResult {
  */
 export type ClassifierBar = 'usual' | 'confident' | 'certain' | 'never';
 
+/** Time words and hedges ("10 minutes ago", "on and off", "a bit"): not symptoms. */
+const TIME_AND_HEDGES: ReadonlySet<Concept> = new Set<Concept>(['recent', 'chronic']);
+
 /**
  * The classifier is for words the rules do not know. When the rules recognised a symptom and
  * set it aside on purpose, they are trusted unless the classifier is very sure, because those
@@ -187,10 +190,11 @@ export type ClassifierBar = 'usual' | 'confident' | 'certain' | 'never';
  * classifier adds no false alarm out of fold (scripts/train-triage.mjs).
  */
 function classifierBarFor(analysis: Analysis): ClassifierBar {
-  if (analysis.discounted.length === 0) return 'usual';
-  const firm = analysis.discounted.some(
-    ({ discount }) => discount === 'past' || discount === 'hypothetical',
-  );
+  // A time or hedge set aside ("if I'll stop tonight", "on and off") is not a symptom the
+  // rules read and judged: only symptoms raise the bar.
+  const judged = analysis.discounted.filter(({ mention }) => !TIME_AND_HEDGES.has(mention.concept));
+  if (judged.length === 0) return 'usual';
+  const firm = judged.some(({ discount }) => discount === 'past' || discount === 'hypothetical');
   if (!firm) return 'confident';
   return analysis.presentNow ? 'certain' : 'never';
 }
