@@ -75,6 +75,9 @@ test.describe.parallel('the paths people take (issue 26)', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(`${baseURL}/varicocele/register?from=/varicocele/data/reports`);
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    // The register page (which has its own Email and Password) stays on screen until the sign-in
+    // page has loaded: fill the form only once it is the sign-in form.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await signInHere(page, account.email);
     await expect(page).toHaveURL(`${baseURL}/varicocele/data/reports`);
     await expect(page.getByRole('heading', { level: 1, name: /reports/i })).toBeVisible();
