@@ -131,13 +131,19 @@ export function classify(text: string): ClassifierOpinion {
 }
 
 /**
- * Of several kinds the rules found in one message, the one the model finds most likely; the
- * first of them on a tie. Used to name the emergency, never to decide whether there is one.
+ * The emergency's name once the rules have found one (never whether there is one): the model's
+ * own likeliest kind when it is very sure of it (its confident bar), otherwise the likeliest of
+ * the kinds the rules found, the first of them on a tie. One pass over the features.
  */
-export function likeliestAmong(text: string, candidates: readonly RedFlagKind[]): RedFlagKind {
+export function nameEmergency(text: string, ruled: readonly RedFlagKind[]): RedFlagKind {
   const all = scores(text);
-  let best = candidates[0]!;
-  for (const kind of candidates.slice(1)) {
+  let top = 0;
+  for (let k = 1; k < all.length; k++) if ((all[k] ?? 0) > (all[top] ?? 0)) top = k;
+  if (1 / (1 + Math.exp(-(all[top] ?? 0))) >= MODEL.confidentThreshold) {
+    return KINDS[top] ?? ruled[0]!;
+  }
+  let best = ruled[0]!;
+  for (const kind of ruled.slice(1)) {
     if ((all[KINDS.indexOf(kind)] ?? 0) > (all[KINDS.indexOf(best)] ?? 0)) best = kind;
   }
   return best;

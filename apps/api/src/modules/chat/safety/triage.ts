@@ -6,7 +6,7 @@ import {
   CERTAIN_THRESHOLD,
   CLASSIFIER_THRESHOLD,
   CONFIDENT_THRESHOLD,
-  likeliestAmong,
+  nameEmergency,
 } from './triage-classifier';
 import { curiousFraming } from './framing';
 
@@ -112,9 +112,7 @@ function kindFound(analysis: Analysis, text: string): RedFlagKind | null {
       : analysis.tokens.filter((_, at) => sentences.has(analysis.sentenceOf[at] ?? -1)).join(' ');
   // "groin and scrotum hot, angry red and spreading… going to pass out" reads as torsion and a
   // faint by the words; a classifier very sure of a third kind (an infection) names it.
-  const opinion = classify(evidence);
-  if (opinion.probability >= CONFIDENT_THRESHOLD) return opinion.kind;
-  return likeliestAmong(
+  return nameEmergency(
     evidence,
     matches.map(({ rule }) => rule.kind),
   );
@@ -127,10 +125,7 @@ function kindFound(analysis: Analysis, text: string): RedFlagKind | null {
  * sure (its confident bar) of another kind, it names the emergency; the alarm stands either way.
  */
 function namedByRuleOrModel(ruled: RedFlagKind, text: string): RedFlagKind {
-  const opinion = classify(text.slice(0, NAME_FROM_WHOLE_TEXT_CHARS));
-  return opinion.kind !== ruled && opinion.probability >= CONFIDENT_THRESHOLD
-    ? opinion.kind
-    : ruled;
+  return nameEmergency(text.slice(0, NAME_FROM_WHOLE_TEXT_CHARS), [ruled]);
 }
 
 /** The rules alone (ADR 014): an emergency concept described as happening now. */
