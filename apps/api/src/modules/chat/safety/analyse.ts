@@ -2,6 +2,7 @@ import { CONCEPTS, CONTEXT_CONCEPTS, PROTECTED_WORDS, type Concept } from './con
 import { healthArticles } from '../../../db/seed-data/health-articles';
 import { COMMON_WORDS } from './common-words';
 import { CLAUSE, SENTENCE, SpellingCorrector, isBoundary, rawTokens } from './normalise';
+import { retractedRanges } from './retraction';
 import { compilePattern, firstStep, matchAt, vocabularyOf, type CompiledPattern } from './patterns';
 
 /** One concept found in the text: tokens [start, end). */
@@ -179,6 +180,8 @@ const NEVER_RESOLVED: ReadonlySet<Concept> = new Set<Concept>(['overdose', 'suic
 const CONTRASTS = new Set(['but', 'however', 'although', 'though', 'yet', 'anyway']);
 const NEGATION_REACH = 4;
 const RESOLUTION_REACH = 16;
+/** How far into the next sentence a recovery may start and still close the one before. */
+const NEXT_SENTENCE_OPENING = 4;
 
 /** Words between "gone" and what it became: "it's gone a bit purple". */
 const DEGREE_WORDS = new Set([
@@ -226,9 +229,23 @@ const STATE_WORDS = new Set([
 function turnsInto(tokens: readonly string[], at: number): boolean {
   let i = at;
   while (DEGREE_WORDS.has(tokens[i] ?? '')) i++;
-  return STATE_WORDS.has(tokens[i] ?? '');
+  // "gone darkish", "gone purplish": a shade of a state is a state.
+  const word = tokens[i] ?? '';
+  return STATE_WORDS.has(word) || STATE_WORDS.has(word.replace(/i?sh$/, ''));
 }
 const PLAIN_NEGATORS = new Set(['not', 'never', 'no']);
+/** "fine at lunch", "fine until tonight": how someone was before it began, not a recovery. */
+const BEFORE_ONSET = new Set([
+  'at',
+  'until',
+  'till',
+  'before',
+  'earlier',
+  'yesterday',
+  'last',
+  'this',
+  'when',
+]);
 
 /** Analyses a message: which symptom concepts it mentions as happening now. */
 export function analyse(text: string): Analysis {
@@ -328,12 +345,29 @@ export function analyse(text: string): Analysis {
     );
   };
 
+  // "Fainted!! At the sight of the needle. Was fine within a minute": a next sentence that
+  // opens with the recovery closes what the one before described.
+  const sentenceStarts: number[] = [];
+  sentenceOf.forEach((n, i) => {
+    if (sentenceStarts[n] === undefined) sentenceStarts[n] = tokens[i] === SENTENCE ? i + 1 : i;
+  });
+  // Not "He came round after a minute but he is very pale" (a turn brings it back) nor "he
+  // was completely fine at lunch" (how he was before it began).
+  const opensNextSentence = (r: Mention, m: Mention) => {
+    if (sentenceOf[r.start] !== (sentenceOf[m.start] ?? 0) + 1) return false;
+    if (r.start - (sentenceStarts[sentenceOf[r.start] ?? 0] ?? 0) > NEXT_SENTENCE_OPENING)
+      return false;
+    if (BEFORE_ONSET.has(tokens[r.end] ?? '')) return false;
+    const rest = tokens.slice(r.end).findIndex((t) => t === SENTENCE);
+    const after = tokens.slice(r.end, rest < 0 ? undefined : r.end + rest);
+    return !after.some((t) => CONTRASTS.has(t) || t === 'still');
+  };
   const isResolved = (m: Mention): boolean =>
     resolutions.some(
       (r) =>
         r.start >= m.end &&
         r.start - m.end <= RESOLUTION_REACH &&
-        sameSentence(r.start, m.start) &&
+        (sameSentence(r.start, m.start) || opensNextSentence(r, m)) &&
         !presents.some(
           (p) =>
             p.start >= r.end &&
@@ -349,6 +383,7 @@ export function analyse(text: string): Analysis {
   const symptoms = mentions
     .filter((m) => !CONTEXT_CONCEPTS.has(m.concept) || QUALIFIERS.has(m.concept))
     .sort((a, b) => a.start - b.start);
+  const retracted = retractedRanges(tokens);
   const discounted: Analysis['discounted'] = [];
   const active: Mention[] = [];
   const negatedSet = new Set<Mention>();
@@ -369,7 +404,11 @@ export function analyse(text: string): Analysis {
       (m.end + 2 >= tokens.length ||
         isBoundary(tokens[m.end + 2] ?? '') ||
         ANSWERED_NO.has(tokens[m.end + 2] ?? ''));
-    const negated = negatedDirectly(m) || previous !== undefined || answeredNo;
+    const negated =
+      negatedDirectly(m) ||
+      previous !== undefined ||
+      answeredNo ||
+      retracted.some(([from, to]) => m.start >= from && m.start < to);
     const discount: Discount | null = negated
       ? 'negated'
       : TOPICS.has(m.concept)
