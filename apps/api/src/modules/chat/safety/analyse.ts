@@ -133,13 +133,14 @@ const within = (inner: Mention, outer: Mention) =>
  * negators that belong to a longer phrase ("can not breathe", "will not stop").
  */
 function dropShadowed(mentions: Mention[]): Mention[] {
-  const idioms = mentions.filter((m) => m.concept === 'idiom');
+  // A near faint swallows its "passed out" as an idiom does.
+  const idioms = mentions.filter((m) => m.concept === 'idiom' || m.concept === 'near_faint');
   // A resolution keeps its negator: in "no pain now" the pain is denied and what came before is over.
   const phrases = mentions.filter(
     (m) => m.concept !== 'negator' && m.concept !== 'clause_break' && m.concept !== 'resolved',
   );
   return mentions.filter((m) => {
-    if (m.concept !== 'idiom' && idioms.some((idiom) => within(m, idiom))) return false;
+    if (!idioms.includes(m) && idioms.some((idiom) => within(m, idiom))) return false;
     if (m.concept === 'negator' && phrases.some((phrase) => within(m, phrase))) return false;
     return true;
   });
@@ -180,8 +181,10 @@ const NEVER_RESOLVED: ReadonlySet<Concept> = new Set<Concept>(['overdose', 'suic
 const CONTRASTS = new Set(['but', 'however', 'although', 'though', 'yet', 'anyway']);
 const NEGATION_REACH = 4;
 const RESOLUTION_REACH = 16;
-/** How far into the next sentence a recovery may start and still close the one before. */
+/** How far into a later sentence a recovery may start and still close what came before. */
 const NEXT_SENTENCE_OPENING = 4;
+/** …and how far after the symptom: "Blood everywhere! Nicked myself shaving… Stopped now." */
+const LATER_SENTENCE_REACH = 24;
 
 /** Words between "gone" and what it became: "it's gone a bit purple". */
 const DEGREE_WORDS = new Set([
@@ -229,13 +232,68 @@ const STATE_WORDS = new Set([
 function turnsInto(tokens: readonly string[], at: number): boolean {
   let i = at;
   while (DEGREE_WORDS.has(tokens[i] ?? '')) i++;
+  // "it's gone from fun to genuinely painful": a change from one state to another.
+  if (tokens[i] === 'from' && tokens.slice(i + 1, i + 5).includes('to')) return true;
   // "gone darkish", "gone purplish": a shade of a state is a state.
   const word = tokens[i] ?? '';
   return STATE_WORDS.has(word) || STATE_WORDS.has(word.replace(/i?sh$/, ''));
 }
 const PLAIN_NEGATORS = new Set(['not', 'never', 'no']);
+
+/**
+ * Words that make a recovery a hope or a guess: "he insists it's just indigestion", "prob
+ * just gym strain". A doctor's "said it was muscular" is a finding; these are not.
+ */
+const GUESSES = new Set([
+  'insists',
+  'insisting',
+  'insisted',
+  'reckons',
+  'reckon',
+  'thinks',
+  'claims',
+  'convinced',
+  'swears',
+  'hope',
+  'hopes',
+  'hoping',
+  'prob',
+  'probs',
+  'probably',
+  'surely',
+  'assume',
+  'assuming',
+  'guess',
+]);
+const GUESS_REACH = 4;
+
+/** Is the recovery at `at` only hoped for or guessed ("he insists it is just…")? */
+function hopedFor(tokens: readonly string[], at: number): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - GUESS_REACH); i--) {
+    const token = tokens[i] ?? '';
+    if (isBoundary(token)) return false;
+    if (GUESSES.has(token)) return true;
+  }
+  return false;
+}
 /** "fine at lunch", "fine until tonight": how someone was before it began, not a recovery. */
+/** A sentence that opens like a question asks about a recovery; it does not report one. */
+const QUESTION_OPENINGS = new Set([
+  'is',
+  'does',
+  'do',
+  'will',
+  'can',
+  'could',
+  'should',
+  'would',
+  'how',
+  'why',
+  'what',
+  'when',
+]);
 const BEFORE_ONSET = new Set([
+  'previously',
   'at',
   'until',
   'till',
@@ -279,7 +337,8 @@ export function analyse(text: string): Analysis {
     (r) =>
       !PLAIN_NEGATORS.has(tokens[r.start - 1] ?? '') &&
       !PLAIN_NEGATORS.has(tokens[r.start - 2] ?? '') &&
-      !turnsInto(tokens, r.end),
+      !turnsInto(tokens, r.end) &&
+      !hopedFor(tokens, r.start),
   );
 
   const negatedDirectly = (m: Mention) =>
@@ -345,19 +404,25 @@ export function analyse(text: string): Analysis {
     );
   };
 
-  // "Fainted!! At the sight of the needle. Was fine within a minute": a next sentence that
-  // opens with the recovery closes what the one before described.
+  // "Fainted!! At the sight of the needle. Was fine within a minute": a later sentence that
+  // opens with the recovery closes what the sentences just before described.
   const sentenceStarts: number[] = [];
   sentenceOf.forEach((n, i) => {
     if (sentenceStarts[n] === undefined) sentenceStarts[n] = tokens[i] === SENTENCE ? i + 1 : i;
   });
   // Not "He came round after a minute but he is very pale" (a turn brings it back) nor "he
   // was completely fine at lunch" (how he was before it began).
-  const opensNextSentence = (r: Mention, m: Mention) => {
-    if (sentenceOf[r.start] !== (sentenceOf[m.start] ?? 0) + 1) return false;
-    if (r.start - (sentenceStarts[sentenceOf[r.start] ?? 0] ?? 0) > NEXT_SENTENCE_OPENING)
-      return false;
+  const opensLaterSentence = (r: Mention, m: Mention) => {
+    if ((sentenceOf[r.start] ?? 0) <= (sentenceOf[m.start] ?? 0)) return false;
+    const opening = sentenceStarts[sentenceOf[r.start] ?? 0] ?? 0;
+    if (r.start - opening > NEXT_SENTENCE_OPENING) return false;
     if (BEFORE_ONSET.has(tokens[r.end] ?? '')) return false;
+    // "Before he was completely normal", "is this something that goes away…": how he was
+    // before, or a question, not a recovery.
+    const lead = tokens.slice(opening, r.start);
+    if (lead.some((t) => BEFORE_ONSET.has(t)) || QUESTION_OPENINGS.has(tokens[opening] ?? '')) {
+      return false;
+    }
     const rest = tokens.slice(r.end).findIndex((t) => t === SENTENCE);
     const after = tokens.slice(r.end, rest < 0 ? undefined : r.end + rest);
     return !after.some((t) => CONTRASTS.has(t) || t === 'still');
@@ -366,8 +431,9 @@ export function analyse(text: string): Analysis {
     resolutions.some(
       (r) =>
         r.start >= m.end &&
-        r.start - m.end <= RESOLUTION_REACH &&
-        (sameSentence(r.start, m.start) || opensNextSentence(r, m)) &&
+        (sameSentence(r.start, m.start)
+          ? r.start - m.end <= RESOLUTION_REACH
+          : r.start - m.end <= LATER_SENTENCE_REACH && opensLaterSentence(r, m)) &&
         !presents.some(
           (p) =>
             p.start >= r.end &&

@@ -31,6 +31,8 @@ export const CONCEPTS = {
     'lack of',
     'negative for',
     'ruled out',
+    // "nothing looks swollen" (not "nothing stops the bleeding").
+    'nothing looks|appears',
   ],
   /**
    * Phrases that contain a symptom or negation word but mean something else ("going nuts",
@@ -55,7 +57,6 @@ export const CONCEPTS = {
     'want|wanna|wanted|wish|could|gonna|going|nearly|almost .. die|died|dying|dead of|from|with embarrassment|shame|boredom|laughter|laughing|cringe|cringing|curiosity',
     'die|died|dying|dead of|from|with embarrassment|shame|boredom|laughter|laughing|cringe|cringing|curiosity',
     // "almost passed out from how hard leg day was": a faint that did not happen.
-    'almost|nearly|practically|basically pass|passed|passing out',
     'almost|nearly|practically fainted|faint|fainting|blacked|black|blacking out?',
     'almost|nearly choked|choke|choking',
     // "choked on her tea when she saw the bill": a splutter.
@@ -197,6 +198,27 @@ export const CONCEPTS = {
     'bench|benching press|session|day',
     // Pictures in the mind ("lie awake picturing them choking"): intrusive thoughts.
     'picturing|imagining|imagine|visualising|visualizing|intrusive ... choking|dying|dead|drowning|bleeding|crash|crashes|hurt',
+    // "killing me after chest day… doms": a gym session and its soreness.
+    'chest day|workout|press|presses|fly|flies|session|pump',
+    'could|should kill myself|himself|herself for',
+    'has|have|had|having|gets|get a heart attack every|each time',
+    'has|have|had|having|gets|get a heart attack whenever',
+    '"overdosed on shopping again": too much of something harmless.',
+    'overdose|overdosed|overdosing|od|oded on shopping|chocolate|sugar|netflix|tv|telly|carbs|sweets|cake|pizza|love|sun|gym|cardio|memes|news|drama|christmas|nostalgia|cheese|crisps|tiktok|youtube|gaming',
+    '"could not get a proper breath through my nose": a blocked nose.',
+    'can|could not .. breathe|breath through my|his|her|the nose|nostril|nostrils',
+    // "suicide mission today: taking 3 kids to a theme park"
+    'suicide mission|run|squeeze|doors|drill|shift',
+    '"so tired I could pass out lol"',
+    'so|that|too tired|exhausted|hungry|bored|knackered|shattered|hot ... could|might|would pass|faint|collapse|die|drop out?',
+    '"that meeting made me want to kill myself lol": a bad hour at work.',
+    'meeting|meetings|spreadsheet|spreadsheets|commute|traffic|admin|paperwork|emails|email|zoom|call|calls|presentation|deadline .. made|makes|making me want to kill|die myself?',
+    '"I literally can not breathe this meme has me crying"',
+    'can not breathe ... meme|memes|laughing|lmao|hilarious|funny|joke|jokes',
+    '"this spreadsheet is literally giving me chest pains lmao"',
+    'spreadsheet|spreadsheets|meeting|meetings|boss|manager|job|work|team|kids|commute|budget|bills|mortgage ... giving|gives|gave|give me chest pain|pains',
+    'spreadsheet|spreadsheets|meeting|meetings|boss|manager|job|work|team|kids|commute|budget|bills|mortgage ... giving|gives|gave|give me a heart attack',
+    'bloody hell|heck|nora',
   ],
   /** Words that end the reach of a negation or of a time marker. */
   clause_break: [
@@ -269,6 +291,9 @@ export const CONCEPTS = {
     // "went to A&E on Saturday with chest tightness": seen, and over.
     'went|been to a e',
     'went|been|was taken|rushed to the? er|hospital|emergency|casualty|urgent care',
+    // "I once vomited blood after a big night at uni"
+    'i|he|she|we|they once',
+    'at|over christmas|easter|thanksgiving|new year',
   ],
   /** Time markers placing a mention now (overrule a past marker and question frames). */
   present: [
@@ -475,6 +500,17 @@ export const CONCEPTS = {
     // "they said it's a vasovagal thing": a doctor's harmless explanation.
     'said|says|told|thinks .. vasovagal|asthma|harmless',
     'said|says|told|thinks .. nothing serious',
+    // "10 years chest-pain free": free of it since.
+    'free since|for|now|ever',
+    '"tight when I am stressed, goes when I calm down": eases with rest.',
+    'goes|went|settles|settled|eases|eased|stops|stopped|passes|passed when|once|after|with i|he|she|you? calm|rest|resting|relax|relaxing|stop|sit|sitting|stops',
+    'slept|sleeping it|this off',
+    // "they always pass in 10-15 min": episodes that pass by themselves.
+    'always|usually|normally pass|passes|settle|settles|go|goes|stop|stops',
+    '"then it is fine", "and he was fine"',
+    'then|and he|she|i|it|they|we was|were|is|seemed fine|ok|okay|better|normal',
+    '"she checked me over and said it is not a stroke"',
+    'said|says|told me|us|him|her? it is|was|s not a? stroke|torsion|heart',
   ],
   /** Long-standing, recurring or mild: a reason to see a doctor, not an emergency. */
   chronic: [
@@ -562,7 +598,12 @@ export const CONCEPTS = {
     'head of my|his|the? penis|dick',
     'perineum|taint|gooch',
   ],
-  chest: ['chest|breastbone|sternum|ribcage', 'breast bone'],
+  chest: [
+    'chest|breastbone|sternum|ribcage',
+    'breast bone',
+    // "had angina for 5 years… the pain is worse, crushing": angina is chest pain by name.
+    'angina',
+  ],
   heart: ['heart'],
   // ---------------------------------------------------------------- pain and its shape
   pain: [
@@ -623,6 +664,9 @@ export const CONCEPTS = {
     // "deep gash on my scrotum, I can see something inside it"
     'deep|big|huge|nasty|gaping gash|cut|wound|laceration|hole',
     'can see .. inside|bone|fat',
+    // "deep, it is gaping open and I can see something whitish inside"
+    'gaping|gaping open|wide open',
+    'can see .. inside|bone|fat',
   ],
   onset: [
     'sudden|suddenly|abrupt|abruptly|instantly|instant',
@@ -679,6 +723,8 @@ export const CONCEPTS = {
     'sitting|sits|riding|rides higher|high',
     'sideways|horizontal',
     'twisted|twisting|twist|rotated|flipped',
+    // "testicle high and swollen"
+    'testicle|testicles|ball|nut|one is|s? high|higher',
   ],
   swelling: [
     'swollen|swelling|swelled|swell|swells',
@@ -706,12 +752,39 @@ export const CONCEPTS = {
     'someone|something|elephant|weight|brick|ton .. is? sitting|standing|sat|pressing|pushing on',
     'clench*',
   ],
+  // Where heart pain spreads: to the jaw, the arms, between the shoulder blades (not the
+  // "spreading" of a rash or an infection).
+  cardiac_radiation: [
+    'left arm',
+    'jaw',
+    'down my|his|her arm|arms',
+    'into|to|down both|my|his|her arm|arms|jaw|shoulder|shoulders',
+    'between my|his|her|the shoulder blades',
+  ],
+  // A routine dose taken twice by mistake: named so the classifier must be very sure before it
+  // calls the slip alone an overdose (ADR 014).
+  // "nearly passed out on the rowing machine": a near faint, named so the classifier must be
+  // very sure before it calls it an emergency by itself (ADR 014).
+  near_faint: [
+    'almost|nearly|practically|basically pass|passed|passing out',
+    'almost|nearly|practically fainted|faint|fainting|blacked|collapsed',
+  ],
+  dose_slip: [
+    'twice|double|doubled by|in? accident|mistake',
+    'accidentally|mistakenly took|taken|had|doubled .. twice|double|extra|another|up',
+    'took|taken|had .. twice|double|an extra|another .. by|in? accident|mistake',
+    'instead of one|1',
+    'extra dose|tablet|pill|one',
+    'double dose|dosed',
+    'doubled up',
+  ],
   radiation: [
     'left arm',
     'down my|his|her arm',
     'into|to my|his|her arm|arms|jaw|neck|back|shoulder',
     'jaw',
     'spreading|spreads|spread|radiating|radiates',
+    'down|into both|his|her|my arms',
   ],
   cardiac_assoc: [
     'sweating|sweaty|sweats|clammy',
@@ -735,6 +808,8 @@ export const CONCEPTS = {
     'when i press|push on it',
     'muscle|muscles',
     'heartburn|reflux|indigestion',
+    // "doms are real": soreness after training.
+    'doms',
   ],
   // ---------------------------------------------------------------- stroke
   face_droop: [
@@ -756,6 +831,10 @@ export const CONCEPTS = {
     'weakness|numbness in .. arm|leg|hand|side|face',
     'hand|arm|leg .. can not|cannot hold|grip|lift|move|feel',
     'dropping|dropped things',
+    // "my right hand won't grip", "fingers feel like they belong to someone else".
+    'hand|hands|arm|arms|leg|legs|fingers .. will|would not grip|hold|lift|move|work',
+    'dropped|dropping my|his|her? mug|cup|phone|fork|spoon|glass|pen|keys|drink|tea|coffee',
+    'hand|hands|arm|arms|leg|legs|fingers|foot .. feel|feels like .. someone|somebody else',
   ],
   one_sided: [
     'one side',
@@ -897,6 +976,9 @@ export const CONCEPTS = {
     'go|cut|going|cutting deeper',
     'needed|need|wanted|want to feel something',
     'did|done|made them|the cuts',
+    // "a photo of his cut wrists", "how long to bleed out from the wrist… I am in the bath now".
+    'cut|slit|slashed|slashing|slitting wrists|wrist',
+    'bleed|bled|bleeding out from|through the|my|his|her? wrist|wrists',
   ],
   // ---------------------------------------------------------------- priapism
   erection: [
@@ -931,6 +1013,10 @@ export const CONCEPTS = {
     'half the day|night',
     'around|about|at|since # this|last morning|night|evening',
     'still hard|erect|stiff .. this|the|next morning|afternoon|evening|day',
+    // "its been 4h15"
+    'been|now|over|for #4+ h|hr|hrs',
+    '"a stiffy since lunchtime and now it is dinner"',
+    'since lunch|lunchtime|breakfast|brekkie|teatime',
   ],
   wont_go_down: [
     'not go|going|get|gone|come|coming|went down|soft|away',
@@ -944,6 +1030,11 @@ export const CONCEPTS = {
     'bleed|bleeding|bleeds|bled|blood|bloody|haemorrhag*|hemorrhag*',
     'pouring|gushing|spurting|streaming|pumping out',
     'cut|sliced|gashed|slashed open? my|his|her .. hand|palm|arm|leg|wrist|finger|head|foot',
+    // "its spurting, wife has a belt round it": blood that spurts, a tourniquet.
+    'spurting|spurts|squirting',
+    'tourniquet on|round|around',
+    'belt|strap|tie|tourniquet .. round|around .. leg|arm|thigh|it',
+    'pumping|pumps blood',
   ],
   heavy: [
     'heavy|heavily|lots|loads|tons|pouring|gushing|gush|gushes|spurting|spurts|soaked|soaking|soaks|dripping|streaming|pool|everywhere',
@@ -959,6 +1050,11 @@ export const CONCEPTS = {
     'soaked|soaking|bled right through',
     'all over',
     'big|large clots',
+    'tourniquet on|round|around',
+    'belt|strap|tie .. round|around .. leg|arm|thigh|it',
+    // "still pumping blood through 3 tea towels"
+    'pumping|pumps',
+    'through|soaked|soaking # tea? towels|towel|dressings|bandages|pads',
   ],
   blood_urine: [
     'blood in .. urine|pee|piss|wee',
@@ -1003,13 +1099,25 @@ export const CONCEPTS = {
     'breathing|breath is|feels .. hard|difficult|laboured|labored|shallow|heavy|slow|weak',
     'turning blue',
     'suffocat*',
+    // "finding it harder and harder to get air in"
+    'harder .. to? get|getting .. air|breath',
   ],
   /** Blue or grey lips or skin: short of oxygen, whatever else the message says. */
   cyanosis: [
     'lips|face|skin|fingers|fingertips|he|she ... blue|bluish|blueish|grey|gray|greyish|grayish',
     'turning|gone|going|went blue|grey|gray',
   ],
-  breath_weak: ['short of breath', 'shortness of breath', 'breathless', 'out of breath', 'wheez*'],
+  breath_weak: [
+    'short of breath',
+    'shortness of breath',
+    'breathless',
+    'out of breath',
+    'wheez*',
+    // "voice is strange" after a trigger: swelling reaching the voice box.
+    'voice .. strange|weird|funny|hoarse|croaky|changed|changing|different|squeaky|gone',
+    // "his breathing has gone noisy and rattly"
+    'breathing|breath .. noisy|rattly|rattling|raspy|whistling|wheezy|crackly|gurgling',
+  ],
   // ---------------------------------------------------------------- consciousness
   collapse: [
     'unconscious|unresponsive',
@@ -1033,6 +1141,8 @@ export const CONCEPTS = {
     'eyes roll|rolled|rolling|rolls back',
     'keeps|kept going down|dropping|falling',
     'took ages|long|forever to come round|to',
+    // "went completely out twice on the sofa"
+    'went|goes|gone|going completely|totally|fully|right out',
   ],
   /** Signs that make a faint urgent even when something brings it on. */
   collapse_sharp: [
@@ -1071,11 +1181,18 @@ export const CONCEPTS = {
     'throat|airway ... closing|tight|tightening|closed',
     'tongue .. swelling|swollen|swell*|puff*|huge|thick',
     'swelling|swollen .. tongue',
+    // "his throat is small", "cannot swallow his own spit": an airway narrowing in plain words.
+    'throat .. small|smaller|narrow|narrowing|thick|tiny',
+    'can|could not swallow .. spit|saliva|water|anything',
+    'unable to swallow .. spit|saliva|water|anything',
   ],
   face_swelling: [
     'face|lips|lip|eyes|eyelids|mouth|throat .. swelling|swollen|swell*|puff*',
     'face|lips|lip|eyes|eyelids|mouth|tongue .. huge|massive|ballooned|ballooning|blown up|puffed up',
     'swelling|swollen .. face|lips|lip|eyes|mouth|throat',
+    // "eye and lip big like balloon"
+    'face|lips|lip|eye|eyes|eyelids|mouth|tongue .. big|enormous|fat|huge',
+    'face|lips|lip|eye|eyes|eyelids|mouth|tongue .. like a? balloon|balloons',
   ],
   allergy: [
     'allergic|allergy|allergies',
@@ -1111,6 +1228,8 @@ export const CONCEPTS = {
     'bent|broke|broken|fractured|fracture|snapped|ruptured',
     'bitten',
     'dog bit',
+    // "cut my scrotum shaving, deep, gaping open"
+    'cut|nicked|sliced|gashed|split my|his scrotum|sack|penis|foreskin|testicle|balls',
   ],
   bruise: ['bruise|bruised|bruising', 'black and blue', 'purple|black'],
   pop_sound: [
@@ -1136,6 +1255,8 @@ export const CONCEPTS = {
     'only|just drops|dribbles',
     '#2+ hours since .. peed|pee|urinated|peeing|went',
     'since i|he last peed|urinated',
+    // "no wee in his pad since last night"
+    'no wee|pee|urine|piss|weeing|peeing in|since|for',
   ],
   bladder_full: [
     'bladder .. full|bursting|burst|swollen|killing|distended|hard',
@@ -1150,6 +1271,7 @@ export const CONCEPTS = {
     'shy bladder',
     'paruresis',
     'stage fright',
+    'next urinal|urinals|stall|cubicle',
   ],
   // ---------------------------------------------------------------- overdose / poisoning
   overdose: [
@@ -1193,6 +1315,13 @@ export const CONCEPTS = {
     'i|he|she|they swallowed|ate|took|taken a? bunch|load|lot|handful|fistful of them',
     'way|far|lot|much more .. than i|he|she|we should|prescribed|allowed|used|usual|normally|usually',
     'taken|took|had|swallowed|dropped something|pills|drugs .. at|from a|the party|club|festival|rave',
+    // "taking it every day by mistake" (a weekly drug such as methotrexate): days of double doses.
+    'taking|took|taken|had it|them every|each day by|in? mistake|accident',
+    'taking|took|taken|had it|them daily by|in? mistake|accident',
+    'methotrexate ... every|each day',
+    'methotrexate ... daily',
+    // "took my whole week of methotrexate in one go"
+    'took|taken|swallowed|had .. whole|entire|full week|weeks|month|months of',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -37,6 +37,10 @@ const FRAMINGS: readonly RegExp[] = [
   /\b(?:i was |i am |i'm |im )?(?:wondering|curious)\b(?: about| why| how| what| if| whether)?/g,
   /\bout of (?:pure )?curiosity\b/g,
   /\bhypothetically(?: speaking)?\b/g,
+  // "In nursing school we're covering paracetamol overdose": a lesson.
+  /\b(?:nursing|medical|med|pharmacy|paramedic|nurse|dental|vet|first aid) (?:school|student|students|course|degree|exam|lecture|module|placement)\b/g,
+  // "Question for a pub quiz: after how many hours…": a quiz, not a report.
+  /\b(?:pub quiz|quiz night|quiz question|trivia(?: night| question)?)\b/g,
   /\bfor (?:a|my|our) (?:school |uni |university |college |biology |health |class )?(?:project|essay|assignment|presentation|class|report|homework|hw|coursework|revision|quiz|exam|test|lecture)\b/g,
   /\b(?:saw|seen|heard|read)(?: it| about it)? (?:on|in) the (?:news|paper|papers|radio|telly|tv)\b/g,
   // "is torsion always painful?": a question about the condition, not a report of it.

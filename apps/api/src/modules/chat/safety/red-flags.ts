@@ -63,6 +63,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       (has('heart') && has('chest_pressure')) ||
       // "feels like an elephant sitting on him, sweating, left arm heavy": no chest named.
       (has('chest_pressure') && has('cardiac_assoc') && has('radiation', 'one_sided')) ||
+      // "now it's more of a squeezing and my left arm is tingling"; "pale and clammy, the pain
+      // going up into his jaw" (he calls it heartburn): where the pain spreads says heart.
+      (has('chest_pressure') && has('cardiac_radiation')) ||
+      (has('pain') && has('cardiac_radiation') && has('cardiac_assoc')) ||
       (has('heart_attack') && has('suspect')),
     instruction: `Call ${EMERGENCY_NUMBER} now. Do not drive yourself to hospital.`,
     reason:

@@ -69,12 +69,64 @@ const REPORTING_WORDS = new Set([
   'was',
   'were',
   'used',
+  'yelled',
+  'shouted',
+  'screamed',
+  'asked',
+  'wrote',
+  'typed',
+  'googled',
+  'searched',
+  'joked',
 ]);
-/** "die. Of embarrassment.": what people "die of" in a figure of speech. */
+/**
+ * Sentence openings that take back what came before, even when the sentence goes on: "Nah
+ * that's an exaggeration, it's just scratchy", "In a dream last night lol".
+ */
+const RETRACTING_OPENINGS = [
+  'that is an exaggeration',
+  'that is exaggerating',
+  'i am exaggerating',
+  'exaggerating',
+  'i exaggerate',
+  'that is dramatic',
+  'i am being dramatic',
+  'being dramatic',
+  'just kidding',
+  'only kidding',
+  'only joking',
+  'just joking',
+  'in a dream',
+  'in my dream',
+  'in my dreams',
+  'in the dream',
+  'in a nightmare',
+  'in my nightmare',
+  'in the game',
+  'in the film',
+  'in the movie',
+  'in the book',
+  'in the show',
+  // "I'm going to end it... with my girlfriend": a relationship, not a life.
+  'with my girlfriend',
+  'with my boyfriend',
+  'with my wife',
+  'with my husband',
+  'with my partner',
+  'with my fiance',
+  'with my fiancee',
+].map((phrase) => phrase.split(' '));
+/**
+ * "die. Of embarrassment.", "passed out in the meeting! …from boredom": what people die of or
+ * pass out from in a figure of speech.
+ */
 const FIGURATIVE_CAUSES = new Set([
+  'boredom',
+  'tiredness',
+  'exhaustion',
+  'lack',
   'embarrassment',
   'shame',
-  'boredom',
   'laughter',
   'laughing',
   'cringe',
@@ -84,7 +136,6 @@ const FIGURATIVE_CAUSES = new Set([
   'excitement',
   'happiness',
 ]);
-const DYING = new Set(['die', 'dying', 'died', 'dead']);
 
 /** Token ranges [from, to) whose symptoms are taken back. */
 export function retractedRanges(tokens: readonly string[]): [number, number][] {
@@ -103,9 +154,8 @@ export function retractedRanges(tokens: readonly string[]): [number, number][] {
     const words = tokens.slice(from, to).filter((t) => t !== CLAUSE);
     const previous = lastClauseOf(tokens, sentences[k - 1]);
     if (previous && retractsWhole(words)) ranges.push(previous);
-    if (previous && words[0] === 'of' && FIGURATIVE_CAUSES.has(words[1] ?? '')) {
-      const last = tokens[previous[1] - 1] ?? '';
-      if (DYING.has(last)) ranges.push(previous);
+    if (previous && opensWithRetraction(words, tokens.slice(previous[0], previous[1]))) {
+      ranges.push(previous);
     }
     // "…!! is what my brain told me", "…, that is what my panic attacks felt like": a
     // description opening a sentence takes back the sentence before; opening a clause, the
@@ -142,6 +192,24 @@ function retractsWhole(words: readonly string[]): boolean {
   while (first < last && FILLERS.has(words[first] ?? '')) first++;
   while (last > first && FILLERS.has(words[last - 1] ?? '')) last--;
   return first < last && RETRACTING_SENTENCES.has(words.slice(first, last).join(' '));
+}
+
+/**
+ * Does a sentence open by taking back the clause before: "of embarrassment", "from boredom",
+ * "nah, that is an exaggeration", "in a dream", or "not really pain" echoing "Chest pain!!"?
+ */
+function opensWithRetraction(words: readonly string[], before: readonly string[]): boolean {
+  let first = 0;
+  while (first < words.length && FILLERS.has(words[first] ?? '')) first++;
+  const rest = words.slice(first);
+  if ((rest[0] === 'of' || rest[0] === 'from') && FIGURATIVE_CAUSES.has(rest[1] ?? '')) return true;
+  if (RETRACTING_OPENINGS.some((phrase) => phrase.every((word, i) => rest[i] === word)))
+    return true;
+  return (
+    rest[0] === 'not' &&
+    (rest[1] === 'really' || rest[1] === 'exactly' || rest[1] === 'quite') &&
+    before.includes(rest[2] ?? '')
+  );
 }
 
 /** "is what …", "that is how …" followed, in the same sentence, by a reporting word. */

@@ -10,7 +10,9 @@ import type { TriageCase } from './triage-set';
  *   never saw the rules (everyday words, other people's emergencies, hard non-emergencies);
  * - `spent-round-*.json`: blind rounds once their figures were taken and their misses looked
  *   at; from then on they can only teach, not measure.
- * The rules are never tuned on these: they teach the second opinion the words the rules lack.
+ * They teach the second opinion the words the rules lack. The rules were tuned on some of them
+ * too once they were read (written-f and written-g in issue 24's sixth session, ADR 014), so
+ * only rounds measured before anyone read them say how the whole triage does on new words.
  */
 const DIR = new URL('./training-prompts/', import.meta.url);
 

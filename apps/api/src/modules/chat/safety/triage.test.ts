@@ -677,3 +677,113 @@ describe('rounds 61-64, read after measuring: what the rules learnt (ADR 014), i
     ).toBe('allergic_reaction');
   });
 });
+
+describe('rounds 69-76 and written-f/g, read after measuring: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('lets an opening that is taken back be, but not an emergency told after it', () => {
+    expect(
+      kindOf('Heart attack!! well, sort of. my heart skipped when the bill came in'),
+    ).toBeNull();
+    expect(
+      kindOf('Cant feel my legs!! is what I yelled after the marathon. they are just sore today'),
+    ).toBeNull();
+    expect(kindOf('I could die. Of boredom. This conference has no coffee, any tips?')).toBeNull();
+    expect(
+      kindOf('Bleeding to death!! not really bleeding, a paper cut on my thumb. plaster ok?'),
+    ).toBeNull();
+    expect(
+      kindOf('my lips swelled like balloons!! In a dream lol. I have a mild nut allergy'),
+    ).toBeNull();
+    // The taking back reaches only the clause before it.
+    expect(
+      kindOf(
+        'my scrotum is red, swollen and hot, fever of 39 and shivering, I feel like I am dying. not literally. or maybe',
+      ),
+    ).toBe('scrotal_infection');
+    expect(
+      kindOf('lol jk about the gym thing. real talk, my chest is crushing and my left arm is numb'),
+    ).toBe('chest_pain');
+  });
+
+  it('closes a moment that a later sentence says is over, but not a baseline or a question', () => {
+    expect(
+      kindOf('Passed out at the sight of my own blood test. Was fine after a minute. Why?'),
+    ).toBeNull();
+    expect(
+      kindOf('Blood everywhere! Caught my ear on the clippers. Stopped now. Plaster?'),
+    ).toBeNull();
+    expect(
+      kindOf(
+        'my wife cannot lift her right arm and her words come out wrong. Before she was completely fine.',
+      ),
+    ).toBe('stroke');
+    expect(
+      kindOf(
+        'my right ball started hurting badly 30 min ago and I threw up. is this something that goes away by itself',
+      ),
+    ).toBe('testicular_torsion');
+    expect(
+      kindOf(
+        'He fainted in the shower. He came round after a minute but he is grey, sweaty and says his heart is racing',
+      ),
+    ).not.toBeNull();
+  });
+
+  it('does not take a guess for a recovery, and hears where heart pain spreads', () => {
+    expect(
+      kindOf(
+        'my dad has gone pale and clammy and the pain is going up into his jaw. he reckons it is just indigestion',
+      ),
+    ).toBe('chest_pain');
+    expect(
+      kindOf(
+        'had reflux all afternoon but now it is a squeezing feeling and my left arm is tingling',
+      ),
+    ).toBe('chest_pain');
+    expect(
+      kindOf('angina for years, sprayed the GTN three times and the pain is worse, down both arms'),
+    ).toBe('chest_pain');
+  });
+
+  it('hears plain words for a closing throat, a weak hand, spurting blood and an empty pad', () => {
+    expect(
+      kindOf(
+        'after the prawns his eyes and lips are big like a balloon, he cannot swallow his spit',
+      ),
+    ).toBe('allergic_reaction');
+    expect(
+      kindOf(
+        'my husband left hand will not grip since 20 minutes, he dropped his cup, face looks odd',
+      ),
+    ).toBe('stroke');
+    expect(kindOf('angle grinder caught my forearm, its spurting, mate has a belt round it')).toBe(
+      'heavy_bleeding',
+    );
+    expect(
+      kindOf('grandad has had no wee in his pad since yesterday, belly swollen and sore to touch'),
+    ).toBe('urinary_retention');
+    expect(kindOf('he took his weekly methotrexate every day by mistake, now mouth ulcers')).toBe(
+      'overdose',
+    );
+  });
+
+  it('lets a routine dose taken twice, a near faint, idioms and a quiz be', () => {
+    expect(
+      kindOf('Took my statin twice by accident this morning. Feel normal. Skip tonight?'),
+    ).toBeNull();
+    expect(
+      kindOf('nearly passed out on the stairs machine at the gym, low sugar maybe?'),
+    ).toBeNull();
+    expect(
+      kindOf('this quarterly budget is giving me chest pains lmao. anyway, zinc dose?'),
+    ).toBeNull();
+    expect(
+      kindOf('my brother overdosed on chocolate at easter again, can sugar affect sperm?'),
+    ).toBeNull();
+    expect(
+      kindOf('so tired after three night shifts I could pass out, how do I sleep in daylight?'),
+    ).toBeNull();
+    expect(kindOf('Question for a pub quiz: how long can a tourniquet stay on?')).toBeNull();
+  });
+});
