@@ -267,8 +267,12 @@ const GUESSES = new Set([
 ]);
 const GUESS_REACH = 4;
 
-/** Is the recovery at `at` only hoped for or guessed ("he insists it is just…")? */
-function hopedFor(tokens: readonly string[], at: number): boolean {
+/**
+ * Is the recovery at [at, end) only hoped for or guessed ("he insists it is just…", "said
+ * probably epididymitis")?
+ */
+function hopedFor(tokens: readonly string[], at: number, end: number): boolean {
+  if (tokens.slice(at, end).some((t) => GUESSES.has(t))) return true;
   for (let i = at - 1; i >= Math.max(0, at - GUESS_REACH); i--) {
     const token = tokens[i] ?? '';
     if (isBoundary(token)) return false;
@@ -338,7 +342,7 @@ export function analyse(text: string): Analysis {
       !PLAIN_NEGATORS.has(tokens[r.start - 1] ?? '') &&
       !PLAIN_NEGATORS.has(tokens[r.start - 2] ?? '') &&
       !turnsInto(tokens, r.end) &&
-      !hopedFor(tokens, r.start),
+      !hopedFor(tokens, r.start, r.end),
   );
 
   const negatedDirectly = (m: Mention) =>
@@ -350,8 +354,11 @@ export function analyse(text: string): Analysis {
         sameSentence(n.start, m.start),
     );
 
+  const backrefs = of('past_backref');
   const isPast = (m: Mention): boolean => {
     if (presents.some((p) => sameClause(p.start, m.start))) return false;
+    // "I fainted at my own wedding (locked knees), that was 8 years ago".
+    if (backrefs.some((b) => b.start >= m.end && sameSentence(b.start, m.start))) return true;
     // "three years ago I had a scare, but now…": a turn of thought ends a time word's reach.
     const before = timeMarkers
       .filter(

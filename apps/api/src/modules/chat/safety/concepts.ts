@@ -219,6 +219,8 @@ export const CONCEPTS = {
     'spreadsheet|spreadsheets|meeting|meetings|boss|manager|job|work|team|kids|commute|budget|bills|mortgage ... giving|gives|gave|give me chest pain|pains',
     'spreadsheet|spreadsheets|meeting|meetings|boss|manager|job|work|team|kids|commute|budget|bills|mortgage ... giving|gives|gave|give me a heart attack',
     'bloody hell|heck|nora',
+    // "I will kill myself if this deploy fails again": a joke about work or sport.
+    'kill myself|himself if|when this|the|my|our|his deploy|build|release|exam|test|match|game|team|season|presentation|meeting|interview|deadline|code|server|printer',
   ],
   /** Words that end the reach of a negation or of a time marker. */
   clause_break: [
@@ -239,6 +241,11 @@ export const CONCEPTS = {
     'anyway',
   ],
   /** Time markers placing a mention in the past (history, not now). */
+  // "(locked knees lol), that was 8 years ago": a later clause that dates what came before.
+  past_backref: [
+    'that|this|which|it was|were|is # years|months|weeks|days|year|month ago|back',
+    'that|this|which|it was|were|is years|months|ages ago|back',
+  ],
   past: [
     '#|a|an|few|couple|many|several years|months|year|month ago|back|before',
     '#|a|an|few|couple|many|several summers|winters|springs|autumns|christmases|seasons|summer|winter ago',
@@ -511,6 +518,11 @@ export const CONCEPTS = {
     'then|and he|she|i|it|they|we was|were|is|seemed fine|ok|okay|better|normal',
     '"she checked me over and said it is not a stroke"',
     'said|says|told me|us|him|her? it is|was|s not a? stroke|torsion|heart',
+    // "went to A&E, they scanned it, blood flow fine, said epididymitis"
+    'said|says|told|diagnosed .. epididymitis|orchitis|costochondritis|reflux|anxiety|panic|muscular|vasovagal|cyst|varicocele|hydrocele|gastritis|shingles|sciatica',
+    'blood flow fine|normal|ok|okay|good',
+    '"this morning nothing, no swelling"',
+    'this morning|today|now nothing|fine|ok|okay|normal',
   ],
   /** Long-standing, recurring or mild: a reason to see a doctor, not an emergency. */
   chronic: [
@@ -708,6 +720,8 @@ export const CONCEPTS = {
     'tonight',
     'just now',
     'right now',
+    // "been going 25 minutes"
+    'been going|on|happening|there|lasting for? # minutes|mins|min|minute|hours|hrs|hour',
   ],
   nausea: [
     'nausea|nauseous|nauseated|nauseating|vomit*|puke|puked|puking|barf|barfed|barfing|retching',
@@ -795,6 +809,8 @@ export const CONCEPTS = {
     'dizzy|lightheaded',
     'light headed',
     'feel|feeling faint',
+    // "out of puff and clammy"
+    'out of puff',
   ],
   heart_attack: ['heart attack|attacks', 'cardiac arrest'],
   muscular: [
@@ -957,6 +973,8 @@ export const CONCEPTS = {
     'sorted|sorting|sort out who gets|will get my',
     'giving|gave|give away all? my|his|her things|stuff|belongings|possessions',
     'put|putting my|his|her affairs in order',
+    // "bought a lot of pills today and I am taking them when my wife goes to work": a plan with the means.
+    'bought|saved|stockpiled|collected|hoarded|gathered a? lot|load|loads|bunch|stash|enough of? pills|tablets|paracetamol|meds|painkillers ... taking|take|swallow|swallowing them|it all? when|once|tonight|tomorrow',
   ],
   self_harm: [
     'self harm|harming|harmed',
@@ -1117,6 +1135,7 @@ export const CONCEPTS = {
     'voice .. strange|weird|funny|hoarse|croaky|changed|changing|different|squeaky|gone',
     // "his breathing has gone noisy and rattly"
     'breathing|breath .. noisy|rattly|rattling|raspy|whistling|wheezy|crackly|gurgling',
+    'out of puff',
   ],
   // ---------------------------------------------------------------- consciousness
   collapse: [
@@ -1143,6 +1162,9 @@ export const CONCEPTS = {
     'took ages|long|forever to come round|to',
     // "went completely out twice on the sofa"
     'went|goes|gone|going completely|totally|fully|right out',
+    // "bloke at the bus stop just went down and is not moving"
+    'went|gone|dropped|just .. down and|but is? not moving|responding|breathing',
+    'lying|lay|laid .. not moving|responding',
   ],
   /** Signs that make a faint urgent even when something brings it on. */
   collapse_sharp: [
@@ -1204,6 +1226,9 @@ export const CONCEPTS = {
     'after|since the|my|taking|starting .. antibiotic|antibiotics|medication|medicine|injection|shot|jab|dye|contrast',
     'after the|my|an injection|shot|jab',
     'peanut|peanuts|penicillin|bee|wasp|sting|stung',
+    // "a bite of her friend's sesame bar", "going blotchy"
+    'sesame|shellfish|prawn|prawns|shrimp|shrimps|cashew|cashews|almond|almonds|hazelnut|hazelnuts|walnut|walnuts|pistachio|pistachios|lobster|crab|mussels|kiwi|latex',
+    'blotchy|blotches',
   ],
   anaphylaxis: ['anaphyla*', 'anaphylactic shock'],
   // ---------------------------------------------------------------- trauma
@@ -1230,6 +1255,7 @@ export const CONCEPTS = {
     'dog bit',
     // "cut my scrotum shaving, deep, gaping open"
     'cut|nicked|sliced|gashed|split my|his scrotum|sack|penis|foreskin|testicle|balls',
+    'headbutted|headbutt|headbutts|head butted',
   ],
   bruise: ['bruise|bruised|bruising', 'black and blue', 'purple|black'],
   pop_sound: [
@@ -1330,6 +1356,7 @@ export type Concept = keyof typeof CONCEPTS;
 /** The context concepts; everything else is a symptom concept. */
 export const CONTEXT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
   'negator',
+  'past_backref',
   'idiom',
   'clause_break',
   'past',
@@ -1351,7 +1378,7 @@ export const CONTEXT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
  * "testis"); the spelling corrector never changes them.
  */
 export const PROTECTED_WORDS: ReadonlySet<string> = new Set(
-  `heat heard hear head heal health healthy healing pair paid paint pains chess bells bulls bills
+  `bloke blokes heat heard hear head heal health healthy healing pair paid paint pains chess bells bulls bills
   balls calls walls falls tests testing tested tester tester testes tastes testy sore sure some
   store stone stones stoke stake stoked stroll strong stride strip striking stripe breeding
   brewing brain brains bread breast breasts beast blast bleach blond blend blind blink

@@ -39,6 +39,9 @@ const FRAMINGS: readonly RegExp[] = [
   /\bhypothetically(?: speaking)?\b/g,
   // "In nursing school we're covering paracetamol overdose": a lesson.
   /\b(?:nursing|medical|med|pharmacy|paramedic|nurse|dental|vet|first aid) (?:school|student|students|course|degree|exam|lecture|module|placement)\b/g,
+  // "For a D&D campaign I'm writing, one character gets poisoned": fiction.
+  // ("Not for a story. I'm in the bath now" is not fiction.)
+  /(?<!\bnot )\bfor (?:a|my|our|the) (?:d&d |dnd |tabletop |rpg |fantasy |crime |murder mystery )?(?:campaign|novel|story|screenplay|script|character|plot|book|game)\b/g,
   // "Question for a pub quiz: after how many hours…": a quiz, not a report.
   /\b(?:pub quiz|quiz night|quiz question|trivia(?: night| question)?)\b/g,
   /\bfor (?:a|my|our) (?:school |uni |university |college |biology |health |class )?(?:project|essay|assignment|presentation|class|report|homework|hw|coursework|revision|quiz|exam|test|lecture)\b/g,

@@ -66,6 +66,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // "now it's more of a squeezing and my left arm is tingling"; "pale and clammy, the pain
       // going up into his jaw" (he calls it heartburn): where the pain spreads says heart.
       (has('chest_pressure') && has('cardiac_radiation')) ||
+      // "crushing ache in the middle… out of puff and clammy, been going 25 minutes".
+      (has('chest_pressure') && has('cardiac_assoc') && has('recent', 'onset', 'long_hours')) ||
       (has('pain') && has('cardiac_radiation') && has('cardiac_assoc')) ||
       (has('heart_attack') && has('suspect')),
     instruction: `Call ${EMERGENCY_NUMBER} now. Do not drive yourself to hospital.`,

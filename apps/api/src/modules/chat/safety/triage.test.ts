@@ -787,3 +787,52 @@ describe('rounds 69-76 and written-f/g, read after measuring: what the rules lea
     expect(kindOf('Question for a pub quiz: how long can a tourniquet stay on?')).toBeNull();
   });
 });
+
+describe('rounds 77-80, read after measuring: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears a stranger who went down, a stockpile with a time, food allergies and a crushing ache', () => {
+    expect(kindOf('a man in the queue just went down and is not moving, what do I do')).toBe(
+      'fainting',
+    );
+    expect(
+      kindOf('saved up loads of tablets this month and taking them all tonight once he is asleep'),
+    ).toBe('suicide_self_harm');
+    expect(
+      kindOf('my son (8) ate a cashew biscuit, now his lips are swollen and he is coughing'),
+    ).toBe('allergic_reaction');
+    expect(
+      kindOf('a crushing feeling in the middle, clammy and out of puff, been going 20 minutes'),
+    ).toBe('chest_pain');
+  });
+
+  it('does not take "probably" in a doctor\'s words as a recovery', () => {
+    expect(
+      kindOf(
+        'GP said my sore ball was probably an infection. but an hour ago it got far worse, I am being sick and it has pulled up high',
+      ),
+    ).toBe('testicular_torsion');
+  });
+
+  it('lets a visit that found something else, an old faint, a work joke and fiction be', () => {
+    expect(
+      kindOf(
+        'woke with a sore testicle on Sunday, went to urgent care, scan fine, they said orchitis. how long do antibiotics take?',
+      ),
+    ).toBeNull();
+    expect(
+      kindOf('I passed out at my graduation (standing too long), that was 10 years ago. Why?'),
+    ).toBeNull();
+    expect(
+      kindOf("my mate says he'll kill himself if the build fails again, he grins. is that normal?"),
+    ).toBeNull();
+    expect(
+      kindOf('For a murder mystery novel: what would a poisoning with antifreeze look like?'),
+    ).toBeNull();
+    expect(
+      kindOf(
+        'how long does it take to bleed out from the wrist. not for a story. I am in the bath now',
+      ),
+    ).toBe('suicide_self_harm');
+  });
+});
