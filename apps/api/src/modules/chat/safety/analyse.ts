@@ -168,6 +168,11 @@ function sentenceNumbers(tokens: readonly string[]): number[] {
  * the pain in them is past or hypothetical is decided on the pain.
  */
 const TOPICS: ReadonlySet<Concept> = new Set<Concept>(['testis', 'genital', 'chest', 'heart']);
+/**
+ * A harmless explanation ("after bench pressing", "my pecs") stays one inside a question: "is
+ * chest soreness normal after bench pressing?" still says where the soreness comes from.
+ */
+const EXPLANATIONS: ReadonlySet<Concept> = new Set<Concept>(['muscular']);
 /** Context concepts the rules read like symptoms (and discount like symptoms). */
 const QUALIFIERS: ReadonlySet<Concept> = new Set<Concept>(['chronic', 'trigger', 'suspect']);
 /** An answer after a question or a colon: "chest pain? no", "fever: none". */
@@ -484,7 +489,7 @@ export function analyse(text: string): Analysis {
       retracted.some(([from, to]) => m.start >= from && m.start < to);
     const discount: Discount | null = negated
       ? 'negated'
-      : TOPICS.has(m.concept)
+      : TOPICS.has(m.concept) || EXPLANATIONS.has(m.concept)
         ? null
         : isHypothetical(m)
           ? 'hypothetical'

@@ -221,6 +221,10 @@ export const CONCEPTS = {
     'bloody hell|heck|nora',
     // "I will kill myself if this deploy fails again": a joke about work or sport.
     'kill myself|himself if|when this|the|my|our|his deploy|build|release|exam|test|match|game|team|season|presentation|meeting|interview|deadline|code|server|printer',
+    // "so done with this job I could kill myself haha"
+    'done|sick|fed|tired with|of|up .. could|would kill myself|himself',
+    '"started after a new chest workout": a trigger, not a sudden onset.',
+    'started|came|began after|from|with a|my|the? new? chest|gym|arm|leg|upper|push|pull workout|session|day|class',
   ],
   /** Words that end the reach of a negation or of a time marker. */
   clause_break: [
@@ -347,7 +351,13 @@ export const CONCEPTS = {
    * Present tense without a time: places a mention now (against a past marker) but, unlike
    * `present`, does not overrule a question frame ("how do I know if I am having a stroke").
    */
-  present_aspect: ['is|am|are happening', 'am|is|are having|experiencing', 'happening to me'],
+  present_aspect: [
+    'is|am|are happening',
+    'am|is|are having|experiencing',
+    'happening to me',
+    // "had a stent last year, and says he has the same chest pain": he has it now.
+    'says|said he|she has|is|feels',
+  ],
   /**
    * Question frames that ask for information about a condition rather than report one:
    * "what are the signs of torsion?", "can a varicocele cause chest pain?". A mention after
@@ -519,10 +529,14 @@ export const CONCEPTS = {
     '"she checked me over and said it is not a stroke"',
     'said|says|told me|us|him|her? it is|was|s not a? stroke|torsion|heart',
     // "went to A&E, they scanned it, blood flow fine, said epididymitis"
-    'said|says|told|diagnosed .. epididymitis|orchitis|costochondritis|reflux|anxiety|panic|muscular|vasovagal|cyst|varicocele|hydrocele|gastritis|shingles|sciatica',
+    'said|says|told|diagnosed ... epididymitis|orchitis|costochondritis|reflux|anxiety|panic|muscular|vasovagal|cyst|varicocele|hydrocele|gastritis|shingles|sciatica|palsy',
     'blood flow fine|normal|ok|okay|good',
     '"this morning nothing, no swelling"',
     'this morning|today|now nothing|fine|ok|okay|normal',
+    // "could not wake him for a second, turns out he had earplugs in"
+    'turns|turned out .. was|is just? asleep|sleeping|fine|ok|okay|nothing|drunk',
+    '"took ages to go down… but it went completely after"',
+    'went|gone completely|fully|eventually|totally after|in|down',
   ],
   /** Long-standing, recurring or mild: a reason to see a doctor, not an emergency. */
   chronic: [
@@ -574,7 +588,7 @@ export const CONCEPTS = {
   trigger: [
     'after standing|sitting|sex|ejaculating|ejaculation|exercise|exercising|running|lifting|cycling|riding|work|masturbating|workouts|gym',
     'after a long day',
-    'when i stand|sit|run|lift|exercise|ejaculate|cough|sneeze|masturbate|press',
+    'when i stand|sit|run|lift|exercise|ejaculate|cough|sneeze|masturbate|press|push|move',
   ],
   /** "I think", "could this be": the writer suspects a named condition in themselves. */
   suspect: [
@@ -826,6 +840,7 @@ export const CONCEPTS = {
     'heartburn|reflux|indigestion',
     // "doms are real": soreness after training.
     'doms',
+    'pec|pecs|pectoral|pectorals',
   ],
   // ---------------------------------------------------------------- stroke
   face_droop: [
@@ -1017,6 +1032,8 @@ export const CONCEPTS = {
     'been|stayed hard|erect|stiff ever since',
     // "woke up at 3am with an erection that's still here at 8am"
     'erection|boner that|which is? still here|there|up|going',
+    // "i cant make it go down, been like 6 hours"
+    'can|could not make|get it go|going down|soft',
   ],
   long_hours: [
     'for|over|past|than|almost|nearly|about|around #2+ hours',
@@ -1141,7 +1158,7 @@ export const CONCEPTS = {
   collapse: [
     'unconscious|unresponsive',
     'not responding|responsive',
-    'will|would|can|does|did not wake',
+    'will|would|can|could|does|did not wake',
     'not waking up?',
     'collapsed|collapse|collapses',
     'gone|went|going limp',
@@ -1165,6 +1182,9 @@ export const CONCEPTS = {
     // "bloke at the bus stop just went down and is not moving"
     'went|gone|dropped|just .. down and|but is? not moving|responding|breathing',
     'lying|lay|laid .. not moving|responding',
+    // "everything went black, woke up on the floor"
+    'everything|it|all|world went|goes|going|gone black|dark',
+    'woke|came to|came round on the floor|ground|deck|bathroom|kitchen',
   ],
   /** Signs that make a faint urgent even when something brings it on. */
   collapse_sharp: [

@@ -89,7 +89,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         !onlyChronic(has, 'onset', 'recent')) ||
       (has('confusion', 'vision_loss') && has('onset', 'recent')) ||
       (has('headache') && has('severity') && has('onset')) ||
-      (has('stroke_name') && has('suspect')),
+      // "Could that be a mini stroke? Slowly getting worse over the last year": not sudden.
+      (has('stroke_name') && has('suspect') && !has('chronic')),
     instruction: `Call ${EMERGENCY_NUMBER} now and say you think it is a stroke. Note the time the symptoms started.`,
     reason:
       'A drooping face, a weak or numb arm or leg, slurred or muddled speech, sudden confusion or a sudden very severe headache can be signs of a stroke. Treatment works best in the first hours, so every minute counts.',

@@ -836,3 +836,44 @@ describe('rounds 77-80, read after measuring: what the rules learnt (ADR 014), i
     ).toBe('suicide_self_harm');
   });
 });
+
+describe('rounds 81-84, read after measuring: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears a blackout told as the room going dark, the same heart pain again, an erection that will not go', () => {
+    expect(
+      kindOf(
+        'was standing at the bar and it all went dark, came to on the floor, still really dizzy',
+      ),
+    ).toBe('fainting');
+    expect(
+      kindOf(
+        'my husband had bypass surgery in 2019 and says he has the same chest pain as back then, 30 min now',
+      ),
+    ).toBe('chest_pain');
+    expect(
+      kindOf('cant make it go down, its been 5 hours since I woke up and it hurts like hell'),
+    ).toBe('priapism');
+  });
+
+  it("lets a gym ache in a question, a doctor's palsy, deep sleep and a slow erection be", () => {
+    expect(
+      kindOf('is it normal for my chest to ache after bench day? sore when I push on my pecs'),
+    ).toBeNull();
+    expect(
+      kindOf(
+        "my face drooped on one side on Monday, the doctor said it is Bell's palsy. can I drive?",
+      ),
+    ).toBeNull();
+    expect(
+      kindOf(
+        'could not wake my son for his alarm, turns out he was just asleep with headphones in',
+      ),
+    ).toBeNull();
+    expect(
+      kindOf(
+        'it took ages to go soft after sex, maybe an hour, but it went completely after. normal?',
+      ),
+    ).toBeNull();
+  });
+});
