@@ -435,6 +435,12 @@ export function analyse(text: string): Analysis {
     if (lead.some((t) => BEFORE_ONSET.has(t)) || QUESTION_OPENINGS.has(tokens[opening] ?? '')) {
       return false;
     }
+    // "he was fine this afternoon" names the time before it began ("fine this morning" after
+    // "slurred last night" is a recovery).
+    const wasThen =
+      lead.some((t) => t === 'was' || t === 'were') &&
+      tokens.slice(r.start, r.end).some((t) => BEFORE_ONSET.has(t));
+    if (wasThen) return false;
     const rest = tokens.slice(r.end).findIndex((t) => t === SENTENCE);
     const after = tokens.slice(r.end, rest < 0 ? undefined : r.end + rest);
     return !after.some((t) => CONTRASTS.has(t) || t === 'still');

@@ -225,6 +225,14 @@ export const CONCEPTS = {
     'done|sick|fed|tired with|of|up .. could|would kill myself|himself',
     '"started after a new chest workout": a trigger, not a sudden onset.',
     'started|came|began after|from|with a|my|the? new? chest|gym|arm|leg|upper|push|pull workout|session|day|class',
+    // "told me to go kill myself after I beat him at FIFA"
+    'told|telling|tells me to go? kill myself|die',
+    '"Lost my dad to suicide 10 years ago": a bereavement.',
+    'lost|losing my|his|her|a|our .. to suicide',
+    '"stop breathing in my sleep and then snort and gasp": sleep apnoea, for a GP.',
+    'stop|stops|stopped breathing in my|his|her sleep .. then? snort|snorts|gasp|gasps|choke|chokes|wake|wakes',
+    'stop|stops|stopped breathing in my|his|her sleep',
+    'stop|stops|stopped breathing in my|his|her sleep ... gasp|gasps|gasping|choking',
   ],
   /** Words that end the reach of a negation or of a time marker. */
   clause_break: [
@@ -346,6 +354,8 @@ export const CONCEPTS = {
     'happening|starting|started again',
     'returned',
     'worse|worsening',
+    // "been 5 hours" in a question: it is going on now.
+    'been like|about|over? # hours|hrs|hour',
   ],
   /**
    * Present tense without a time: places a mention now (against a past marker) but, unlike
@@ -357,6 +367,9 @@ export const CONCEPTS = {
     'happening to me',
     // "had a stent last year, and says he has the same chest pain": he has it now.
     'says|said he|she has|is|feels',
+    // "woke up spitting blood, it keeps coming"
+    'woke|woken|waking up spitting|coughing|vomiting|bleeding|bringing',
+    'keeps|kept coming|going',
   ],
   /**
    * Question frames that ask for information about a condition rather than report one:
@@ -532,7 +545,8 @@ export const CONCEPTS = {
     'said|says|told|diagnosed ... epididymitis|orchitis|costochondritis|reflux|anxiety|panic|muscular|vasovagal|cyst|varicocele|hydrocele|gastritis|shingles|sciatica|palsy',
     'blood flow fine|normal|ok|okay|good',
     '"this morning nothing, no swelling"',
-    'this morning|today|now nothing|fine|ok|okay|normal',
+    'this morning nothing|fine|ok|okay|normal',
+    'today|now nothing|fine|ok|okay|normal',
     // "could not wake him for a second, turns out he had earplugs in"
     'turns|turned out .. was|is just? asleep|sleeping|fine|ok|okay|nothing|drunk',
     '"took ages to go down… but it went completely after"',
@@ -589,6 +603,8 @@ export const CONCEPTS = {
     'after standing|sitting|sex|ejaculating|ejaculation|exercise|exercising|running|lifting|cycling|riding|work|masturbating|workouts|gym',
     'after a long day',
     'when i stand|sit|run|lift|exercise|ejaculate|cough|sneeze|masturbate|press|push|move',
+    // "sharp chest pain when I breathe in deep"
+    'when i breathe|breath in? deep|deeply|in|out',
   ],
   /** "I think", "could this be": the writer suspects a named condition in themselves. */
   suspect: [
@@ -797,6 +813,42 @@ export const CONCEPTS = {
     'almost|nearly|practically|basically pass|passed|passing out',
     'almost|nearly|practically fainted|faint|fainting|blacked|collapsed',
   ],
+  // "whats the most painless way. i have my dads shotgun here": a question about a method,
+  // asked beside the means (suicide_self_harm in red-flags.ts).
+  method_question: [
+    'most|least painless|quickest|easiest|surest|fastest way',
+    'how many .. would|does|will it take to die|kill',
+    'painless|quickest|easiest way to die|go',
+    'way to end it',
+  ],
+  means_ready: [
+    'have|got everything i need',
+    'gun|shotgun|rifle|rope|noose|pills|tablets|boxes|bottle|blade|razor .. here|ready|lined up|in front of me|on the table|with me',
+    'lined up on the table',
+    'no one is? home|here|around',
+    'noone|nobody is? home|here|around',
+  ],
+  // "I've made my decision and everything is in order now. Please don't try to change my mind."
+  decided: ['made my|the decision', 'my mind is made up', 'made up my mind', 'decided'],
+  farewell: [
+    'everything|affairs|things is|are in order',
+    'everything|affairs|things is|are sorted',
+    'put|got|have my|all? affairs in order',
+    'do not try to|and change my mind',
+    'do not try to|and stop me',
+    'do not talk me out',
+    'thank you for everything',
+    'thanks for everything',
+    'goodbye|farewell',
+  ],
+  // "a few drops of bright red blood on the toilet paper when I wipe": named so the classifier
+  // must be very sure before it calls it heavy bleeding by itself.
+  minor_bleed: [
+    'on the? toilet|loo paper|tissue|roll',
+    'when i wipe',
+    'few|couple drops|spots',
+    'a streak|streaks|spot|smear',
+  ],
   dose_slip: [
     'twice|double|doubled by|in? accident|mistake',
     'accidentally|mistakenly took|taken|had|doubled .. twice|double|extra|another|up',
@@ -841,6 +893,10 @@ export const CONCEPTS = {
     // "doms are real": soreness after training.
     'doms',
     'pec|pecs|pectoral|pectorals',
+    // "pulled something in my chest doing flys at the gym"
+    'pulled|strained|tweaked something|a muscle',
+    'at|in the gym',
+    'doing flys|flyes|bench|presses|pushups|dips',
   ],
   // ---------------------------------------------------------------- stroke
   face_droop: [
@@ -888,6 +944,9 @@ export const CONCEPTS = {
     'not making sense',
     'makes no sense',
     'gibberish',
+    // "keeps saying words that do not make sense"
+    'words .. do|does not make sense',
+    'saying|talking|says .. not make sense',
   ],
   confusion: [
     'confused|confusion|disoriented|disorientated|delirious',
@@ -990,6 +1049,9 @@ export const CONCEPTS = {
     'put|putting my|his|her affairs in order',
     // "bought a lot of pills today and I am taking them when my wife goes to work": a plan with the means.
     'bought|saved|stockpiled|collected|hoarded|gathered a? lot|load|loads|bunch|stash|enough of? pills|tablets|paracetamol|meds|painkillers ... taking|take|swallow|swallowing them|it all? when|once|tonight|tomorrow',
+    // "ive got 3 boxes lined up on the table and nothing left to stay for"
+    'nothing left? to stay|live for',
+    'no reason|one left? to stay|live for',
   ],
   self_harm: [
     'self harm|harming|harmed',
@@ -1090,6 +1152,8 @@ export const CONCEPTS = {
     // "still pumping blood through 3 tea towels"
     'pumping|pumps',
     'through|soaked|soaking # tea? towels|towel|dressings|bandages|pads',
+    // "filled half a mug already"
+    'filled|filling .. mug|cup|bowl|sink|bucket|glass',
   ],
   blood_urine: [
     'blood in .. urine|pee|piss|wee',
@@ -1184,7 +1248,11 @@ export const CONCEPTS = {
     'lying|lay|laid .. not moving|responding',
     // "everything went black, woke up on the floor"
     'everything|it|all|world went|goes|going|gone black|dark',
-    'woke|came to|came round on the floor|ground|deck|bathroom|kitchen',
+    'woke|woken up on the floor|ground|deck',
+    'came to|round on the floor|ground|deck',
+    // "just dropped on the treadmill, not moving, someone is shaking him"
+    'dropped|collapsed|fell|went down on|onto|off the? treadmill|bike|pitch|court|field|stage|dancefloor|street|pavement|track',
+    'is|are|was|were|keep|keeps shaking|slapping him|her',
   ],
   /** Signs that make a faint urgent even when something brings it on. */
   collapse_sharp: [
@@ -1276,6 +1344,10 @@ export const CONCEPTS = {
     // "cut my scrotum shaving, deep, gaping open"
     'cut|nicked|sliced|gashed|split my|his scrotum|sack|penis|foreskin|testicle|balls',
     'headbutted|headbutt|headbutts|head butted',
+    // "a metal cock ring… now it will not come off, swollen and going dark"
+    'cock|penis|metal|steel|willy ring|rings',
+    'will|would|does|can not come|get off',
+    'ring|band|washer|nut|bottle|hoover|vacuum stuck on|around|in',
   ],
   bruise: ['bruise|bruised|bruising', 'black and blue', 'purple|black'],
   pop_sound: [
@@ -1368,6 +1440,9 @@ export const CONCEPTS = {
     'methotrexate ... daily',
     // "took my whole week of methotrexate in one go"
     'took|taken|swallowed|had .. whole|entire|full week|weeks|month|months of',
+    // "realised tonight the sachets have paracetamol in them too": two sources of one drug for days.
+    'have|has|had|contain|contains|contained paracetamol|acetaminophen|ibuprofen in them|it',
+    'have|has|had|contain|contains|contained paracetamol|acetaminophen|ibuprofen too|also',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

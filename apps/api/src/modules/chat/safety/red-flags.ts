@@ -135,7 +135,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     kind: 'suicide_self_harm',
-    matches: (has) => has('suicide', 'self_harm'),
+    matches: (has) =>
+      has('suicide', 'self_harm') ||
+      (has('method_question') && has('means_ready')) ||
+      (has('decided') && has('farewell')),
     instruction: `You do not have to face this alone. If you might act on these thoughts or have already hurt yourself, call ${EMERGENCY_NUMBER} now. To talk to someone right away, call or text a crisis line (988 in the US and Canada) or your local crisis service.`,
     reason:
       'Thoughts of ending your life or harming yourself are a sign that you need support now, not later. Crisis lines are free, confidential and open day and night, and if you can, tell someone near you how you feel and stay with them.',

@@ -877,3 +877,63 @@ describe('rounds 81-84, read after measuring: what the rules learnt (ADR 014), i
     ).toBeNull();
   });
 });
+
+describe('rounds 85-92, read after measuring: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears a method asked beside the means, a decision with a farewell and nothing left to live for', () => {
+    expect(kindOf('quickest way to go? got the rope here and nobody home till monday')).toBe(
+      'suicide_self_harm',
+    );
+    expect(
+      kindOf('I have made up my mind and my affairs are in order. Thanks for everything.'),
+    ).toBe('suicide_self_harm');
+    expect(kindOf('pills are on the table, nothing left to live for')).toBe('suicide_self_harm');
+  });
+
+  it('hears "been 5 hours" inside a question, nonsense words, a bleed after surgery and a stuck ring', () => {
+    expect(kindOf('is 6 hours too long for a boner? been 6 hours now and it really hurts')).toBe(
+      'priapism',
+    );
+    expect(
+      kindOf(
+        'my mum keeps saying words that do not make sense on the phone. she was fine at lunch',
+      ),
+    ).toBe('stroke');
+    expect(
+      kindOf(
+        'had a tooth out on friday and woke up spitting blood, it keeps coming, half a cup now',
+      ),
+    ).toBe('heavy_bleeding');
+    expect(
+      kindOf(
+        'steel ring on my willy since last night, it will not come off and it is swollen and purple',
+      ),
+    ).toBe('genital_trauma');
+    expect(
+      kindOf(
+        'paracetamol every 3 hours all week for my back, then found the flu drinks have paracetamol in them too. now vomiting',
+      ),
+    ).toBe('overdose');
+  });
+
+  it('lets sleep apnoea, a bereavement, an insult in a game, a strained pec and a few drops be', () => {
+    expect(
+      kindOf('my partner says I stop breathing in my sleep then gasp awake. tired all day'),
+    ).toBeNull();
+    expect(
+      kindOf('we lost my uncle to suicide years ago, how do I talk to my kids about it?'),
+    ).toBeNull();
+    // The rules read an insult; the second opinion may still raise it (an idiom the rules set
+    // aside is not hidden from the classifier, ADR 014).
+    expect(
+      triageRules('a lad online told me to go kill myself after I won, lol. anyway, zinc?').urgent,
+    ).toBe(false);
+    expect(
+      kindOf('pulled a muscle in my chest doing dips at the gym, sore when I twist. ice or heat?'),
+    ).toBeNull();
+    expect(
+      kindOf('a couple of drops of blood on the loo roll after a hard poo. piles?'),
+    ).toBeNull();
+  });
+});

@@ -186,14 +186,19 @@ const TIME_AND_HEDGES: ReadonlySet<Concept> = new Set<Concept>(['recent', 'chron
  */
 function classifierBarFor(analysis: Analysis): ClassifierBar {
   const bar = barFromDiscounts(analysis);
-  // "took my omeprazole twice today", "nearly passed out on the rowing machine": named and
+  // "took my omeprazole twice today", "nearly passed out on the rowing machine", "a few drops
+  // on the toilet paper": named and
   // not an emergency by itself; the classifier must be very sure (symptoms with it are read
   // by the rules).
   const mild = analysis.active.some((m) => MILD_BY_ITSELF.has(m.concept));
   return mild && bar === 'usual' ? 'confident' : bar;
 }
 
-const MILD_BY_ITSELF: ReadonlySet<Concept> = new Set<Concept>(['dose_slip', 'near_faint']);
+const MILD_BY_ITSELF: ReadonlySet<Concept> = new Set<Concept>([
+  'dose_slip',
+  'near_faint',
+  'minor_bleed',
+]);
 
 function barFromDiscounts(analysis: Analysis): ClassifierBar {
   // A time or hedge set aside ("if I'll stop tonight", "on and off") is not a symptom the
