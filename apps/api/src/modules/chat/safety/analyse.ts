@@ -277,7 +277,9 @@ const GUESS_REACH = 4;
  * probably epididymitis")?
  */
 function hopedFor(tokens: readonly string[], at: number, end: number): boolean {
-  if (tokens.slice(at, end).some((t) => GUESSES.has(t))) return true;
+  // A clinician's "said it's probably muscular" is still a finding.
+  const clinician = ['said', 'says', 'told', 'diagnosed'].includes(tokens[at] ?? '');
+  if (!clinician && tokens.slice(at, end).some((t) => GUESSES.has(t))) return true;
   for (let i = at - 1; i >= Math.max(0, at - GUESS_REACH); i--) {
     const token = tokens[i] ?? '';
     if (isBoundary(token)) return false;
@@ -362,8 +364,14 @@ export function analyse(text: string): Analysis {
   const backrefs = of('past_backref');
   const isPast = (m: Mention): boolean => {
     if (presents.some((p) => sameClause(p.start, m.start))) return false;
-    // "I fainted at my own wedding (locked knees), that was 8 years ago".
-    if (backrefs.some((b) => b.start >= m.end && sameSentence(b.start, m.start))) return true;
+    // "I fainted at my own wedding (locked knees), that was 8 years ago"; "…a pop in my penis.
+    // That was 4 days ago." (a sentence that opens by dating the one before).
+    const dates = (b: Mention) =>
+      b.start >= m.end &&
+      (sameSentence(b.start, m.start) ||
+        (sentenceOf[b.start] === (sentenceOf[m.start] ?? 0) + 1 &&
+          tokens[b.start - 1] === SENTENCE));
+    if (backrefs.some(dates)) return true;
     // "three years ago I had a scare, but now…": a turn of thought ends a time word's reach.
     const before = timeMarkers
       .filter(

@@ -233,6 +233,13 @@ export const CONCEPTS = {
     'stop|stops|stopped breathing in my|his|her sleep .. then? snort|snorts|gasp|gasps|choke|chokes|wake|wakes',
     'stop|stops|stopped breathing in my|his|her sleep',
     'stop|stops|stopped breathing in my|his|her sleep ... gasp|gasps|gasping|choking',
+    // "wife says I am choking in my sleep and snoring"
+    'choking|choke|chokes|gasping|gasp|gasps in my|his|her sleep',
+    '"a snapped pool cue… the cue ball"',
+    'cue|pool|snooker|golf|tennis|cricket|rugby|bowling|squash ball|balls',
+    '"our tank kept bleeding out in the raid"',
+    'tank|healer|character|boss|team|squad|player|players .. bleeding|bleed|bled out',
+    'can|could not .. breathe|breath thru my|his|her|the nose',
   ],
   /** Words that end the reach of a negation or of a time marker. */
   clause_break: [
@@ -257,6 +264,9 @@ export const CONCEPTS = {
   past_backref: [
     'that|this|which|it was|were|is # years|months|weeks|days|year|month ago|back',
     'that|this|which|it was|were|is years|months|ages ago|back',
+    // "Lost consciousness briefly during a sneeze? Happened once last year"
+    'happened once? last year|month|week|summer|winter|time',
+    'happened once? # years|months|weeks ago',
   ],
   past: [
     '#|a|an|few|couple|many|several years|months|year|month ago|back|before',
@@ -436,6 +446,8 @@ export const CONCEPTS = {
     'hypothetically',
     'in general',
     'generally',
+    // "is there any way to tell if a testicle has twisted"
+    'is there any|a way to tell|know|check',
   ],
   /** Weaker frames: informational unless the sentence also speaks of "my ..." or "I have". */
   frame_weak: [
@@ -551,6 +563,13 @@ export const CONCEPTS = {
     'turns|turned out .. was|is just? asleep|sleeping|fine|ok|okay|nothing|drunk',
     '"took ages to go down… but it went completely after"',
     'went|gone completely|fully|eventually|totally after|in|down',
+    // "GP said migraine with aura", "said my heart is fine", "woke up fine in the morning", "sat up chatting after", "just hoarse really"
+    'said|says|told|diagnosed ... migraine|aura',
+    'said|says|told .. heart|ecg|bloods|tests|scan|scans is|was|were|are? fine|normal|ok|okay|clear',
+    'woke|woken up fine|ok|okay|normal|alright',
+    'sat|sitting up chatting|talking|laughing',
+    'paramedics|ambulance|they|doctors sorted|fixed|treated him|her|it|me',
+    'just|only hoarse|croaky|tickly|scratchy',
   ],
   /** Long-standing, recurring or mild: a reason to see a doctor, not an emergency. */
   chronic: [
@@ -594,6 +613,9 @@ export const CONCEPTS = {
     'since his|her|my stroke|operation|surgery',
     'when i|he|she am|is|gets|get tired',
     'bit of',
+    // "fainted after getting blood taken, happens every single time"
+    'every single time',
+    'happens every|each time',
   ],
   /**
    * A trigger that brings a symptom on ("after standing", "when I run"): like `chronic`, a
@@ -605,6 +627,8 @@ export const CONCEPTS = {
     'when i stand|sit|run|lift|exercise|ejaculate|cough|sneeze|masturbate|press|push|move',
     // "sharp chest pain when I breathe in deep"
     'when i breathe|breath in? deep|deeply|in|out',
+    // "when I twist or press on my ribs"
+    'when i twist|bend|turn|breathe',
   ],
   /** "I think", "could this be": the writer suspects a named condition in themselves. */
   suspect: [
@@ -633,6 +657,8 @@ export const CONCEPTS = {
     'groin|crotch|privates',
     'private parts|part|area',
     'left|right one',
+    // "took a cricket ball right in the box"
+    'in the box',
   ],
   genital: [
     'penis|dick|cock|willy|member|shaft|glans|foreskin|johnson|manhood|peepee|pecker|schlong|wiener|dong|junk|package|todger|knob|wang|peen|tackle',
@@ -769,6 +795,8 @@ export const CONCEPTS = {
     'twisted|twisting|twist|rotated|flipped',
     // "testicle high and swollen"
     'testicle|testicles|ball|nut|one is|s? high|higher',
+    // "the testicle has pulled right up"
+    'pulled|drawn|sucked|moved|gone|went right up',
   ],
   swelling: [
     'swollen|swelling|swelled|swell|swells',
@@ -849,6 +877,19 @@ export const CONCEPTS = {
     'few|couple drops|spots',
     'a streak|streaks|spot|smear',
   ],
+  // Medicines whose safe dose is close to a harmful one: with sickness and confusion or
+  // muddled speech, their toxicity is an emergency ("on lithium for years… vomiting, talking
+  // nonsense").
+  narrow_drug: ['lithium|digoxin|warfarin|methotrexate|theophylline|phenytoin|carbamazepine'],
+  // "had torsion as a kid… now the other one is doing the exact same thing".
+  recurrence: [
+    'doing|happening the? exact? same thing',
+    'same thing again|happening',
+    'happening again',
+    'exact same feeling|pain',
+  ],
+  // A cold, a cough or flu: tightness that comes with it is not the heart by itself.
+  cold_context: ['cold|flu|virus|bug|covid|cough|coughing', 'chest infection'],
   dose_slip: [
     'twice|double|doubled by|in? accident|mistake',
     'accidentally|mistakenly took|taken|had|doubled .. twice|double|extra|another|up',
@@ -857,6 +898,8 @@ export const CONCEPTS = {
     'extra dose|tablet|pill|one',
     'double dose|dosed',
     'doubled up',
+    // "taking his warfarin morning AND night all week instead of once"
+    'instead of once',
   ],
   radiation: [
     'left arm',
@@ -1132,6 +1175,9 @@ export const CONCEPTS = {
     'tourniquet on|round|around',
     'belt|strap|tie|tourniquet .. round|around .. leg|arm|thigh|it',
     'pumping|pumps blood',
+    // "nosebleed 45 min… pouring down the back of my throat"
+    'nosebleed|nosebleeds',
+    'nose bleed|bleeding|bleeds|is? pouring',
   ],
   heavy: [
     'heavy|heavily|lots|loads|tons|pouring|gushing|gush|gushes|spurting|spurts|soaked|soaking|soaks|dripping|streaming|pool|everywhere',
@@ -1253,6 +1299,10 @@ export const CONCEPTS = {
     // "just dropped on the treadmill, not moving, someone is shaking him"
     'dropped|collapsed|fell|went down on|onto|off the? treadmill|bike|pitch|court|field|stage|dancefloor|street|pavement|track',
     'is|are|was|were|keep|keeps shaking|slapping him|her',
+    // "just came round on the bathroom floor, no idea how long I was out"
+    'came to|round on the .. floor|ground',
+    'woke|woken up on the .. floor|ground',
+    'no idea|not sure how long i|he|she was|were|been out',
   ],
   /** Signs that make a faint urgent even when something brings it on. */
   collapse_sharp: [
@@ -1349,12 +1399,24 @@ export const CONCEPTS = {
     'will|would|does|can not come|get off',
     'ring|band|washer|nut|bottle|hoover|vacuum stuck on|around|in',
   ],
-  bruise: ['bruise|bruised|bruising', 'black and blue', 'purple|black'],
+  bruise: [
+    'bruise|bruised|bruising',
+    'black and blue',
+    'purple|black',
+    'all? blue and fat|swollen',
+  ],
   pop_sound: [
     'heard|felt a? loud|big|sudden? pop|crack|snap|popping|cracking|snapping',
     'popping|cracking|snapping sound|noise',
+    // "something went CRUNCH"
+    'went|go|goes crunch|crack|snap|pop',
   ],
-  went_soft: ['went soft|limp', 'lost .. erection'],
+  went_soft: [
+    'went soft|limp',
+    'lost .. erection',
+    // "something went CRUNCH. Lost it instantly"
+    'lost it instantly|immediately|straightaway|straight|right|at',
+  ],
   // ---------------------------------------------------------------- urinary retention
   unable_pee: [
     'can|could not|barely .. pee|urinate|wee|piss|peeing|urinating|weeing',
@@ -1424,7 +1486,9 @@ export const CONCEPTS = {
     // A child who "chewed through the blister", "ate maybe 4-5 tablets".
     'chewed|chewing|bit|bitten through|into|open ... blister|blisters|pack|packet|tablets|tabs|pills',
     'he|she|they|kid|child|toddler|baby|son|daughter eat|ate|eaten|chewed|swallowed maybe|about|like|around|some|a few|several|# ... tablets|pills|capsules|caps|gummies',
-    'kid|child|toddler|baby|son|daughter .. swallowed|ate|drank|ingested',
+    // Not "as a kid when I ate kiwi": the child is the one who swallowed.
+    'my|the|our|his|her|their kid|child|toddler|baby|son|daughter .. swallowed|ate|drank|ingested',
+    'kid|child|toddler|baby|son|daughter swallowed|ate|drank|ingested',
     // "bit into one of those washing capsules": detergent in the mouth.
     'bit|bitten|biting|chewed|chewing|sucked|sucking|swallowed|ate|eaten ... washing|laundry|dishwasher|detergent capsule|capsules|pod|pods|tablet|tablets|liquid|liquitab|liquitabs',
     // "found her with an empty box of her amitriptyline": what is missing was taken.

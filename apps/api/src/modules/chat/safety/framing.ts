@@ -33,6 +33,10 @@ const FRAMINGS: readonly RegExp[] = [
   /\b(?:on|in) (?:a |the )?(?:tv|show|film|movie|series|soap)\b/g,
   /\bis it true\b/g,
   /\bis (?:that|it|this) (?:actually |really |even )?a (?:thing|myth|meme)\b/g,
+  // "Is fainting at gore a thing?"
+  /\bis [\w' -]{1,30}? a (?:thing|myth|common thing)\b/g,
+  // "watched a bloke get his nuts kicked in on screen"
+  /\bon (?:the )?(?:big )?screen\b/g,
   /\b(?:i (?:was|am|'m) )?just (?:wondering|curious|asking)\b/g,
   /\b(?:i was |i am |i'm |im )?(?:wondering|curious)\b(?: about| why| how| what| if| whether)?/g,
   /\bout of (?:pure )?curiosity\b/g,

@@ -59,6 +59,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         !(
           has('chronic', 'trigger', 'muscular') &&
           !has('chest_pressure', 'severity', 'onset', 'radiation', 'cardiac_assoc', 'recent')
+        ) &&
+        // "chest feels a bit tight when I've got a cold and I'm coughing a lot"
+        !(
+          has('cold_context') &&
+          !has(
+            'severity',
+            'onset',
+            'radiation',
+            'cardiac_radiation',
+            'cardiac_assoc',
+            'breath_strong',
+          )
         )) ||
       (has('heart') && has('chest_pressure')) ||
       // "feels like an elephant sitting on him, sweating, left arm heavy": no chest named.
@@ -128,7 +140,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     kind: 'overdose',
-    matches: (has) => has('overdose'),
+    matches: (has) =>
+      has('overdose') ||
+      // "took his morning tablets twice, including the digoxin, and now he's seeing yellow and
+      // throwing up": a slip with a dose and its harm.
+      (has('dose_slip') &&
+        has('nausea', 'confusion', 'collapse', 'presyncope', 'bleed', 'bruise')) ||
+      (has('narrow_drug') && has('nausea') && has('confusion', 'speech', 'limb_weak', 'collapse')),
     instruction: `Call ${EMERGENCY_NUMBER} or your poison control centre now, even if you feel fine at the moment.`,
     reason:
       'Some medicines and chemicals cause harm hours after they are taken, when treatment is harder. Keep the packet or bottle to show the responders. If this was on purpose, please also reach out to a crisis line (988 in the US and Canada).',
@@ -197,13 +215,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ((has('pain') && has('severity', 'onset', 'nausea', 'high_riding', 'recent')) ||
           // Distress without the word "pain": "crying about his balls and threw up".
           (has('severity') && has('onset', 'nausea', 'high_riding', 'recent')) ||
-          (has('high_riding') && has('swelling'))) &&
+          (has('high_riding') && has('swelling', 'nausea')) ||
+          // "had torsion as a kid… now the other one is doing the exact same thing, 40 min ago"
+          (has('recurrence') && has('recent', 'onset', 'severity', 'nausea'))) &&
         !(
           has('chronic', 'trigger') &&
           !has('nausea', 'high_riding', 'recent') &&
           !(has('onset') && has('severity'))
         )) ||
-      (has('torsion_name') && has('suspect', 'pain')),
+      (has('torsion_name') && has('suspect', 'pain', 'recurrence')),
     instruction: `Go to the nearest emergency department now. If you cannot get there quickly, call ${EMERGENCY_NUMBER}. Do not wait to see if it settles.`,
     reason:
       'Sudden or severe pain in a testicle, especially with sickness or a testicle that sits higher than usual, can mean it has twisted on its cord (testicular torsion). Surgery within a few hours can usually save the testicle; the chance falls with every hour.',

@@ -937,3 +937,56 @@ describe('rounds 85-92, read after measuring: what the rules learnt (ADR 014), i
     ).toBeNull();
   });
 });
+
+describe('rounds 93-100, read after measuring: what the rules learnt (ADR 014), in new words', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears a dose slip with its harm, a toxic level, a recurrence, a crunch and a nosebleed that pours', () => {
+    expect(
+      kindOf('mum took her heart tablets twice by mistake and now she is confused and being sick'),
+    ).toBe('overdose');
+    expect(
+      kindOf('dad is on lithium and has been vomiting for two days, now he is confused and shaky'),
+    ).toBe('overdose');
+    expect(
+      kindOf(
+        'had torsion on the left at 12, now the right is doing the exact same thing, 30 min ago',
+      ),
+    ).toBe('testicular_torsion');
+    expect(
+      kindOf(
+        'something went crunch during sex and I lost it instantly, now it is swollen and purple',
+      ),
+    ).toBe('genital_trauma');
+    expect(kindOf('nosebleed for an hour on apixaban, still pouring, filled a bowl')).toBe(
+      'heavy_bleeding',
+    );
+    expect(
+      kindOf('came round on the kitchen floor, no idea how long I was out, heart racing'),
+    ).toBe('fainting');
+  });
+
+  it('lets a cold, findings that were fine, dated episodes, game talk and cue balls be', () => {
+    // The rules set a cold's tightness aside; the classifier may still raise it (ADR 014).
+    expect(
+      triageRules('chest feels tight with this cold and the coughing, otherwise ok').urgent,
+    ).toBe(false);
+    expect(
+      kindOf(
+        'panic attack at work, chest tight, the paramedic did an ECG and said my heart is fine',
+      ),
+    ).toBeNull();
+    expect(
+      kindOf(
+        'heard a click in my penis when I bent it but no pain or swelling. That was a week ago.',
+      ),
+    ).toBeNull();
+    expect(kindOf('our healer kept bleeding out in the dungeon last night, carnage')).toBeNull();
+    expect(
+      kindOf('bruised my hand on the snooker balls last night, sore when I twist it'),
+    ).toBeNull();
+    expect(
+      kindOf('my partner says I am gasping in my sleep and snoring. should I have a sleep study?'),
+    ).toBeNull();
+  });
+});
