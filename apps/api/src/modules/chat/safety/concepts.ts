@@ -890,6 +890,8 @@ export const CONCEPTS = {
   ],
   // A cold, a cough or flu: tightness that comes with it is not the heart by itself.
   cold_context: ['cold|flu|virus|bug|covid|cough|coughing', 'chest infection'],
+  // "when my girlfriend was on top": sex, where a snap is a penile fracture.
+  sex_context: ['during|while|having|mid sex', 'on top', 'riding|rode me', 'reverse cowgirl'],
   dose_slip: [
     'twice|double|doubled by|in? accident|mistake',
     'accidentally|mistakenly took|taken|had|doubled .. twice|double|extra|another|up',
@@ -1313,6 +1315,9 @@ export const CONCEPTS = {
     'heart|pulse .. racing|pounding|hammering|skipping|fluttering|irregular|all over the place',
     'racing|pounding heart|pulse',
     'palpitations',
+    // "now he is fitting on the floor, foaming a bit": a seizure is never a hedge.
+    'fitting|seizing|convulsing|foaming',
+    'having a fit|seizure',
   ],
   presyncope: ['about to|going to pass out|faint', 'feel|feeling faint'],
   // ---------------------------------------------------------------- infection
@@ -1410,6 +1415,9 @@ export const CONCEPTS = {
     'popping|cracking|snapping sound|noise',
     // "something went CRUNCH"
     'went|go|goes crunch|crack|snap|pop',
+    // "Something snapped when my girlfriend was on top, loud pop"
+    'loud|big|sudden pop|crack|snap|crunch',
+    'something snapped|popped|cracked|crunched',
   ],
   went_soft: [
     'went soft|limp',
@@ -1537,7 +1545,7 @@ export const CONTEXT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
  * "testis"); the spelling corrector never changes them.
  */
 export const PROTECTED_WORDS: ReadonlySet<string> = new Set(
-  `bloke blokes heat heard hear head heal health healthy healing pair paid paint pains chess bells bulls bills
+  `bloke blokes snort snorted snorting heat heard hear head heal health healthy healing pair paid paint pains chess bells bulls bills
   balls calls walls falls tests testing tested tester tester testes tastes testy sore sure some
   store stone stones stoke stake stoked stroll strong stride strip striking stripe breeding
   brewing brain brains bread breast breasts beast blast bleach blond blend blind blink

@@ -191,7 +191,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         has('genital', 'erection') &&
         has('swelling', 'bruise', 'went_soft', 'pain')) ||
       // A snap during sex and a sudden loss of the erection: the penis need not be named.
-      (has('pop_sound') && has('went_soft') && has('swelling', 'bruise', 'pain')),
+      (has('pop_sound') && has('went_soft') && has('swelling', 'bruise', 'pain')) ||
+      (has('pop_sound') && has('sex_context') && has('swelling', 'bruise', 'went_soft')),
     instruction: 'Go to the emergency department now.',
     reason:
       'A blow to the testicles or penis that leaves severe pain, swelling, bruising or sickness, or a snap or pop of the penis during sex, can mean a rupture that needs surgery within hours to save the organ.',

@@ -990,3 +990,20 @@ describe('rounds 93-100, read after measuring: what the rules learnt (ADR 014), 
     ).toBeNull();
   });
 });
+
+describe('rounds 101-108, measured on the final state, then read for their missed emergencies', () => {
+  const kindOf = (text: string) => triage(text).kind;
+
+  it('hears a seizure with a hedge and a snap during sex without the word penis', () => {
+    // Named an overdose or a faint, both calling for help now.
+    expect(
+      kindOf('took something at the rave and now he is fitting a bit on the floor'),
+    ).not.toBeNull();
+    expect(kindOf('he is fitting a bit on the kitchen floor, foaming at the mouth')).toBe(
+      'fainting',
+    );
+    expect(kindOf('she was on top, something cracked, loud pop and it is bruising already')).toBe(
+      'genital_trauma',
+    );
+  });
+});
