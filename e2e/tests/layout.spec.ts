@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { VIEWPORTS } from '../support/screenshots';
 import { brandNames, brandOrigin, type Brand } from '../support/site';
 
 const stud = brandOrigin('stud');
@@ -184,8 +185,69 @@ test.describe.parallel('brand layout', () => {
       .getByRole('link', { name: 'Treatments' })
       .click();
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('heading', { level: 1, name: /Treatment options/ })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+  });
+
+  test('a slow navigation: a brand-coloured bar along the top, at 375 px and 1280 px', async ({
+    page,
+  }, testInfo) => {
+    for (const [label, size] of Object.entries(VIEWPORTS)) {
+      const mobile = label === 'mobile';
+      await page.setViewportSize(size);
+      // The phone also asks for reduced motion: the bar then simply appears, full width.
+      await page.emulateMedia({ reducedMotion: mobile ? 'reduce' : 'no-preference' });
+      await page.goto(`${varicocele}/contact`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+      // The sign-in page's code is held until the screenshot is taken.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/login-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+
+      const bar = page.getByRole('progressbar', { name: 'Loading page' });
+      await expect(bar).toBeVisible();
+      await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+      // Let the fade-in (and, with motion, some of the creep) finish before looking.
+      await page.waitForTimeout(mobile ? 100 : 1200);
+      const box = await bar.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width: size.width, height: 4 });
+      const fill = await bar.evaluate((element) => {
+        const probe = document.createElement('div');
+        probe.style.color = getComputedStyle(document.documentElement).getPropertyValue(
+          '--color-brand',
+        );
+        document.body.append(probe);
+        const brand = getComputedStyle(probe).color;
+        probe.remove();
+        const inner = element.firstElementChild!;
+        return {
+          colour: getComputedStyle(inner).backgroundColor,
+          brand,
+          width: inner.getBoundingClientRect().width,
+        };
+      });
+      expect(fill.colour).toBe(fill.brand);
+      if (mobile) expect(fill.width).toBe(size.width);
+      else expect(fill.width).toBeGreaterThan(0);
+      const file = testInfo.outputPath(`pending-navigation-${label}.png`);
+      await page.screenshot({ path: file });
+      await testInfo.attach(`pending-navigation-${label}`, {
+        path: file,
+        contentType: 'image/png',
+      });
+
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(bar).toHaveCount(0);
+      await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+      await page.unrouteAll();
+    }
   });
 });
 

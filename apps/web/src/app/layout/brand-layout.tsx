@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { Link } from '../../shared/ui/link';
 import { AbPageProvider, AbSlot } from '../../features/ab-test/components/ab-page';
 import { useLeaveScriptedPage } from '../../features/ab-test/lib/use-leave-scripted-page';
 import { SubscriptionPopup } from '../../features/subscription/components/subscription-popup';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
-import { LoadingBar } from '../../shared/ui/loading-bar';
+import { useShownAfter } from '../../shared/hooks/use-shown-after';
+import { LoadingBar, LOADING_BAR_DELAY_MS } from '../../shared/ui/loading-bar';
 import { AuthCardHomeContext, SitePathContext } from '../../shared/ui/site-frame';
 import { BrandSiteContext, sitePath } from '../brand-site';
 import type { BrandSite, PageHandle } from '../brand-site';
@@ -32,15 +34,25 @@ export function usePageHandle(): PageHandle | undefined {
 }
 
 /**
- * The loading bar while the router loads the next page. Its own component, so the layout
- * does not render again when hydration ends or a navigation starts.
+ * The sign that the next page is on its way: while the router loads it (its code, its guard,
+ * a brand's file) for longer than LOADING_BAR_DELAY_MS, the loading bar shows and `busy` (the
+ * page's main region) carries `aria-busy`, so assistive technology knows the content shown is
+ * about to change. Quicker navigations show neither. Its own component, and `aria-busy` is
+ * set on the element directly, so the layout does not render again when a navigation starts.
  */
-function NavigationLoadingBar() {
+function NavigationPending({ busy }: { busy: RefObject<HTMLElement | null> }) {
   const navigation = useNavigation();
   // Not while hydrating: a private page's guard is already running then, and the server
   // (which rendered the page at rest) drew no bar.
   const hydrated = useHydrated();
-  return <LoadingBar active={hydrated && navigation.state === 'loading'} />;
+  const shown = useShownAfter(hydrated && navigation.state !== 'idle', LOADING_BAR_DELAY_MS);
+  useEffect(() => {
+    const element = busy.current;
+    if (!shown || !element) return;
+    element.setAttribute('aria-busy', 'true');
+    return () => element.removeAttribute('aria-busy');
+  }, [shown, busy]);
+  return <LoadingBar active={shown} delayMs={0} />;
 }
 
 /**
@@ -124,7 +136,7 @@ export function BrandLayout({ site }: { site: BrandSite }) {
       >
         {page?.skipTo && <SkipLink target={page.skipTo.id}>{page.skipTo.label}</SkipLink>}
         <SkipLink target="main">Skip to main content</SkipLink>
-        <NavigationLoadingBar />
+        <NavigationPending busy={mainRef} />
         {header}
         {/* Direct children fill the width: in a flex column a centred (mx-auto) page would
           otherwise shrink to its content and jump wider when its data arrives. */}

@@ -7,6 +7,7 @@ import { testCart } from '../../shared/test/carts';
 import { jsonResponse, renderApp, stubApi } from '../test/render-app';
 import { secureCheckoutLabel } from './checkout-header';
 import { copyrightLine } from './site-footer';
+import { pages } from '../pages';
 
 /** A cart as the API sends it, with one line of `quantity` units. */
 const cartAnswer = (quantity: number) => () => jsonResponse(testCart({ quantity }));
@@ -377,5 +378,86 @@ describe('pages', () => {
       name: 'Underwear that takes support seriously',
     });
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('shows the loading bar and marks the page busy while a slow navigation loads, after 150 ms', async () => {
+    stubApi({});
+    // The about page's code is held back until the test lets it through.
+    const load = pages['stud-about'];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    pages['stud-about'] = async () => {
+      await held;
+      return load();
+    };
+    try {
+      const { router } = renderApp('/', 'stud.localhost');
+      await screen.findByRole('heading', { level: 1 });
+      const main = screen.getByRole('main');
+      let started = 0;
+      const stop = router.subscribe((state) => {
+        if (state.navigation.state === 'loading' && !started) started = performance.now();
+      });
+      let navigated: Promise<void> = Promise.resolve();
+      act(() => {
+        navigated = router.navigate('/about');
+      });
+
+      const bar = await screen.findByRole('progressbar', { name: 'Loading page' });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+      expect(bar).toBeInTheDocument();
+      expect(main).toHaveAttribute('aria-busy', 'true');
+      // The old page is still there meanwhile.
+      expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(
+        'Underwear that takes support seriously',
+      );
+
+      release();
+      await act(() => navigated);
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Underwear that takes support seriously',
+      });
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(main).not.toHaveAttribute('aria-busy');
+      stop();
+    } finally {
+      pages['stud-about'] = load;
+    }
+  });
+
+  it('shows no loading bar for a quick navigation', async () => {
+    stubApi({});
+    // The about page's code takes 20 ms: a navigation that loads, but quickly.
+    const load = pages['stud-about'];
+    pages['stud-about'] = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return load();
+    };
+    try {
+      const { router } = renderApp('/', 'stud.localhost');
+      await screen.findByRole('heading', { level: 1 });
+      const states: string[] = [];
+      const stop = router.subscribe((state) => states.push(state.navigation.state));
+      const seen: string[] = [];
+      const observer = new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"][aria-label="Loading page"]');
+        if (bar || document.querySelector('main[aria-busy]')) seen.push(bar ? 'bar' : 'busy');
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      // Not awaited inside act, so every state of the navigation is drawn as it comes.
+      act(() => void router.navigate('/about'));
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Underwear that takes support seriously',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      observer.disconnect();
+      stop();
+      expect(states).toContain('loading');
+      expect(seen).toEqual([]);
+    } finally {
+      pages['stud-about'] = load;
+    }
   });
 });

@@ -22,6 +22,7 @@ import type { ResumeCursor } from '../reply-service';
 import type { RoomRow } from '../rooms-repo';
 import type { BusMessage } from './chat-bus';
 import { createCoalescingSender } from './coalescing-sender';
+import { createSpreadHeartbeat } from './spread-heartbeat';
 import {
   createSocketBudgets,
   type ConnectionBudget,
@@ -84,7 +85,8 @@ const ABUSE_CLOSES = new Set<number>([
  * - at most CHAT_SOCKETS_PER_USER sockets per user on this instance (the next one: 4409);
  * - the socket ends with its session: at the access token's expiry (4401), at once when the
  *   session ends on any instance (sign-out, password change, account deleted: 4401), and the
- *   heartbeat checks the token and its session again;
+ *   heartbeat checks the token and its session again (each socket once per interval, the
+ *   sockets spread over it: spread-heartbeat.ts);
  * - opening and closing are logged (user, room, close code and why, frames), never the token.
  *
  * Heartbeat pings close sockets whose peer stopped answering.
@@ -126,18 +128,21 @@ export async function chatSocketRoute(app: FastifyInstance, chat: ChatModule) {
   };
 
   const live = new Set<LiveSocket>();
-  const heartbeat = setInterval(() => {
-    for (const socket of live) {
+  // Every socket is checked once per interval, each in its own slice of it, so thousands of
+  // sockets do not all ping and ask for their session at the same moment.
+  const heartbeat = createSpreadHeartbeat<LiveSocket>({
+    intervalMs: chat.heartbeatMs,
+    check: (socket) => {
       if (!socket.alive) {
         socket.cutOff('no answer to ping');
-        continue;
+        return;
       }
       socket.alive = false;
       socket.ws.ping();
       // A reader that stopped with less queued than a frame's worth is caught here.
       if (socket.ws.bufferedAmount > limits.sendBufferBytes) {
         socket.end(SOCKET_CLOSE.slowReader, 'send buffer full');
-        continue;
+        return;
       }
       // The token and its session again: an end missed on the bus still closes the socket.
       chat.verifyAccessToken(socket.key).then(
@@ -149,10 +154,9 @@ export async function chatSocketRoute(app: FastifyInstance, chat: ChatModule) {
         },
         (error: unknown) => app.log.warn({ err: error }, 'chat socket session check failed'),
       );
-    }
-    budgets.sweep();
-  }, chat.heartbeatMs);
-  heartbeat.unref();
+    },
+    afterRound: () => budgets.sweep(),
+  });
   const stopListening = chat.sessions?.onEnded((end) => {
     for (const socket of live) {
       if (sessionEndedBy(end, socket.userId, socket.sessionId)) {
@@ -161,7 +165,7 @@ export async function chatSocketRoute(app: FastifyInstance, chat: ChatModule) {
     }
   });
   app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
+    heartbeat.stop();
     stopListening?.();
   });
 
@@ -268,6 +272,7 @@ export async function chatSocketRoute(app: FastifyInstance, chat: ChatModule) {
       });
 
     live.add(socket);
+    heartbeat.add(socket);
     ws.on('pong', () => (socket.alive = true));
     log.info(context, 'chat socket open');
 
@@ -423,6 +428,7 @@ export async function chatSocketRoute(app: FastifyInstance, chat: ChatModule) {
     });
     ws.on('close', (code) => {
       live.delete(socket);
+      heartbeat.delete(socket);
       budget.close();
       clearTimeout(expiry);
       clearTimeout(graceTimer);
