@@ -640,3 +640,19 @@ describe('local extraction: how long and how often in shorthand (fifth pass)', (
     expect(labels('Magnesium 2x day.')).toEqual(['supplement:magnesium @daily']);
   });
 });
+
+describe('local extraction: kinds of wording across writers (sixth pass)', () => {
+  it.each([
+    ['I smoke pot on the weekends.', ['lifestyle:cannabis @weekly']],
+    ['smoking a couple of spliffs every night', ['lifestyle:cannabis @daily']],
+    ['I used to smoke a bit of skunk as a teen', ['lifestyle:cannabis @former']],
+  ])('reads smoking cannabis as cannabis alone: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('keeps tobacco said apart from the cannabis', () => {
+    expect(labels('I smoke 10 cigarettes a day and have a joint at the weekend.')).toEqual(
+      expect.arrayContaining(['lifestyle:smoking @daily']),
+    );
+  });
+});

@@ -934,5 +934,22 @@ export function extractFacts(message: string): ExtractedFact[] {
         (allergy) => allergy.span.start <= item.span.start && item.span.end <= allergy.span.end,
       ),
   );
-  return facts.map((item) => item.fact);
+  // "smoke weed", "smoking a joint most nights": the smoking is the cannabis, one fact (as every
+  // labeller who saw only the list of terms labels it); tobacco said apart stays smoking.
+  const kept = facts.filter(
+    (item) =>
+      item.fact.term !== 'smoking' ||
+      !SMOKED_CANNABIS.test(lower.slice(item.span.start, item.span.end + 30)) ||
+      !facts.some(
+        (other) =>
+          other.fact.term === 'cannabis' &&
+          other.span.start >= item.span.end &&
+          other.span.start - item.span.end <= 30,
+      ),
+  );
+  return kept.map((item) => item.fact);
 }
+
+/** A smoking verb whose object is cannabis ("smoke weed", "smoked a joint", "smoking some pot"). */
+const SMOKED_CANNABIS =
+  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|little|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc)\b/;
