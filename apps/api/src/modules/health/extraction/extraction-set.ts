@@ -456,10 +456,7 @@ export const extractionSet: ExtractionCase[] = [
   { text: 'I break out in hives if I take aspirin.', facts: ['allergy:aspirin'] },
   {
     text: 'I gave up the drink 2 years ago but still smoke the odd joint.',
-    facts: [
-      'lifestyle:alcohol @former',
-      'lifestyle:cannabis @occasional',
-    ],
+    facts: ['lifestyle:alcohol @former', 'lifestyle:cannabis @occasional'],
   },
   {
     text: 'Been on and off TRT for 5 years.',
