@@ -552,7 +552,7 @@ describe('local extraction: other people, plans and references by clause (fifth 
 
   it('gives how often said after the reason for a medicine to the medicine', () => {
     expect(labels('Ibuprofen for my knee pain about once a fortnight.')).toEqual([
-      'symptom:pain @occasional',
+      'symptom:pain',
       'medication:ibuprofen @occasional',
     ]);
   });
@@ -654,5 +654,22 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     expect(labels('I smoke 10 cigarettes a day and have a joint at the weekend.')).toEqual(
       expect.arrayContaining(['lifestyle:smoking @daily']),
     );
+  });
+
+  it.each([
+    [
+      'citalopram for my depression for 2 years now',
+      ['medication:antidepressant for 2 years', 'symptom:low_mood'],
+    ],
+    [
+      'I take paracetamol for headaches, maybe twice a month',
+      ['medication:paracetamol @occasional', 'symptom:pain'],
+    ],
+    [
+      'been on gabapentin for nerve pain every day since the accident',
+      ['medication:gabapentin @daily', 'symptom:pain'],
+    ],
+  ])('times the medicine, not the symptom it is taken for: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
   });
 });

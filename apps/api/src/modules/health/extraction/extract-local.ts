@@ -415,6 +415,8 @@ function timeFacts(
 ) {
   const { spare, following } = context;
   const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
+  /** A medicine and the symptom it is taken for ("sertraline for anxiety"). */
+  const reasons: [ExtractedFact, ExtractedFact][] = [];
   ordered.forEach((item, index) => {
     const { fact } = item;
     if (fact.type === 'procedure') return;
@@ -434,6 +436,7 @@ function timeFacts(
       next.fact.type === 'symptom' &&
       CAN_STOP.has(fact.type) &&
       REASON.test(lower.slice(item.span.end, next.span.start));
+    if (reason) reasons.push([fact, next.fact]);
     const to = !next
       ? clause.end
       : reason
@@ -469,6 +472,18 @@ function timeFacts(
     fact.duration = timed?.duration ?? null;
     fact.duration_days = timed?.days ?? null;
   });
+  // "sertraline for anxiety for 4 years", "propranolol for anxiety, only before talks": how
+  // often and how long are said of the medicine; the reason is named, not timed.
+  for (const [medicine, symptom] of reasons) {
+    medicine.frequency ??= symptom.frequency;
+    if (medicine.duration === null) {
+      medicine.duration = symptom.duration;
+      medicine.duration_days = symptom.duration_days;
+    }
+    symptom.frequency = null;
+    symptom.duration = null;
+    symptom.duration_days = null;
+  }
 }
 
 /**
