@@ -672,4 +672,35 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('times the medicine, not the symptom it is taken for: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each(['whats the point of a varicocele repair?', 'hows IVF different from IUI?'])(
+    'reads a question typed without its apostrophe as a question: %s',
+    (text) => {
+      expect(labels(text)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['I get a testosterone jab every month', ['medication:testosterone_therapy @occasional']],
+    ['arimidex 0.5mg ed', ['medication:anastrozole @daily']],
+    ['I only drink at birthdays and christmas', ['lifestyle:alcohol @occasional']],
+    ['cigars on holiday, never at home', ['lifestyle:smoking @occasional']],
+  ])('reads how often from monthly use, "ed" after a dose and occasions: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    ['on clomid daily, four weeks in', ['medication:clomiphene @daily for 4 weeks']],
+    ['gave up vaping 2 years ago after 6 years on it', ['lifestyle:smoking @former for 6 years']],
+  ])('reads how long from "N weeks in" and "after N years on": %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    ['about 10 ciggies a day', ['lifestyle:smoking @daily']],
+    ['half a pack a day for years', ['lifestyle:smoking @daily']],
+    ['a box of tabs every weekend', ['lifestyle:smoking @weekly']],
+  ])('knows cigarettes by their everyday names: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
 });

@@ -41,10 +41,10 @@ const DENIED_ANSWER =
   /^\s*[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
-  /^(?:what|how|why|when|where|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any)\b/;
+  /^(?:what|whats|wats|wat|wot|how|hows|why|whys|when|where|wheres|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any|r)\b/;
 /** "anyone tried maca": asking others; "anyone else get …" says the writer has it too. */
 const ALWAYS_QUESTION =
-  /^(?:what|how|why|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
+  /^(?:what|whats|wats|wat|wot|how|hows|why|whys|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
 /** Questions typed without their "?" ("is it ok to drink on clomid", "does weed affect…"). */
 const UNMARKED_QUESTION =
   /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering|(?:can|could|does|do|will|would|might|may|is|are) (?:\S+ ){1,4}?(?:help|affect|cause|hurt|harm|damage|lower|raise|boost|increase|reduce|improve|impact|mess|interfere|kill|bad|safe|ok|okay|normal))\b/;
@@ -123,7 +123,11 @@ const DURATION_PATTERNS = [
     String.raw`\b(?:for|over) (?:the (?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a)\b)`,
   ),
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
+  // "quit 18 months ago after ten years on a pack a day": how long it went on, before the "ago".
+  new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
+  // "pregnyl twice a week, three weeks in": that far into it.
+  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} in(?=\s*(?:[,;:.!?)]|$|now\b|and\b|so far\b))`),
   // "trying 14 months", "14 months ttc", "smoked 10 years"
   new RegExp(String.raw`\b(?:trying|ttc) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} (?:of )?(?:ttc|trying)\b`),
@@ -282,6 +286,8 @@ interface Timed {
   days: number | null;
   /** "a month ago": when something began or ended, which is a duration only while it goes on. */
   ago: boolean;
+  /** "after ten years on it": how long a stopped habit went on, never time since it stopped. */
+  lasted?: boolean;
 }
 
 /** Vague amounts stay as said ("a few weeks"); counted ones are written in digits ("2 years"). */
@@ -320,6 +326,7 @@ function durationOf(text: string): Timed | null {
       duration: `${amount} ${unit}${amount === 1 ? '' : 's'}`,
       days: Math.round(amount * UNIT_DAYS[unit]!),
       ago: /\bago\b/.test(match[0]),
+      lasted: match[0].startsWith('after'),
     };
   }
   return null;
@@ -467,7 +474,12 @@ function timeFacts(
     // "I quit vaping a month ago", "off the booze for a year", "haven't smoked in 3 years",
     // "…, sober 3 years now": the time is since it stopped, not how long it went on.
     const sinceStop = SINCE_STOP.test(own) || (afterwards !== null && SINCE_STOP.test(following));
-    if (fact.frequency === 'former' && timed && (timed.ago || item.stopped || sinceStop))
+    if (
+      fact.frequency === 'former' &&
+      timed &&
+      !timed.lasted &&
+      (timed.ago || item.stopped || sinceStop)
+    )
       timed = null;
     fact.duration = timed?.duration ?? null;
     fact.duration_days = timed?.days ?? null;

@@ -15,7 +15,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'daily',
     pattern:
-      /\b(?:(?:every|each) (?:single )?(?:day|night|morning|evening|afternoon)|(?:most|all|nearly all) (?:days|nights|evenings|mornings|afternoons)|(?:nearly|almost|pretty much) every (?:day|night)|daily|nightly|(?<!(?:for|past|last|in|every|the) )(?:a|per) (?:day|night|evening)(?! ago| of)|\/ ?(?:day|d)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?day\b|\d+ ?x daily)/,
+      /\b(?:(?:every|each) (?:single )?(?:day|night|morning|evening|afternoon)|(?:most|all|nearly all) (?:days|nights|evenings|mornings|afternoons)|(?:nearly|almost|pretty much) every (?:day|night)|daily|nightly|(?<!(?:for|past|last|in|every|the) )(?:a|per) (?:day|night|evening)(?! ago| of)|\/ ?(?:day|d)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?day\b|\d+ ?x daily|\d ?(?:mg|mcg|iu|ml|g) ed\b)/,
   },
   {
     frequency: 'weekly',
@@ -25,7 +25,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'occasional',
     pattern:
-      /\b(?:now and (?:then|again)|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|(?:hardly|barely)(?! (?:any|anything|anyone|anybody|noticeable|there))(?: ever)?|as (?:and when )?needed|when (?:needed|required|i need (?:it|to|them))|if needed|prn|only (?:before|when|if|on|for)|not often|sometimes|from time to time|at parties|on nights out|special occasions|(?:once|twice|a few times|a couple (?:of )?times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|per (?:month|year)|monthly|fortnightly|bi-?weekly|every (?:two|2|other|few|couple of) weeks|the odd)\b/,
+      /\b(?:now and (?:then|again)|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|(?:hardly|barely)(?! (?:any|anything|anyone|anybody|noticeable|there))(?: ever)?|as (?:and when )?needed|when (?:needed|required|i need (?:it|to|them))|if needed|prn|only (?:before|when|if|on|for)|not often|sometimes|from time to time|at (?:parties|weddings|birthdays|christmas|festivals|gigs|family (?:dos|do's|events))|on (?:nights out|holidays?|special occasions)|special occasions|(?:once|twice|a few times|a couple (?:of )?times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|per (?:month|year)|monthly|fortnightly|bi-?weekly|every (?:two|2|other|few|couple of) weeks|(?:every|each|once a|one a) (?:month|year)|the odd)\b/,
   },
 ];
 

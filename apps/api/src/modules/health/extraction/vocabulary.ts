@@ -85,7 +85,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Erection problems',
     words: [
-      String.raw`erectile dysfunction|\bed\b|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|worse|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
+      String.raw`erectile dysfunction|\bed\b(?<!\d ?(?:mg|mcg|iu|ml|g) ed)|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|worse|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
   {
@@ -298,7 +298,7 @@ export const lifestyleTerms: Term[] = [
   [
     'smoking',
     'Smoking',
-    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs|fags|rollies|roll-ups|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine`,
+    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs?|cigg(?:y|ies|s)|ciggie|(?:packs?|box|boxes|10|20) of (?:darts|tabs|smokes|reds|blues|marlboro)|baccy|snus|zyns?|nicotine pouches|(?:half )?an? (?:pack|packet) a day|fags|rollies|roll-ups|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine`,
   ],
   [
     'alcohol',
