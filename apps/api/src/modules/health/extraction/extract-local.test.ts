@@ -703,4 +703,62 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('knows cigarettes by their everyday names: %s', (text, facts) => {
     expect(labels(text)).toEqual(facts);
   });
+
+  it.each([
+    ['two years of trying and nothing yet', ['personal:trying_to_conceive for 2 years']],
+    ['after 9 months trying we saw a specialist', ['personal:trying_to_conceive for 9 months']],
+  ])('reads a counted time of trying said as a noun: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('does not read trying for something else as trying to conceive', () => {
+    expect(labels('2 years of trying to get fit')).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Can stress mess with your sex drive? Cos mine is basically non existent for 3 months',
+      ['symptom:low_libido for 3 months'],
+    ],
+    ['Is ED common at 30? mine has been pretty bad', ['symptom:erection_problems']],
+  ])(
+    'reads "mine" after a question as the writer having what it asked about: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it('does not read a fine "mine" as a symptom', () => {
+    expect(labels('Does zinc boost libido? Mine is fine, just curious')).toEqual([]);
+  });
+
+  it.each([
+    ['What is a normal PSA? Mine came back at 4.1', ['lab_result:psa=4.1 ng/mL']],
+    ['whats a decent sperm count? mine was 22', ['lab_result:sperm_concentration=22 million/mL']],
+  ])('reads "mine was N" after a question as the writer\'s result: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('reads a use said after a sentence that ends in a question about someone else', () => {
+    expect(
+      labels('My brother says saunas are bad for sperm, true? I have one every weekend'),
+    ).toEqual(['lifestyle:heat @weekly']);
+  });
+
+  it.each([
+    [
+      'semen volume 2.5, count 40m/ml',
+      ['lab_result:semen_volume=2.5 mL', 'lab_result:sperm_concentration=40 million/mL'],
+    ],
+    ['results: 1.8ml, 12% motile', ['lab_result:semen_volume=1.8 mL', 'lab_result:motility=12 %']],
+  ])('reads a volume without its unit, and a bare mL among semen results: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('does not read a dose in mL as a semen volume', () => {
+    expect(labels('0.5ml test e twice a week and my count was 15m/ml')).toEqual([
+      'medication:testosterone_therapy @weekly',
+      'lab_result:sperm_concentration=15 million/mL',
+    ]);
+  });
 });

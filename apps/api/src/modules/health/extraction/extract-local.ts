@@ -381,6 +381,11 @@ function labRegexOf(term: LabTerm) {
 const ZERO_COUNT =
   /\b(?:azoospermi[ac]|zero sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen))|(?:sperm )?count (?:came back |was |is |of |at |showed )*(?:zero|nil)\b)/g;
 const SPERM_COUNT = labTerms.find((term) => term.term === 'sperm_concentration')!;
+const SEMEN_VOLUME = labTerms.find((term) => term.term === 'semen_volume')!;
+const SEMEN_REPORT =
+  /\b(?:sa|semen|sperm|motility|motile|morph(?:ology)?|count|conc(?:entration)?)\b|\d\s*m(?:il+(?:ion)?)?\s*\/\s*ml\b/;
+const BARE_VOLUME =
+  /(?<![\w.\/])(\d{1,2}(?:\.\d+)?)\s*ml\b(?=\s*(?:[,;.)]|$|-|volume\b|(?:of )?(?:semen|ejaculate)\b|and\b))/g;
 
 function labFact(
   term: LabTerm,
@@ -525,14 +530,42 @@ function namedIn(sentence: string): Term[] {
   for (const terms of [medicationTerms, supplementTerms, lifestyleTerms]) {
     for (const term of terms) {
       if (STATES.has(term.term)) continue;
+      // "my mate says hot baths kill sperm, is that true? i have one most nights": what the
+      // question names may be someone else's; the use said after it is the writer's.
       const match = matchesIn(regexOf(term), sentence).find(
-        (candidate) =>
-          !isNegated(sentence, candidate.index) && !isNotOwnFact(sentence, candidate.index),
+        (candidate) => !isNegated(sentence, candidate.index),
       );
       if (match) named.push(term);
     }
   }
   return named;
+}
+
+/** What a question may ask about that the writer then says is theirs ("… erections? Mine …"). */
+const ASKED_SYMPTOMS: [RegExp, string][] = [
+  [/\b(?:erections?|ed|erectile|getting hard|staying hard|morning wood)\b/, 'erection_problems'],
+  [/\b(?:libido|sex drive|drive)\b/, 'low_libido'],
+  [/\b(?:energy|tiredness|fatigue|tired)\b/, 'fatigue'],
+  [/\b(?:mood|depression|anxiety)\b/, 'low_mood'],
+];
+/** "Because mine have been rubbish lately", "mine's been dodgy for 6 months". */
+const MINE_IS_POOR =
+  /^\s*(?:(?:because|cos|coz|cause|as|and|but|well|tbh|honestly)\b[\s,]*)*(?:mine|my own)\b(?:'s| is| are| has| have|'ve| was| were)?(?: been| got| gotten| gone| become)?(?: \w+ly)?(?: a bit| pretty| really| very| quite| so| totally| completely| absolutely| kinda| kind of| basically)? (?:rubbish|dodgy|bad|terrible|awful|crap|crappy|shit|shite|poor|weak|weaker|worse|low|lower|gone|non[- ]?existent|nonexistent|not great|not good|not (?:what|how) (?:it|they) used to be|hit and miss|patchy|off|down|shot|dead|useless|pathetic|on the floor|in the bin|nil|zero|an issue|a problem|struggling)\b/;
+
+/** "Whats a normal sperm count? Mine was 8": the writer's own result of the test asked about. */
+const MINE_WAS =
+  /^\s*(?:(?:and|but|well|because|cos)\b[\s,]*)?(?:mine|my (?:own|result|results|level|levels|count|number|reading))\b(?:'s| is| was| were| came back| came in| came out| reads?| showed)?(?: as| at| about| around| only| just)* (\d+(?:\.\d+)?)\s*([a-z%/]+(?:\s*\/\s*[a-z]+)?)?/;
+
+function askedLabsIn(sentence: string): LabTerm[] {
+  return labTerms.filter((term) =>
+    new RegExp(String.raw`(?<![\w-])(?:${term.words.join('|')})(?![\w-])`).test(sentence),
+  );
+}
+
+function askedSymptomsIn(sentence: string): Term[] {
+  return ASKED_SYMPTOMS.filter(([words]) => words.test(sentence)).map(([, term]) =>
+    symptomTerms.find((candidate) => candidate.term === term)!,
+  );
 }
 
 /**
@@ -740,14 +773,63 @@ export function extractFacts(message: string): ExtractedFact[] {
   let lastSymptoms: Found[] = [];
   /** Habits, medicines and supplements named in the question just before. */
   let asked: Term[] = [];
+  /** Symptoms the question just before asked about ("does it affect erections?"). */
+  let askedSymptoms: Term[] = [];
+  /** Tests the question just before asked about ("whats a normal sperm count?"). */
+  let askedLabs: LabTerm[] = [];
   for (const sentence of sentencesOf(lower)) {
     const sentenceText = lower.slice(sentence.start, sentence.end);
     if (isQuestion(sentenceText)) {
       asked = namedIn(sentenceText);
+      askedSymptoms = askedSymptomsIn(sentenceText);
+      askedLabs = askedLabsIn(sentenceText);
       continue;
     }
     const askedBefore = asked;
     asked = [];
+    const symptomsAsked = askedSymptoms;
+    askedSymptoms = [];
+    const labsAsked = askedLabs;
+    askedLabs = [];
+    const result = labsAsked.length === 1 ? MINE_WAS.exec(sentenceText) : null;
+    if (result) {
+      const term = labsAsked[0]!;
+      const value = Number(result[1]);
+      const said =
+        result[2] &&
+        new RegExp(`^(?:${term.units.map((u) => u.pattern).join('|')})$`).test(result[2])
+          ? result[2]
+          : undefined;
+      const span = { start: sentence.start, end: sentence.end };
+      found.push({
+        fact: labFact(
+          term,
+          value,
+          unitOf(term, said, value),
+          contentAt(original, lower, sentence, span),
+        ),
+        span,
+      });
+      continue;
+    }
+    // "Does that affect erections? Because mine have been rubbish lately": the writer's own.
+    if (symptomsAsked.length > 0 && MINE_IS_POOR.test(sentenceText)) {
+      const timed = durationOf(sentenceText);
+      for (const term of symptomsAsked) {
+        if (found.some((other) => other.fact.term === term.term)) continue;
+        const span = { start: sentence.start, end: sentence.end };
+        found.push({
+          fact: {
+            ...blankFact(term),
+            main_content: contentAt(original, lower, sentence, span),
+            duration: timed && !timed.ago ? timed.duration : null,
+            duration_days: timed && !timed.ago ? timed.days : null,
+          },
+          span,
+        });
+      }
+      continue;
+    }
     timeFromBackReference(sentenceText, lastSymptoms);
     const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
@@ -799,6 +881,14 @@ export function extractFacts(message: string): ExtractedFact[] {
             const unit = unitOf(term, match[2], value);
             keep(labFact(term, value, unit, contentOf()), spanOf(match));
           }
+        }
+      }
+      // "SA results: 2ml, 18M/ml, 30% motility": a bare amount in mL among semen results is
+      // the volume (elsewhere "0.5ml" is a dose).
+      if (SEMEN_REPORT.test(sentenceText)) {
+        for (const match of matchesIn(BARE_VOLUME, clause.text)) {
+          if (!own(match.index)) continue;
+          keep(labFact(SEMEN_VOLUME, Number(match[1]), 'mL', contentOf()), spanOf(match));
         }
       }
       for (const match of matchesIn(ZERO_COUNT, clause.text)) {
@@ -951,6 +1041,14 @@ export function extractFacts(message: string): ExtractedFact[] {
       });
     }
     lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
+    // "my mate says hot baths kill sperm, is that true?": a sentence ending in a question asks
+    // about what it names, as a question does.
+    if (sentenceText.trim().endsWith('?')) {
+      const isNew = (term: Term) => !found.some((other) => other.fact.term === term.term);
+      asked = namedIn(sentenceText).filter(isNew);
+      askedSymptoms = askedSymptomsIn(sentenceText).filter(isNew);
+      askedLabs = askedLabsIn(sentenceText).filter(isNew);
+    }
   }
   // "Penicillin gives me a rash" names an allergy, not a medicine the user takes.
   const allergens = found.filter((item) => item.fact.type === 'allergy');

@@ -364,6 +364,8 @@ export const labTerms: LabTerm[] = [
     ],
     selfEvidentUnit: String.raw`${MILLION}${PER_ML}`,
     bareNumber: false,
+    // Only where a count is given without any unit ("normal count? Mine was 8").
+    unitWhenUnsaid: () => 'million/mL',
   },
   {
     term: 'motility',
@@ -391,7 +393,9 @@ export const labTerms: LabTerm[] = [
     name: 'Semen volume',
     words: [String.raw`(?:semen |ejaculate )?volume`],
     units: [{ pattern: String.raw`m[l]|millilit(?:er|re)s?`, unit: 'mL' }],
-    bareNumber: false,
+    // "volume 1.5": a semen volume is always given in mL.
+    bareNumber: true,
+    unitWhenUnsaid: (value) => (value > 0 && value <= 15 ? 'mL' : null),
   },
   {
     term: 'dna_fragmentation',
