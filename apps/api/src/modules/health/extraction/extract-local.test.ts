@@ -761,4 +761,34 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       'lab_result:sperm_concentration=15 million/mL',
     ]);
   });
+
+  it.each([
+    ['my sex drive has been pretty much dead since christmas', ['symptom:low_libido']],
+    ['the new pills wrecked my libido', ['symptom:low_libido']],
+    ["erections just aren't what they were", ['symptom:erection_problems']],
+    ['morning wood is basically missing', ['symptom:erection_problems']],
+    ['having real difficulty keeping it up', ['symptom:erection_problems']],
+    ['energy levels are through the floor', ['symptom:fatigue']],
+    ['my mood has been all over the place', ['symptom:low_mood']],
+  ])('reads a body function said to be poor in any wording: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    'my sex drive is fine',
+    'erections are solid, no issues there',
+    'energy is good these days',
+    'does finasteride affect erections',
+  ])('reads nothing from a function said to be fine or only asked about: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
+
+  it.each([
+    ['left testicle looks a bit bigger than the right', ['symptom:swelling']],
+    ['my cum was pinkish last night', ['symptom:blood_in_semen']],
+    ['my balls have been giving me grief all week', ['symptom:scrotal_pain']],
+    ['stinging feeling during pissing', ['symptom:painful_urination']],
+  ])('reads how a symptom shows in everyday words: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
 });

@@ -32,6 +32,24 @@ export interface LabTerm extends Term {
 const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?|twinges?|twinging)`;
 const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there)`;
 
+/**
+ * A body function said to be poor, in any of the ways people say it: "X is shot", "X has been
+ * in the gutter", "X aren't what they used to be", "killed my X". Each symptom below names its
+ * function ("sex drive", "erections", "energy", "mood"); the words for how poor are shared, so a
+ * new way of saying one works for all of them.
+ */
+const LINKING = String.raw`(?:\s+(?:has|have|is|are|was|were|'s|'re|'ve|has been|have been|had been|been|are|is|have|has|just|still|really|pretty|totally|completely|basically|literally|honestly|kind of|kinda|a bit|gotten|got|gone|become|feels?|felt|seems?|seemed|getting|going|always|all|now|lately|recently|even|been really|so|very|quite|way|much|far|fairly))`;
+const POOR_STATE = String.raw`(?:tanked|crashed|killed|dead|dying|died|gone|vanished|disappeared|shot|wrecked|ruined|destroyed|knackered|in the (?:gutter|bin|toilet|dirt|basement|bog|shitter)|on the floor|through the floor|(?:at )?rock bottom|non[- ]?existent|nonexistent|nil|low|lower|down|dropped(?: off)?|declin(?:ed|ing)|decreas(?:ed|ing)|reduced|weak|weaker|soft|softer|poor|rubbish|crap|crappy|shit|shite|terrible|awful|dodgy|unreliable|patchy|hit and miss|worse|struggling|fading|faded|lacking|missing|nowhere|zapped|sapped|drained|flat|a mess|all over the place|not (?:very|that) (?:good|strong|hard|firm|great)|(?:not|aren't|isn't|arent|isnt|wasn't|wasnt|weren't|ain't|haven't been|hasn't been|havent been|hasnt been) (?:what (?:it|they) (?:was|were|used to be)|as (?:good|strong|hard|firm|reliable)|great|good|right|the same|there|lasting|working|reliable|cooperating|playing ball))`;
+const POOR_VERB = String.raw`(?:killed|killing|kills|wrecked|wrecking|ruined|ruining|destroyed|destroying|tanked|zapped|zapping|sapped|sapping|hammered|nuked|lost|losing|lose)`;
+/** "my libido is in the gutter", "it's killed my sex drive" (the function's words, as a group). */
+function poorly(subject: string): string {
+  return String.raw`(?:${subject})(?:${LINKING}){0,4}\s+${POOR_STATE}\b|${POOR_VERB}\s+(?:my|the|his|all|any|our)\s+(?:\w+\s+)?(?:${subject})\b`;
+}
+const LIBIDO = String.raw`libido|sex drive|drive for sex|interest in sex|desire for sex|appetite for sex`;
+const ERECTIONS = String.raw`erections?|boners?|hard[- ]?ons?|morning (?:wood|glory|erections?)|stiffies`;
+const ENERGY = String.raw`energy(?: levels?)?|stamina`;
+const MOOD = String.raw`mood|mental health|head ?space`;
+
 /** Symptoms; `scrotal_pain` is tried before the general `pain`, which it then hides. */
 export const symptomTerms: Term[] = [
   {
@@ -39,6 +57,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Testicle or scrotal pain',
     words: [
+      String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,3}?(?:killing me|in agony|on fire|giving me (?:grief|hell|gyp|jip)|playing up|acting up|flaring up|twinge\w*|throb\w*)`,
       String.raw`${PAIN}\W+(?:\w+\W+){0,4}?(?:in|on|of|around)\W+(?:\w+\W+){0,2}?${SCROTAL}`,
       // "testicle swollen and sore": the swelling between them is a fact of its own, so the
       // place is only looked back at and the match is the pain word alone.
@@ -53,7 +72,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Burning or pain when peeing',
     words: [
-      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:when|while|after) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing)|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee))\b|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
     ],
   },
   {
@@ -69,6 +88,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Swelling or lump',
     words: [
+      String.raw`(?:testicles?|balls?|nuts?|scrotum|sack)\W+(?:\w+\W+){0,2}?(?:looks?|is|are|feels?|seems?|got|has got|has gotten|gone)\s+(?:a bit |much |way |noticeably )?(?:bigger|larger|enlarged|puffy|puffed up)`,
       String.raw`swelling|swollen|swell(?:s|ed)?(?: up)?|lumps?|lumpy|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)|(?:look|looks|feel|feels) like (?:a bag of )?(?:worms|spaghetti)`,
     ],
   },
@@ -85,6 +105,8 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Erection problems',
     words: [
+      String.raw`(?:struggl\w*|trouble|difficulty|problems?|issues?) (?:to |with )?(?:getting |keeping |staying |get |keep |stay |maintaining |maintain )?(?:it )?(?:hard|up|an erection|erect)|(?:going|goes|go|went) soft|can'?t (?:get|keep|stay) (?:it )?(?:hard|up|erect)`,
+      poorly(ERECTIONS),
       String.raw`erectile dysfunction|\bed\b(?<!\d ?(?:mg|mcg|iu|ml|g) ed)|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|worse|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
@@ -93,6 +115,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low sex drive',
     words: [
+      poorly(LIBIDO),
       String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is |'s |has been )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead|gone|nosedived|through the floor|on the floor|at rock bottom|rock bottom)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) (?:is|has been|'s been|'s) (?:\w+ )?(?:low|gone|down|non-?existent|non existent|nil|zero|rubbish|awful|terrible|shot|dead|in the (?:bin|toilet|gutter|gutters))|(?:no|zero) (?:interest in|desire for) sex|(?:don't|never) (?:feel like|fancy) sex`,
     ],
   },
@@ -101,6 +124,8 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Tiredness',
     words: [
+      String.raw`run down|sluggish|no get up and go|wiped|burnt out|burned out|zombie|dead on my feet|running on empty`,
+      poorly(ENERGY),
       String.raw`tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained|lethargic|wiped out|(?:no|zero|low) energy|worn out`,
     ],
   },
@@ -117,6 +142,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Blood in semen',
     words: [
+      String.raw`(?:semen|cum|ejaculate|spunk|sperm|load)\W+(?:\w+\W+){0,2}?(?:(?:a bit|kind of|kinda|slightly) )?(?:red|reddish|pink|pinkish|brown|brownish|rusty|bloody|blood[- ]?(?:stained|streaked|tinged))`,
       String.raw`blood in (?:my )?(?:semen|sperm|cum|ejaculate)|bloody (?:semen|cum)|hematospermia|haematospermia`,
     ],
   },
@@ -125,6 +151,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low mood',
     words: [
+      poorly(MOOD),
       String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?`,
     ],
   },
