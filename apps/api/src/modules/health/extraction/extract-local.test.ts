@@ -791,4 +791,22 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('reads how a symptom shows in everyday words: %s', (text, facts) => {
     expect(labels(text)).toEqual(facts);
   });
+
+  it.each([
+    ['tried tongkat for a month, did nothing', ['supplement:tongkat_ali @former for 1 month']],
+    ['was on accutane at 17, long time ago now', ['medication:isotretinoin @former']],
+    ['did a round of antibiotics in the spring', ['medication:antibiotics @former']],
+    ['smoking is a thing of the past for me', ['lifestyle:smoking @former']],
+    ['I drank loads back in my army days, teetotal now', ['lifestyle:alcohol @former']],
+  ])('reads a use that is over from past frames: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    ["I've tried ashwagandha for 3 weeks now", ['supplement:ashwagandha for 3 weeks']],
+    ['started TRT at 28', ['medication:testosterone_therapy']],
+    ['I take zinc at 7:30 every morning', ['supplement:zinc @daily']],
+  ])('keeps a use going when only its start or a clock time is said: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
 });

@@ -80,7 +80,7 @@ const INTENDED =
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
+  /,|;|(?<!^\s*[\w-]+|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -575,7 +575,7 @@ function askedSymptomsIn(sentence: string): Term[] {
 const MEASURED_BEFORE =
   /\b(?:low|deficient in|lacking in|short of|measured|checked|tested) (?:my )?$/;
 const MEASURED_AFTER =
-  /^\s*(?:levels?|deficien\w*|insufficien\w*|(?:blood )?tests?|came back|results?|reading|(?:is|was|were|at|of)\s*(?:only |just |a )?(?:\d|low|high|normal|fine|ok|okay))/;
+  /^\s*(?:levels?|deficien\w*|insufficien\w*|(?:blood )?tests?|came back|results?|reading|(?:is|was|were|at|of)\s*(?:only |just |a )?(?!\d{1,2}[:.]\d\d\b|\d{1,2}\s*(?:am|pm)\b)(?:\d|low|high|normal|fine|ok|okay))/;
 
 function isMeasured(clause: string, match: RegExpExecArray): boolean {
   return (

@@ -10,7 +10,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'former',
     pattern:
-      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:was|were) (?:on|taking)|(?:switched|changed|moved|swapped|weaned)(?: me| him)? (?:over )?(?:from|off)|(?:ditched|binned|dropped) (?:the|my)|finished (?:(?:a|the|my) )?(?:\w+ )?(?:course|cycle|round|box|pack|prescription)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a (?:student|teen|teenager|kid|lad)|at (?:uni|school|college)|in my|\d{2})|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
+      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:was|were) (?:on|taking)|(?:switched|changed|moved|swapped|weaned)(?: me| him)? (?:over )?(?:from|off)|(?:ditched|binned|dropped) (?:the|my)|finished (?:(?:a|the|my) )?(?:\w+ )?(?:course|cycle|round|box|pack|prescription)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|teetotal|tee-total|t-total|(?:a )?thing of the past|(?:ages|years|decades|a long time|a while|long) ago|way back|back (?:in|at|when)\b|at (?<!\b(?:start\w*|began|begin\w*|since|from|until|till|aged?)\b[^,.;]{0,25})(?:1[4-9]|2\d)\b(?!\s*(?:%|mg|mcg|ng|nmol|iu|miu|million|m\b|ml|pg|am|pm|o'clock|:|\/|per|percent|units?|a |x))|(?:did|had|took|done|finished) (?:a|the|my|one) (?:\w+ )?(?:course|cycle|round)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a (?:student|teen|teenager|kid|lad)|at (?:uni|school|college)|in my|\d{2})|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
   },
   {
     frequency: 'daily',
@@ -36,10 +36,15 @@ const STOP_WISHED =
 /** Types whose facts can stop ("former"); a symptom that stopped is not a fact to keep. */
 const CAN_STOP = new Set(['lifestyle', 'supplement', 'medication']);
 
+/** "Tried Wellbutrin for a few weeks": a trial that is over, unless it is said to go on. */
+const TRIED = /\btried\b(?! (?:to|and failed to)\b)/;
+const GOES_ON = /\b(?:now|currently|still|at the moment|these days|so far|and counting)\b/;
+
 export function frequencyOf(text: string, type: string): FactFrequency | null {
   for (const { frequency, pattern } of FREQUENCIES) {
     if (frequency === 'former' && (!CAN_STOP.has(type) || STOP_WISHED.test(text))) continue;
     if (pattern.test(text)) return frequency;
+    if (frequency === 'former' && TRIED.test(text) && !GOES_ON.test(text)) return 'former';
   }
   return null;
 }
