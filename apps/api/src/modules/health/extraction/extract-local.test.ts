@@ -809,4 +809,24 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('keeps a use going when only its start or a clock time is said: %s', (text, facts) => {
     expect(labels(text)).toEqual(facts);
   });
+
+  it('does not read "came back at" as a use that is over', () => {
+    expect(labels('on anastrozole for 2 months and my E2 came back at 20 pg/ml')).toEqual([
+      'medication:anastrozole for 2 months',
+      'lab_result:estradiol=20 pg/mL',
+    ]);
+  });
+
+  it.each([
+    ['finally had it reversed in 2023', ['procedure:vasectomy_reversal']],
+    ['GP sent me for a testicular scan', ['procedure:scrotal_ultrasound']],
+    ['my laptop sits on my lap every night', ['lifestyle:heat @daily']],
+    ['it stings really badly when I wee', ['symptom:painful_urination']],
+    [
+      'blood work had T at 9.5 nmol/l',
+      ['procedure:blood_test', 'lab_result:testosterone=9.5 nmol/L'],
+    ],
+  ])('reads procedures, habits, symptoms and results said in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

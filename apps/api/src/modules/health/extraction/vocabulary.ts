@@ -72,6 +72,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Burning or pain when peeing',
     words: [
+      String.raw`(?:burn\w*|stings?|stinging|hurts?)(?:\s+(?!and\b|but\b)\w+){1,3}? (?:when|while|after|as) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing)\b`,
       String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee))\b|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
     ],
   },
@@ -283,13 +284,13 @@ export const procedureTerms: Term[] = [
   [
     'vasectomy_reversal',
     'Vasectomy reversal',
-    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure|done|was done|went)|reversal(?= (?:last|back in|in (?:19|20)\d\d|in (?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)))|vasectomy (?:was |got |been |being )?reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
+    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure|done|was done|went)|reversal(?= (?:last|back in|in (?:19|20)\d\d|in (?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)))|vasectomy (?:was |got |been |being )?reversed|(?:got|had|get|getting|having|have) (?:it|the snip|the vasectomy|mine|them) reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
   ],
   ['vasectomy', 'Vasectomy', String.raw`vasectomy|the snip|(?:got|been|was|had myself) snipped`],
   [
     'scrotal_ultrasound',
     'Scrotal ultrasound',
-    String.raw`(?:scrotal |doppler )?ultrasound|sonogram|scan of my (?:testicles?|balls|scrotum)`,
+    String.raw`(?:scrotal |doppler )?ultrasound|sonogram|(?:scrotal|testicular|testicle|testes|ball|balls|scrotum|nut|nuts|doppler) (?:scan|ultrasound|u\/s|us\b)|scan (?:of|on) my (?:testicles?|balls|scrotum|nuts|testes)|scanned my (?:testicles?|balls|scrotum|nuts)`,
   ],
   // "SA" is what fertility forums call a semen analysis ("my 2nd SA", "SA normal").
   [
@@ -345,7 +346,7 @@ export const lifestyleTerms: Term[] = [
   [
     'heat',
     'Heat exposure',
-    String.raw`hot tubs?|saunas?|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop on (?:my )?(?:lap|knees)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:next to|over|by|in front of) (?:the |an? |hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?)|hot kitchens?|furnaces?|foundry`,
+    String.raw`hot tubs?|saunas?|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop(?:'s| is| sits| on it)? on (?:my )?(?:lap|knees)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:next to|over|by|in front of) (?:the |an? |hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?)|hot kitchens?|furnaces?|foundry`,
   ],
   [
     'diet',
@@ -440,7 +441,7 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'Testosterone',
     words: [
-      String.raw`(?:total |free )?testosterone|tt(?=\s*[:=]?\s*\d)|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)`,
+      String.raw`(?:total |free )?testosterone|tt(?=\s*[:=]?\s*\d)|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)|t(?<=\b(?:showed|shows|showing|show|had|has|got|found|said|says|revealed|and|with)\s+t)(?= (?:at|of|was|is|were|came|level|levels|reading|result)\b|\s*[:=]?\s*\d)`,
     ],
     units: [
       { pattern: String.raw`ng\s*/\s*dl`, unit: 'ng/dL' },
