@@ -829,4 +829,28 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('reads procedures, habits, symptoms and results said in other words: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each([
+    [
+      'me and the wife have been at it for 2 years now',
+      ['personal:trying_to_conceive for 2 years'],
+    ],
+    ['we ditched the condoms 5 months ago', ['personal:trying_to_conceive for 5 months']],
+  ])('reads a couple trying said in slang or by what they stopped: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('does not read being at something for hours as trying to conceive', () => {
+    expect(labels("we've been at it for hours trying to fix the car")).toEqual([]);
+  });
+
+  it.each([
+    ['operated on my left varicocele last year', ['procedure:varicocele_repair']],
+    ['got the varicocele embolized', ['procedure:embolisation']],
+    ['5 a side every thursday', ['lifestyle:exercise @weekly']],
+    ['I walk to work every day', ['lifestyle:exercise @daily']],
+    ['take a multi each morning', ['supplement:multivitamin @daily']],
+  ])('reads procedures, exercise and supplements in everyday words: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
 });

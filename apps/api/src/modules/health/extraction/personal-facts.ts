@@ -258,6 +258,10 @@ const CONCEIVING = [
   /\b(?:we|and i)(?: have| 've|'ve)? (?:just |recently |only )?(?:started|began|begun) trying\b/,
   // "my partner is 30; trying 14 months": trying for a counted time, said on its own.
   /(?:^|[;,:]\s*|\band\s+)(?:been )?trying (?:for )?(?:about |over |nearly |almost )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
+  // "me n the missus been at it for 18 months, no luck", "we stopped using protection a year
+  // ago": a couple trying, said in slang or by what they stopped.
+  /\b(?:we|we've|we have|we're|we are|and i|and me|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: have| 've|'ve)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
+  /\b(?:we|we've|we have|we're|we are|and i)(?: have| 've|'ve)? (?:stopped|ditched|quit|binned|came off|come off|been off|are off|went off|gone off|stopped using|not used|haven't used|stopped (?:using|with)) (?:the |any )?(?:contraception|protection|birth control|condoms|johnnies)\b/,
   // "three years of trying, first ICSI failed", "after 4 years trying we did IUI": a counted
   // time of trying, said as a noun.
   /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\+? (?:months?|years?|yrs?|mths?) (?:of )?(?:trying|ttc)\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,

@@ -220,7 +220,7 @@ export const medicationTerms: Term[] = [
   [
     'levothyroxine',
     'Levothyroxine',
-    String.raw`levothyroxine|thyroxine|synthroid|eltroxin|euthyrox|tirosint|levoxyl|unithroid`,
+    String.raw`levothyroxine|levo\b(?! ?(?:carnitine|dopa))|thyroxine|synthroid|eltroxin|euthyrox|tirosint|levoxyl|unithroid`,
   ],
   ['tramadol', 'Tramadol', String.raw`tramadol|ultram|zydol`],
   ['codeine', 'Codeine', String.raw`codeine|co-?codamol|solpadeine`],
@@ -257,7 +257,7 @@ export const supplementTerms: Term[] = [
   [
     'multivitamin',
     'Multivitamin',
-    String.raw`multi[- ]?vit(?:amin)?s?|centrum|berocca|one a day|a-z (?:multi\w*|vitamins?)|wellbeing pack`,
+    String.raw`multi[- ]?vit(?:amin)?s?|an? multi\b|multis\b|centrum|berocca|one a day|a-z (?:multi\w*|vitamins?)|wellbeing pack`,
   ],
   ['maca', 'Maca', String.raw`maca(?: root)?`],
   ['creatine', 'Creatine', String.raw`creatine`],
@@ -278,9 +278,9 @@ export const procedureTerms: Term[] = [
   [
     'varicocele_repair',
     'Varicocele repair',
-    String.raw`varicocelectomy|varicocele (?:surgery|repair|operation|op|ligation|embolisation surgery)|varicocele (?:was |got |been |being )?(?:fixed|repaired|operated on|tied off|removed)|(?:fixed|repaired|operated on) (?:my |the |a )?varicocele|microsurgical repair`,
+    String.raw`varicocelectomy|varicocele (?:surgery|repair|operation|op|ligation|embolisation surgery)|varicocele (?:was |got |been |being )?(?:fixed|repaired|operated on|tied off|removed)|(?:fixed|repaired|operated on) (?:my |the |a )?varicocele|(?:surgery|an op|op|operation|procedure|operated|microsurgery) (?:on|for|to fix) (?:my |the |a |his )?(?:left |right |grade \d )?varicoceles?|microsurgical repair`,
   ],
-  ['embolisation', 'Embolisation', String.raw`emboli[sz]ation`],
+  ['embolisation', 'Embolisation', String.raw`emboli[sz](?:ation|ed)`],
   [
     'vasectomy_reversal',
     'Vasectomy reversal',
@@ -336,7 +336,7 @@ export const lifestyleTerms: Term[] = [
   [
     'exercise',
     'Exercise',
-    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
+    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five[- ]a[- ]side|5[- ]a[- ]side|(?:cycle|bike|walk|run|jog) (?:in )?to (?:work|the office|school|uni|college)|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
   ],
   [
     'sitting',
