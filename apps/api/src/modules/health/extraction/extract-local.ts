@@ -3,6 +3,7 @@ import { ONES, numbersAsDigits } from './number-words';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
 import { frequencyOf } from './frequency';
 import { matchesIn } from './matches';
+import { spellingCorrected } from './spelling';
 import { ageIn, allergiesIn, conceivingIn, NO_DETAILS, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
@@ -766,7 +767,8 @@ interface Found {
  */
 export function extractFacts(message: string): ExtractedFact[] {
   // Numbers in words become digits first ("FSH twelve point four"), so every rule reads them.
-  const original = numbersAsDigits(message.replace(/[’‘]/g, "'").slice(0, 4000));
+  // Misspelt health words are put right too ("testoterone", "ibuprofin").
+  const original = numbersAsDigits(spellingCorrected(message.replace(/[’‘]/g, "'").slice(0, 4000)));
   const lower = original.toLowerCase();
   const found: Found[] = [];
 
