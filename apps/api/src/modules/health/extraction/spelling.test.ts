@@ -26,6 +26,6 @@ describe('misspelt health words', () => {
       ['lab_result:morphology=3 %', 'lab_result:sperm_concentration=9 million/mL'],
     ],
   ])('lets the extraction read a misspelt message: %s', (text, facts) => {
-    expect(labels(text)).toEqual(facts);
+    expect(labels(text).sort()).toEqual([...facts].sort());
   });
 });
