@@ -386,7 +386,7 @@ const SEMEN_VOLUME = labTerms.find((term) => term.term === 'semen_volume')!;
 const SEMEN_REPORT =
   /\b(?:sa|semen|sperm|motility|motile|morph(?:ology)?|count|conc(?:entration)?)\b|\d\s*m(?:il+(?:ion)?)?\s*\/\s*ml\b/;
 const BARE_VOLUME =
-  /(?<![\w.\/])(\d{1,2}(?:\.\d+)?)\s*ml\b(?=\s*(?:[,;.)]|$|-|volume\b|(?:of )?(?:semen|ejaculate)\b|and\b))/g;
+  /(?<![\w./])(\d{1,2}(?:\.\d+)?)\s*ml\b(?=\s*(?:[,;.)]|$|-|volume\b|(?:of )?(?:semen|ejaculate)\b|and\b))/g;
 
 function labFact(
   term: LabTerm,
