@@ -853,4 +853,22 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('reads procedures, exercise and supplements in everyday words: %s', (text, facts) => {
     expect(labels(text)).toEqual(facts);
   });
+
+  it.each([
+    'the fertility clinic gave him letrozole',
+    'my urologist prescribed me finasteride but I never took it',
+    'got a box of tadalafil, starting next week',
+    'I refuse to go on antidepressants',
+    'been reading about maca and tongkat',
+    'is enclomiphene better vs clomid',
+    'apparently zinc can fix low motility',
+    'I take ashwagandha instead of sertraline',
+  ])('reads nothing not taken, set against, compared or heard of: %s', (text) => {
+    expect(labels(text).filter((label) => !label.startsWith('supplement:ashwagandha'))).toEqual([]);
+  });
+
+  it('keeps a use said beside something not taken', () => {
+    expect(labels('on zinc daily, not tried maca yet')).toEqual(['supplement:zinc @daily']);
+    expect(labels('maca every day, never touched steroids')).toEqual(['supplement:maca @daily']);
+  });
 });

@@ -52,7 +52,7 @@ const UNMARKED_QUESTION =
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|husband|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s+$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s+$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -262,6 +262,39 @@ function stoppedFor(clause: string, offset: number, type: string): boolean {
 const STOP_VERB =
   /\b(?:quit|quitting|stop|stopping|give up|giving up|pack in|cut (?:down|back)|kick|reduce)\b/;
 
+/**
+ * Not taken (yet) or set against, just before the mention: "refuse to take", "don't want to go
+ * on", "reading about", "ordered some", "instead of", "X vs Y".
+ */
+const SET_AGAINST =
+  /\b(?:refuse[sd]? to|(?:don't|do not|dont|didn't|did not|won't|wouldn't|never) (?:want|wanna|plan|intend)(?: to)?|reluctant to|not keen on|(?:reading|read|researching|researched|looking) (?:up )?(?:about|into|up on)|instead of|rather than|alternatives? to|compared (?:to|with)|vs\.?|versus)\s+(?:\S+\s+){0,3}?$/;
+/** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
+const NOT_YET_AFTER =
+  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened)(?: (?:it|them|any|one|those|these))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b/;
+/**
+ * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
+ * "apparently saunas kill sperm".
+ */
+const HEARSAY =
+  /\b(?:heard|read|saw|seen|apparently|supposedly|people say|they say|someone said|googled|online it says)\b/;
+const CLAIM =
+  /\b(?:can|could|may|might|will|would|helps?|helped|causes?|caused|causing|affects?|good for|bad for|lowers?|raises?|boosts?|kills?|increases?|reduces?|fix(?:es)?|treats?|works? for)\b/;
+
+/** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
+const COMPARED_AFTER = /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|better than|worse than|safer than)(?!\w)/;
+
+/** What follows a medicine says it is not taken yet, unless another thing is named by it. */
+function notYet(rest: string): boolean {
+  if (COMPARED_AFTER.test(rest)) return true;
+  const said = NOT_YET_AFTER.exec(rest);
+  if (!said) return false;
+  // "creatine every day, never touched gear": the "never" is about what it names, not before.
+  const around = `${said[1]!} | ${rest.slice(said[0].length, said[0].length + 30)}`;
+  return ![medicationTerms, supplementTerms, lifestyleTerms].some((terms) =>
+    terms.some((other) => matchesIn(regexOf(other), around).length > 0),
+  );
+}
+
 /** The mention is about someone else, or only imagined. */
 function isNotOwnFact(clause: string, offset: number): boolean {
   const before = clause.slice(0, offset);
@@ -272,6 +305,8 @@ function isNotOwnFact(clause: string, offset: number): boolean {
     HYPOTHETICAL.test(before) ||
     intended ||
     OPINION.test(before) ||
+    SET_AGAINST.test(before) ||
+    (HEARSAY.test(before) && CLAIM.test(clause)) ||
     OPTION_AFTER.test(clause.slice(offset))
   );
 }
@@ -910,6 +945,12 @@ export function extractFacts(message: string): ExtractedFact[] {
         for (const term of terms) {
           for (const match of matchesIn(regexOf(term), clause.text)) {
             if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
+            // "prescribed Cialis, starting tomorrow", "got some viagra but haven't used it".
+            if (
+              (term.type === 'medication' || term.type === 'supplement') &&
+              notYet(lower.slice(clause.start + match.index + match[0].length, sentence.end))
+            )
+              continue;
             const stopped = stoppedFor(clause.text, match.index, term.type);
             if (!stopped && !own(match.index)) {
               if (!isNegated(clause.text, match.index) && CAN_STOP.has(term.type))

@@ -37,7 +37,8 @@ const STOP_WISHED =
 const CAN_STOP = new Set(['lifestyle', 'supplement', 'medication']);
 
 /** "Tried Wellbutrin for a few weeks": a trial that is over, unless it is said to go on. */
-const TRIED = /\btried\b(?! (?:to|and failed to)\b)/;
+const TRIED =
+  /(?<!\b(?:not|never|havent|hasnt|yet to have)\s|n't\s)\btried\b(?! (?:to|and failed to)\b)/;
 const GOES_ON = /\b(?:now|currently|still|at the moment|these days|so far|and counting)\b/;
 
 export function frequencyOf(text: string, type: string): FactFrequency | null {
