@@ -871,4 +871,24 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     expect(labels('on zinc daily, not tried maca yet')).toEqual(['supplement:zinc @daily']);
     expect(labels('maca every day, never touched steroids')).toEqual(['supplement:maca @daily']);
   });
+
+  it.each([
+    'booked in for a semen analysis next week',
+    'vasectomy reversal is on the 14th',
+    'we start IVF in a couple of months',
+    'our next IUI is coming up',
+  ])('reads a procedure still to come as a plan: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
+
+  it('keeps a procedure done when only its results are to come', () => {
+    expect(labels('had the ultrasound on monday, results next week')).toEqual([
+      'procedure:scrotal_ultrasound',
+    ]);
+  });
+
+  it('does not read a body weight after "now" as an age', () => {
+    expect(labels('started at 120kg, now 104')).toEqual([]);
+    expect(labels("I'm 52, about 95kg")).toEqual(['personal:age=52 years']);
+  });
 });

@@ -280,6 +280,10 @@ const HEARSAY =
 const CLAIM =
   /\b(?:can|could|may|might|will|would|helps?|helped|causes?|caused|causing|affects?|good for|bad for|lowers?|raises?|boosts?|kills?|increases?|reduces?|fix(?:es)?|treats?|works? for)\b/;
 
+/** A time still to come in the clause of a procedure: the procedure is a plan. */
+const TO_COME =
+  /\b(?:next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|in the (?:new year|autumn|spring|summer|winter)|(?:is|are) (?:on|at|due|scheduled)\b)/;
+
 /** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
 const COMPARED_AFTER = /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|better than|worse than|safer than)(?!\w)/;
 
@@ -945,6 +949,8 @@ export function extractFacts(message: string): ExtractedFact[] {
         for (const term of terms) {
           for (const match of matchesIn(regexOf(term), clause.text)) {
             if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
+            // "my turn for the sperm test next week", "ICSI later in the year": still to come.
+            if (term.type === 'procedure' && TO_COME.test(clause.text)) continue;
             // "prescribed Cialis, starting tomorrow", "got some viagra but haven't used it".
             if (
               (term.type === 'medication' || term.type === 'supplement') &&

@@ -116,6 +116,15 @@ export function ageIn(
     if (!match) continue;
     const age = Number(match[1]);
     if (age < 13 || age > 110) continue;
+    // "was 110 kg, now 97": a number among body weights is a weight, not an age.
+    const at = match.index + match[0].lastIndexOf(match[1]!);
+    const before = digits.slice(Math.max(0, at - 40), at);
+    if (
+      /\d\s*(?:kg|kgs|kilos?|stone|st|lbs?|pounds)\b.*\b(?<!\b(?:i'm|im|i am|i was) )(?:now|was|down to|up to|currently)\s*$/.test(
+        before,
+      )
+    )
+      continue;
     const found: PersonalMatch = {
       fact: {
         ...NO_DETAILS,
