@@ -891,4 +891,25 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     expect(labels('started at 120kg, now 104')).toEqual([]);
     expect(labels("I'm 52, about 95kg")).toEqual(['personal:age=52 years']);
   });
+
+  it.each([
+    ['always been a light sleeper', ['lifestyle:sleep']],
+    ['totally burned out at work', ['lifestyle:stress']],
+    ['under constant pressure from my boss', ['lifestyle:stress']],
+    ['I eat badly, lots of sugar', ['lifestyle:diet']],
+    ['gone plant-based this year', ['lifestyle:diet']],
+    ['my BMI is 31', ['lifestyle:weight']],
+    ['gained a few kilos over christmas', ['lifestyle:weight']],
+    ['HGV driver, long days in the cab', ['lifestyle:sitting']],
+    ['booze free since my birthday', ['lifestyle:alcohol @former']],
+  ])(
+    'reads sleep, stress, diet, weight, sitting and a stop in everyday words: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it('reads being burnt out as stress, not tiredness', () => {
+    expect(labels('burnt out and stressed')).toEqual(['lifestyle:stress']);
+  });
 });
