@@ -912,4 +912,24 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   it('reads being burnt out as stress, not tiredness', () => {
     expect(labels('burnt out and stressed')).toEqual(['lifestyle:stress']);
   });
+
+  it.each([
+    'hubby drinks every night',
+    'DH is on clomid',
+    'my fella smokes 20 a day',
+    'Him: 36, vapes. Trying 1 year',
+    'Partner - 44, on statins',
+  ])(
+    'reads a partner named by a pet name, a shorthand or a line label as someone else: %s',
+    (text) => {
+      expect(labels(text).filter((label) => !label.startsWith('personal:trying'))).toEqual([]);
+    },
+  );
+
+  it("keeps the writer's own line after the partner's", () => {
+    expect(labels('Him: 35, smoker. Me: 33, on folic acid daily')).toEqual([
+      'supplement:folic_acid @daily',
+      'personal:age=33 years',
+    ]);
+  });
 });

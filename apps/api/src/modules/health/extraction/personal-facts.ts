@@ -111,6 +111,13 @@ export function ageIn(
 ): PersonalMatch | null {
   // Ages in words ("thirty four") are digits by now: extractFacts runs numbersAsDigits first.
   const digits = sentence;
+  // "Him: 35, smoker. Me: 33": a line about someone else.
+  if (
+    /^\s*(?:him|he|her|she|husband|hubby|partner|boyfriend|bf|dh|oh|wife|girlfriend|gf)\s*[:=\-–(]/.test(
+      digits,
+    )
+  )
+    return null;
   for (const { pattern, owner } of AGE_PATTERNS) {
     const match = pattern.exec(digits);
     if (!match) continue;
