@@ -932,4 +932,15 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       'personal:age=33 years',
     ]);
   });
+
+  it.each([
+    ['Test: 15.2 nmol/l', ['lab_result:testosterone=15.2 nmol/L']],
+    ['GP says low T at 7.9', ['lab_result:testosterone=7.9 nmol/L']],
+    [
+      'my SA came back with 0 sperm',
+      ['procedure:semen_analysis', 'lab_result:sperm_concentration=0 million/mL'],
+    ],
+  ])('reads results in more shorthand: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

@@ -441,7 +441,7 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'Testosterone',
     words: [
-      String.raw`(?:total |free )?testosterone|tt(?=\s*[:=]?\s*\d)|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)|t(?<=\b(?:showed|shows|showing|show|had|has|got|found|said|says|revealed|and|with)\s+t)(?= (?:at|of|was|is|were|came|level|levels|reading|result)\b|\s*[:=]?\s*\d)`,
+      String.raw`(?:total |free )?testosterone|tt(?=\s*[:=]?\s*\d)|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)|test(?=\s*[:=]\s*\d+(?:\.\d+)?\s*(?:nmol|ng))|t(?<=\b(?:showed|shows|showing|show|had|has|got|found|said|says|revealed|and|with|low|high)\s+t)(?= (?:at|of|was|is|were|came|level|levels|reading|result)\b|\s*[:=]?\s*\d)`,
     ],
     units: [
       { pattern: String.raw`ng\s*/\s*dl`, unit: 'ng/dL' },
