@@ -943,4 +943,31 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('reads results in more shorthand: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each([
+    ['did an SA back in may', ['procedure:semen_analysis']],
+    ['allergic to penicillin btw', ['allergy:penicillin']],
+    ['fourty one and knackered', ['symptom:fatigue', 'personal:age=41 years']],
+    ['sharp pain down there since friday', ['symptom:scrotal_pain']],
+    ['I sit for long stretches at my job', ['lifestyle:sitting']],
+  ])(
+    'reads a short name after "did an", a list ending in a filler, a misspelt age, "down there": %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it('reads "hes" without its apostrophe as someone else', () => {
+    expect(labels('hes on TRT and says it works')).toEqual([]);
+  });
+
+  it('does not read "barely finish" as how often a medicine is taken', () => {
+    expect(labels('on sertraline for a year and I can barely finish')).toEqual([
+      'medication:antidepressant for 1 year',
+    ]);
+  });
+
+  it('reads options weighed in a question as no facts', () => {
+    expect(labels('embolisation or surgery, which would you pick?')).toEqual([]);
+  });
 });

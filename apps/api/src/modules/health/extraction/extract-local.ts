@@ -52,7 +52,7 @@ const UNMARKED_QUESTION =
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|bf|husband|hubby|hubs|dh|oh|fella|fiance|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -282,7 +282,7 @@ const CLAIM =
 
 /** A time still to come in the clause of a procedure: the procedure is a plan. */
 const TO_COME =
-  /\b(?:next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|in the (?:new year|autumn|spring|summer|winter)|(?:is|are) (?:on|at|due|scheduled)\b)/;
+  /\b(?:next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
 
 /** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
 const COMPARED_AFTER = /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|better than|worse than|safer than)(?!\w)/;
@@ -945,7 +945,13 @@ export function extractFacts(message: string): ExtractedFact[] {
         lifestyleTerms,
       ];
       const inClause: Found[] = [];
+      // "reversal or sperm retrieval + ICSI, which is better?": options weighed in a question.
+      const options =
+        sentenceText.trim().endsWith('?') &&
+        /\bor\b/.test(clause.text) &&
+        !FIRST_PERSON.test(clause.text);
       for (const terms of groups) {
+        if (options && terms !== symptomTerms && terms !== lifestyleTerms) continue;
         for (const term of terms) {
           for (const match of matchesIn(regexOf(term), clause.text)) {
             if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;

@@ -156,11 +156,20 @@ function corrected(word: string): string | null {
   return best;
 }
 
+/** Number words misspelt so often they read as a pattern of their own. */
+const NUMBER_TYPOS: [RegExp, string][] = [
+  [/\bfourty\b/gi, 'forty'],
+  [/\bninty\b/gi, 'ninety'],
+  [/\bfivety\b/gi, 'fifty'],
+  [/\btweny\b/gi, 'twenty'],
+];
+
 const G_DROPPED = /\b(tryin|drinkin|smokin|vapin|takin|runnin|liftin|trainin|sleepin)'?(?![\w'])/gi;
 
 /** The message with misspelt domain words put right; offsets may move. */
 export function spellingCorrected(text: string): string {
-  return text
+  const numbers = NUMBER_TYPOS.reduce((said, [typo, word]) => said.replace(typo, word), text);
+  return numbers
     .replace(G_DROPPED, (_, stem: string) => `${stem}g`)
     .replace(/[A-Za-z]{6,}/g, (word) => corrected(word) ?? word);
 }

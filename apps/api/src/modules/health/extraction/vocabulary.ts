@@ -64,6 +64,7 @@ export const symptomTerms: Term[] = [
       String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
       String.raw`(?:${PAIN}|sore)(?<=${SCROTAL}\W+(?:swollen|lumpy)\W+(?:and|&)\W+(?:${PAIN}|sore))`,
       String.raw`(?:testicular|scrotal|groin)\W+${PAIN}`,
+      String.raw`${PAIN}\W+(?:\w+\W+){0,2}?down there`,
       String.raw`(?:sore|aching|achy|painful|tender|throbbing)\W+(?:(?:left|right|both|my|lower|upper)\W+){0,2}${SCROTAL}`,
     ],
   },
@@ -296,7 +297,7 @@ export const procedureTerms: Term[] = [
   [
     'semen_analysis',
     'Semen analysis',
-    String.raw`semen analys[ie]s|sperm (?:test|analysis)s?|semen tests?|sas?|sperm sample`,
+    String.raw`semen analys[ie]s|sperm (?:test|analysis)s?|semen tests?|sas?|(?:had|did|got|done|do) (?:a|an|my|the|another|one) sa\b|sperm sample`,
   ],
   ['ivf', 'IVF / ICSI', String.raw`ivf|icsi|in vitro`],
   ['iui', 'IUI', String.raw`iuis?|insemination`],
@@ -341,7 +342,7 @@ export const lifestyleTerms: Term[] = [
   [
     'sitting',
     'Long sitting',
-    String.raw`desk job|office job|desk-bound|(?:long[- ]haul |hgv |lorry |truck |taxi |uber |bus |delivery )?(?:trucker|truck driver|lorry driver|hgv driver)|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|for hours|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|(?:work|working|sat|sit|sitting|stuck)(?: \w+){0,3}? (?:at|behind) (?:a|my|the) desk|(?:sit|sitting|sat) in front of (?:a|my|the) (?:computer|screen|pc|laptop|monitor)|(?:sit|sitting|sat|stuck) in (?:traffic|(?:the|a|my) (?:car|van|truck|lorry|cab))|on my (?:arse|ass|backside|bum) all day|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
+    String.raw`desk job|office job|desk-bound|(?:long[- ]haul |hgv |lorry |truck |taxi |uber |bus |delivery )?(?:trucker|truck driver|lorry driver|hgv driver)|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|for hours|for (?:long|ages|long periods|long stretches|hours on end)|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|(?:work|working|sat|sit|sitting|stuck)(?: \w+){0,3}? (?:at|behind) (?:a|my|the) desk|(?:sit|sitting|sat) in front of (?:a|my|the) (?:computer|screen|pc|laptop|monitor)|(?:sit|sitting|sat|stuck) in (?:traffic|(?:the|a|my) (?:car|van|truck|lorry|cab))|on my (?:arse|ass|backside|bum) all day|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
   ],
   [
     'heat',
