@@ -970,4 +970,45 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   it('reads options weighed in a question as no facts', () => {
     expect(labels('embolisation or surgery, which would you pick?')).toEqual([]);
   });
+
+  it('gives how often and how long said in a short sentence after to the medicines before it', () => {
+    expect(
+      labels('On zinc 25mg and folic acid. Both every morning. Started 2 months ago.'),
+    ).toEqual(['supplement:zinc @daily for 2 months', 'supplement:folic_acid @daily for 2 months']);
+  });
+
+  it('gives how often said of "it" in a later clause to the medicine before', () => {
+    expect(labels('sildenafil works fine, I take it about twice a week')).toEqual([
+      'medication:sildenafil @weekly',
+    ]);
+  });
+
+  it('shares how often said in the clause after with every fact of a clause that says none', () => {
+    expect(labels('we go to the spa for the steam room and pool, most weekends')).toEqual(
+      expect.arrayContaining(['lifestyle:heat @weekly']),
+    );
+  });
+
+  it.each([
+    ['had my FSH checked, it came back at 14', ['lab_result:fsh=14 IU/L']],
+    ['they did a PSA test - result was 0.9', ['lab_result:psa=0.9 ng/mL']],
+  ])('reads a value said in the clause after the test: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    ['erection issues for 6 months', ['symptom:erection_problems for 6 months']],
+    ['DNA fragmentation: 35%', ['lab_result:dna_fragmentation=35 %']],
+    ['the clinic checked my sperm last week', ['procedure:semen_analysis']],
+  ])('reads erection issues, fragmentation alone and a check of sperm: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('reads an ache said of the testicle just named as testicle pain', () => {
+    expect(labels('my right nut is swollen and throbs at night').sort()).toEqual([
+      'symptom:scrotal_pain',
+      'symptom:swelling',
+    ]);
+    expect(labels('balls are fine, but my back aches')).toEqual(['symptom:pain']);
+  });
 });

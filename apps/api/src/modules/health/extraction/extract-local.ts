@@ -81,7 +81,7 @@ const INTENDED =
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*[\w-]+|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
+  /,|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -235,6 +235,10 @@ function isNegated(clause: string, offset: number): boolean {
       /^(?:dont|didnt|havent|doesnt|isnt|wasnt|arent|cant)$/.test(token),
   );
 }
+
+/** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
+const USE_OF_IT =
+  /\b(?:i|we)\b[^,;]{0,15}?\b(?:use|take|have|pop|do|smoke|drink|need)\s+(?:it|them|one|these|those)\b/;
 
 /** Time since a habit stopped: "off the fags for a year", "sober 2 years", "quit … for". */
 // "quit vaping after 4 years of it" is how long it went on, not time since.
@@ -497,6 +501,12 @@ function timeFacts(
     const own = lower.slice(from, to);
     const alone = ordered.length === 1;
     const last = index === ordered.length - 1;
+    // "a sauna at the gym after every session, about 4 times a week": when no fact of the clause
+    // says how often, the clause after says it of each.
+    const noneOfOwn = ordered.every(
+      (other) =>
+        frequencyOf(lower.slice(other.span.start, other.span.end + 40), other.fact.type) === null,
+    );
     // "Smoked 20 a day for 20 years, quit 3 years ago": a stop said on its own ends the habit.
     const spareFrequency = frequencyOf(spare, fact.type);
     // "letrozole, 2.5mg twice a week", "Proxeed, 2 sachets a day for 3 months": a clause of
@@ -506,7 +516,7 @@ function timeFacts(
         ? 'former'
         : (frequencyOf(own, fact.type) ??
           (alone ? frequencyOf(clause.text, fact.type) : null) ??
-          (last ? frequencyOf(following, fact.type) : null));
+          (last || noneOfOwn ? frequencyOf(following, fact.type) : null));
     const inClause =
       durationOf(own) ?? (fact.type === 'symptom' && alone ? durationOf(clause.text) : null);
     const afterwards = inClause ? null : last ? durationOf(following) : null;
@@ -596,10 +606,22 @@ const MINE_IS_POOR =
 const MINE_WAS =
   /^\s*(?:(?:and|but|well|because|cos)\b[\s,]*)?(?:mine|my (?:own|result|results|level|levels|count|number|reading))\b(?:'s| is| was| were| came back| came in| came out| reads?| showed)?(?: as| at| about| around| only| just)* (\d+(?:\.\d+)?)\s*([a-z%/]+(?:\s*\/\s*[a-z]+)?)?/;
 
+/** The value of a test said in the clause after its name ("…, last one was 1.2"). */
+const LATER_RESULT =
+  /^[^.;!?\d]{0,45}?[,;-]\s*(?:and |but )?(?:the |my )?(?:last one|latest one|latest|last|it|which|that|the result|result|results|reading|level)?\s*(?:was|is|were|came back|came in|showed|read|reads)(?:\s+(?:at|as|of|about|around|only|just|a))*\s+(\d+(?:\.\d+)?)\s*([a-z%]+(?:\s*\/\s*[a-z]+)?)?/;
+
+const labWords = new Map<LabTerm, RegExp>();
+function labWordsOf(term: LabTerm): RegExp {
+  let regex = labWords.get(term);
+  if (!regex) {
+    regex = new RegExp(String.raw`(?<![\w-])(?:${term.words.join('|')})(?![\w-])`);
+    labWords.set(term, regex);
+  }
+  return regex;
+}
+
 function askedLabsIn(sentence: string): LabTerm[] {
-  return labTerms.filter((term) =>
-    new RegExp(String.raw`(?<![\w-])(?:${term.words.join('|')})(?![\w-])`).test(sentence),
-  );
+  return labTerms.filter((term) => labWordsOf(term).test(sentence));
 }
 
 function askedSymptomsIn(sentence: string): Term[] {
@@ -789,6 +811,28 @@ function timeFromBackReference(sentence: string, symptoms: Found[]) {
   }
 }
 
+/**
+ * A short sentence that goes on about the medicines and supplements of the one before: "All once
+ * a day.", "Started 6 weeks ago.", "Been on them since 3 months."
+ */
+const USE_BACK_REFERENCE =
+  /^\s*(?:and |but )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week))/;
+
+function timeFromUseReference(sentence: string, taken: Found[]) {
+  if (taken.length === 0 || !USE_BACK_REFERENCE.test(sentence)) return;
+  if (sentence.trim().split(/\s+/).length > 8) return;
+  const frequency = frequencyOf(sentence, 'supplement');
+  const timed = durationOf(sentence);
+  const started = /\b(?:started|began|begun)\b/.test(sentence);
+  for (const { fact } of taken) {
+    if (frequency && frequency !== 'former') fact.frequency ??= frequency;
+    if (timed && (!timed.ago || started) && fact.duration === null) {
+      fact.duration = timed.duration;
+      fact.duration_days = timed.days;
+    }
+  }
+}
+
 interface Found {
   fact: ExtractedFact;
   span: Span;
@@ -812,6 +856,8 @@ export function extractFacts(message: string): ExtractedFact[] {
   const found: Found[] = [];
 
   let lastSymptoms: Found[] = [];
+  /** The medicines and supplements of the last sentence that had facts. */
+  let lastTaken: Found[] = [];
   /** Habits, medicines and supplements named in the question just before. */
   let asked: Term[] = [];
   /** Symptoms the question just before asked about ("does it affect erections?"). */
@@ -872,6 +918,7 @@ export function extractFacts(message: string): ExtractedFact[] {
       continue;
     }
     timeFromBackReference(sentenceText, lastSymptoms);
+    timeFromUseReference(sentenceText, lastTaken);
     const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
     // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
@@ -1056,6 +1103,54 @@ export function extractFacts(message: string): ExtractedFact[] {
         lower,
       ),
     );
+    // "checks my PSA every year, last one was 1.2", "did a testosterone test, came back at 7.8":
+    // a test named without its value, and the value said after it in the sentence.
+    for (const term of labTerms) {
+      if (found.some((item) => item.fact.term === term.term)) continue;
+      const named = labWordsOf(term).exec(sentenceText);
+      if (!named) continue;
+      const at = sentence.start + named.index;
+      const home = clausesOf(lower, sentence).find((c) => c.start <= at && at < c.end);
+      if (
+        !home ||
+        isNotOwnFact(home.text, at - home.start) ||
+        isNegated(home.text, at - home.start)
+      )
+        continue;
+      const from = named.index + named[0].length;
+      const result = LATER_RESULT.exec(sentenceText.slice(from));
+      if (!result) continue;
+      const value = Number(result[1]);
+      const said =
+        result[2] &&
+        new RegExp(`^(?:${term.units.map((unit) => unit.pattern).join('|')})$`).test(result[2])
+          ? result[2]
+          : undefined;
+      const unit = unitOf(term, said, value);
+      if (unit === null && term.unitWhenUnsaid === undefined) continue;
+      const span = {
+        start: sentence.start + from + result.index,
+        end: sentence.start + from + result.index + result[0].length,
+      };
+      if (found.some((other) => other.span.start < span.end && span.start < other.span.end))
+        continue;
+      found.push({
+        fact: labFact(term, value, unit, contentAt(original, lower, sentence, span)),
+        span,
+      });
+    }
+    // "Cialis helps but I only use it at weekends": how often, said of "it" in a clause after.
+    clauseFacts.forEach(({ clause, facts }, index) => {
+      if (facts.length > 0 || !USE_OF_IT.test(clause.text)) return;
+      const frequency = frequencyOf(clause.text, 'medication');
+      if (!frequency) return;
+      const before = clauseFacts
+        .slice(0, index)
+        .flatMap((item) => item.facts)
+        .filter((item) => CAN_STOP.has(item.fact.type));
+      const last = before.at(-1);
+      if (last && last.fact.frequency === null) last.fact.frequency = frequency;
+    });
     shareAlongLists(
       clauseFacts.flatMap(({ facts }) => facts),
       lower,
@@ -1096,6 +1191,10 @@ export function extractFacts(message: string): ExtractedFact[] {
       });
     }
     lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
+    if (found.length > before)
+      lastTaken = found
+        .slice(before)
+        .filter((item) => item.fact.type === 'medication' || item.fact.type === 'supplement');
     // "my mate says hot baths kill sperm, is that true?": a sentence ending in a question asks
     // about what it names, as a question does.
     if (sentenceText.trim().endsWith('?')) {
@@ -1114,6 +1213,23 @@ export function extractFacts(message: string): ExtractedFact[] {
         (allergy) => allergy.span.start <= item.span.start && item.span.end <= allergy.span.end,
       ),
   );
+  // "my left ball swells up after sex and aches for hours": an ache said of the testicle just
+  // named is testicle pain.
+  for (const item of found) {
+    if (item.fact.term !== 'pain') continue;
+    const before = lower.slice(Math.max(0, item.span.start - 60), item.span.start);
+    const place = SCROTAL_PLACE.exec(before);
+    if (
+      !place ||
+      OTHER_PLACE.test(
+        before.slice(place.index) + lower.slice(item.span.start, item.span.end + 25),
+      ) ||
+      /[.!?]/.test(before.slice(place.index))
+    )
+      continue;
+    if (found.some((other) => other.fact.term === 'scrotal_pain')) continue;
+    item.fact = { ...item.fact, term: 'scrotal_pain', name: SCROTAL_PAIN.name };
+  }
   // "smoke weed", "smoking a joint most nights": the smoking is the cannabis, one fact (as every
   // labeller who saw only the list of terms labels it); tobacco said apart stays smoking.
   const kept = facts.filter(
@@ -1129,6 +1245,12 @@ export function extractFacts(message: string): ExtractedFact[] {
   );
   return kept.map((item) => item.fact);
 }
+
+const SCROTAL_PAIN = symptomTerms.find((term) => term.term === 'scrotal_pain')!;
+const SCROTAL_PLACE =
+  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?)\b)/;
+const OTHER_PLACE =
+  /\b(?:back|knees?|head|neck|shoulders?|hips?|legs?|foot|feet|stomach|chest|joints?|muscles?|arms?|wrists?|elbows?|ankles?|teeth|tooth|penis|dick|tip|nipples?|belly|abdomen|kidneys?|bladder|bum|arse|ass)\b/;
 
 /** A smoking verb whose object is cannabis ("smoke weed", "smoked a joint", "smoking some pot"). */
 const SMOKED_CANNABIS =
