@@ -473,6 +473,12 @@ function timeFacts(
   const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
   /** A medicine and the symptom it is taken for ("sertraline for anxiety"). */
   const reasons: [ExtractedFact, ExtractedFact][] = [];
+  // "a sauna at the gym after every session, about 4 times a week": when no fact of the clause
+  // says how often, the clause after says it of each.
+  const noneOfOwn = ordered.every(
+    (other) =>
+      frequencyOf(lower.slice(other.span.start, other.span.end + 40), other.fact.type) === null,
+  );
   ordered.forEach((item, index) => {
     const { fact } = item;
     if (fact.type === 'procedure') return;
@@ -501,12 +507,6 @@ function timeFacts(
     const own = lower.slice(from, to);
     const alone = ordered.length === 1;
     const last = index === ordered.length - 1;
-    // "a sauna at the gym after every session, about 4 times a week": when no fact of the clause
-    // says how often, the clause after says it of each.
-    const noneOfOwn = ordered.every(
-      (other) =>
-        frequencyOf(lower.slice(other.span.start, other.span.end + 40), other.fact.type) === null,
-    );
     // "Smoked 20 a day for 20 years, quit 3 years ago": a stop said on its own ends the habit.
     const spareFrequency = frequencyOf(spare, fact.type);
     // "letrozole, 2.5mg twice a week", "Proxeed, 2 sachets a day for 3 months": a clause of
@@ -1105,7 +1105,7 @@ export function extractFacts(message: string): ExtractedFact[] {
     );
     // "checks my PSA every year, last one was 1.2", "did a testosterone test, came back at 7.8":
     // a test named without its value, and the value said after it in the sentence.
-    for (const term of labTerms) {
+    for (const term of /\d/.test(sentenceText) ? labTerms : []) {
       if (found.some((item) => item.fact.term === term.term)) continue;
       const named = labWordsOf(term).exec(sentenceText);
       if (!named) continue;
