@@ -1011,4 +1011,19 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     ]);
     expect(labels('balls are fine, but my back aches')).toEqual(['symptom:pain']);
   });
+
+  it('reads an age said of the couple with "and I are both"', () => {
+    expect(labels('My wife and I are both 29')).toEqual(['personal:age=29 years']);
+  });
+
+  it('keeps a couple trying when the sentence also says something of the partner', () => {
+    expect(labels('she has endometriosis and we have been trying for 3 years')).toEqual([
+      'personal:trying_to_conceive for 3 years',
+    ]);
+    expect(labels('my brother and his wife have been trying for a year')).toEqual([]);
+  });
+
+  it('does not read "only on the left" as how often', () => {
+    expect(labels('a dragging feeling, only on the left side')).toEqual(['symptom:heaviness']);
+  });
 });

@@ -767,7 +767,9 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
   if (
     conceiving &&
     ownIn(conceiving, false) &&
-    !OTHER_COUPLE.test(text.slice(0, conceiving.start)) &&
+    !OTHER_COUPLE.test(
+      text.slice(clauseAt(conceiving.start).start - sentence.start, conceiving.start),
+    ) &&
     !HYPOTHETICAL.test(text.slice(0, conceiving.start)) &&
     !INTENDED.test(text.slice(0, conceiving.start))
   ) {

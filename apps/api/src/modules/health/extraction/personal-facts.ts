@@ -44,7 +44,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:my age is|i(?:'ve| have)? (?:just )?turned|we(?:'re| are) both|i'?m turning|i am turning|i(?:'ll| will) be)\s+(\d{2})${NOT_AN_AGE}`,
+      String.raw`\b(?:my age is|i(?:'ve| have)? (?:just )?turned|we(?:'re| are) both|(?:and i|and me|& i|n i|and myself) (?:are|r) both|i'?m turning|i am turning|i(?:'ll| will) be)\s+(\d{2})${NOT_AN_AGE}`,
     ),
   },
   {
