@@ -1026,4 +1026,17 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   it('does not read "only on the left" as how often', () => {
     expect(labels('a dragging feeling, only on the left side')).toEqual(['symptom:heaviness']);
   });
+
+  it('reads a result judged before its value', () => {
+    expect(labels('my volume was low, about 1.2ml')).toEqual(['lab_result:semen_volume=1.2 mL']);
+  });
+
+  it('keeps what is excepted from a stop going, and reads seasonal use as occasional', () => {
+    expect(labels('gave up every supplement apart from zinc')).toEqual(['supplement:zinc']);
+    expect(labels('I take vitamin D in winter')).toEqual(['supplement:vitamin_d @occasional']);
+  });
+
+  it('reads a veggie diet', () => {
+    expect(labels('been veggie for 10 years')).toEqual(['lifestyle:diet for 10 years']);
+  });
 });

@@ -610,6 +610,10 @@ const MINE_WAS =
 const LATER_RESULT =
   /^[^.;!?\d]{0,45}?[,;-]\s*(?:and |but )?(?:the |my )?(?:last one|latest one|latest|last|it|which|that|the result|result|results|reading|level)?\s*(?:was|is|were|came back|came in|showed|read|reads)(?:\s+(?:at|as|of|about|around|only|just|a))*\s+(\d+(?:\.\d+)?)\s*([a-z%]+(?:\s*\/\s*[a-z]+)?)?/;
 
+/** "volume is low, like 1ml": a result judged, then its value. */
+const JUDGED_RESULT =
+  /^\s*(?:is|was|were|came back)\s+(?:very |really |quite |a bit |a little |pretty )?(?:low|high|borderline|normal|fine|ok|okay|poor|bad|good|decent)\s*[,:-]?\s*(?:like|about|around|only|just|at)?\s*(\d+(?:\.\d+)?)\s*([a-z%]+(?:\s*\/\s*[a-z]+)?)?/;
+
 const labWords = new Map<LabTerm, RegExp>();
 function labWordsOf(term: LabTerm): RegExp {
   let regex = labWords.get(term);
@@ -1120,7 +1124,8 @@ export function extractFacts(message: string): ExtractedFact[] {
       )
         continue;
       const from = named.index + named[0].length;
-      const result = LATER_RESULT.exec(sentenceText.slice(from));
+      const result =
+        LATER_RESULT.exec(sentenceText.slice(from)) ?? JUDGED_RESULT.exec(sentenceText.slice(from));
       if (!result) continue;
       const value = Number(result[1]);
       const said =

@@ -25,7 +25,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'occasional',
     pattern:
-      /\b(?:now and (?:then|again)|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|(?:hardly|barely)(?! (?:any|anything|anyone|anybody|noticeable|there|finish|cum|come|sleep|get|keep|stay|able|manage|function|walk|move|notice|feel|see|last|think|breathe|pee|wee|go|even|recognise|recognize|remember|eat|stand|sit|touch(?:ing)? it))(?: ever)?|as (?:and when )?needed|when (?:needed|required|i need (?:it|to|them))|if needed|prn|only (?:before|when|if|for|on (?!(?:the|my|one|his|her) ))|not often|sometimes|from time to time|at (?:parties|weddings|birthdays|christmas|festivals|gigs|family (?:dos|do's|events))|on (?:nights out|holidays?|special occasions)|special occasions|(?:once|twice|a few times|a couple (?:of )?times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|per (?:month|year)|monthly|fortnightly|bi-?weekly|every (?:two|2|other|few|couple of) weeks|(?:every|each|once a|one a) (?:month|year)|the odd)\b/,
+      /\b(?:now and (?:then|again)|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|(?:hardly|barely)(?! (?:any|anything|anyone|anybody|noticeable|there|finish|cum|come|sleep|get|keep|stay|able|manage|function|walk|move|notice|feel|see|last|think|breathe|pee|wee|go|even|recognise|recognize|remember|eat|stand|sit|touch(?:ing)? it))(?: ever)?|as (?:and when )?needed|when (?:needed|required|i need (?:it|to|them))|if needed|prn|only (?:before|when|if|for|on (?!(?:the|my|one|his|her) ))|not often|sometimes|from time to time|at (?:parties|weddings|birthdays|christmas|festivals|gigs|family (?:dos|do's|events))|on (?:nights out|holidays?|special occasions)|special occasions|(?:once|twice|a few times|a couple (?:of )?times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|per (?:month|year)|monthly|fortnightly|bi-?weekly|every (?:two|2|other|few|couple of) weeks|(?:every|each|once a|one a) (?:month|year)|(?:every|each|most|in|during|over) winters?|(?:every|each) (?:summer|spring|autumn)|the odd)\b/,
   },
 ];
 
@@ -41,9 +41,16 @@ const TRIED =
   /(?<!\b(?:not|never|havent|hasnt|yet to have)\s|n't\s)\btried\b(?! (?:to|and failed to)\b)/;
 const GOES_ON = /\b(?:now|currently|still|at the moment|these days|so far|and counting)\b/;
 
+/** "stopped all supplements except vitamin D": what is excepted goes on. */
+const EXCEPTED = /\b(?:except(?: for)?|apart from|other than|besides)\b/;
+
 export function frequencyOf(text: string, type: string): FactFrequency | null {
   for (const { frequency, pattern } of FREQUENCIES) {
-    if (frequency === 'former' && (!CAN_STOP.has(type) || STOP_WISHED.test(text))) continue;
+    if (
+      frequency === 'former' &&
+      (!CAN_STOP.has(type) || STOP_WISHED.test(text) || EXCEPTED.test(text))
+    )
+      continue;
     if (pattern.test(text)) return frequency;
     if (frequency === 'former' && TRIED.test(text) && !GOES_ON.test(text)) return 'former';
   }

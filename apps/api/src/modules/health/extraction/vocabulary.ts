@@ -352,7 +352,7 @@ export const lifestyleTerms: Term[] = [
   [
     'diet',
     'Diet',
-    String.raw`vegetarian|vegan|pescatarian|plant[- ]based|(?:eat|eating|ate)(?: like)? (?:crap|shit|rubbish|garbage|badly|terribly|poorly|junk)|keto|paleo|fast food|junk food|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|(?:clean|healthy|healthier|bad|poor|unhealthy) eating|on a diet|dieting|intermittent fasting|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
+    String.raw`vegetarian|vegan|pescatarian|veggie|veggo|plant[- ]based|(?:eat|eating|ate)(?: like)? (?:crap|shit|rubbish|garbage|badly|terribly|poorly|junk)|keto|paleo|fast food|junk food|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|(?:clean|healthy|healthier|bad|poor|unhealthy) eating|on a diet|dieting|intermittent fasting|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
   ],
   [
     'sleep',
