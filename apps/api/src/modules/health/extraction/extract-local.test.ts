@@ -1039,4 +1039,29 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   it('reads a veggie diet', () => {
     expect(labels('been veggie for 10 years')).toEqual(['lifestyle:diet for 10 years']);
   });
+
+  it("reads the writer's own statement in a later clause of a question", () => {
+    expect(labels('Any tips, I am 41 and on finasteride?')).toEqual([
+      'medication:finasteride',
+      'personal:age=41 years',
+    ]);
+  });
+
+  it.each([
+    ['why are my erections so weak lately?', ['symptom:erection_problems']],
+    ['could stress explain my low motility of 20%?', ['lab_result:motility=20 %']],
+  ])(
+    'reads the writer\'s own symptom or result named with "my" in a question: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it.each([
+    'will my sperm recover after TRT?',
+    "does my wife's clomid affect me?",
+    'should I take zinc for my count?',
+  ])('reads nothing else from a question: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
 });

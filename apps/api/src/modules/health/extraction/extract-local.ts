@@ -240,6 +240,14 @@ function isNegated(clause: string, offset: number): boolean {
 const USE_OF_IT =
   /\b(?:i|we)\b[^,;]{0,15}?\b(?:use|take|have|pop|do|smoke|drink|need)\s+(?:it|them|one|these|those)\b/;
 
+/** A question that says something of the writer: "my …", or a statement after a comma. */
+const SELF_IN_QUESTION = /\bmy\b|,\s*(?:and |but |cos |because )?(?:i'm|im|i am|i've|ive|i have)\b/;
+/** A clause that is the writer's statement ("I'm 34 and on clomid"). */
+const OWN_STATEMENT =
+  /^\s*(?:and |but |cos |because |as )?(?:i'm|im|i am|i've|ive|i have|i've been|i had|i was|i take|i smoke|i drink)\b/;
+/** "my" just before a mention: "why is my libido so low", "my low count of 8 million". */
+const MY_BEFORE = /\bmy\s+(?:\S+\s+){0,2}$/;
+
 /** Time since a habit stopped: "off the fags for a year", "sober 2 years", "quit … for". */
 // "quit vaping after 4 years of it" is how long it went on, not time since.
 const SINCE_STOP =
@@ -749,13 +757,21 @@ function shareWithAll(facts: Found[], sentence: string) {
 /** Age, allergies and trying to conceive in one sentence, when they are the writer's own. */
 function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
   const text = lower.slice(sentence.start, sentence.end);
-  if (isQuestion(text)) return [];
   const clauses = clausesOf(lower, sentence);
+  // In a question, only what a later clause states of the writer ("…, I'm 34 and on clomid?").
+  const question = isQuestion(text);
+  const stated = (offset: number) => {
+    const index = clauses.findIndex(
+      (clause) => clause.start <= sentence.start + offset && sentence.start + offset < clause.end,
+    );
+    return index > 0 && OWN_STATEMENT.test(clauses[index]!.text);
+  };
   const clauseAt = (offset: number) =>
     clauses.find(
       (clause) => clause.start <= sentence.start + offset && sentence.start + offset < clause.end,
     ) ?? clauses[0]!;
   const ownIn = (match: PersonalMatch, checkThirdParty: boolean) => {
+    if (question && !stated(match.start)) return false;
     const clause = clauseAt(match.start);
     const offset = sentence.start + match.start - clause.start;
     if (isNegated(clause.text, offset)) return false;
@@ -872,18 +888,23 @@ export function extractFacts(message: string): ExtractedFact[] {
   let askedLabs: LabTerm[] = [];
   for (const sentence of sentencesOf(lower)) {
     const sentenceText = lower.slice(sentence.start, sentence.end);
-    if (isQuestion(sentenceText)) {
+    const question = isQuestion(sentenceText);
+    if (question) {
       asked = namedIn(sentenceText);
       askedSymptoms = askedSymptomsIn(sentenceText);
       askedLabs = askedLabsIn(sentenceText);
-      continue;
+      // "What should I do, I'm 34 and on clomid?", "why is my libido so low?": what the writer
+      // says of himself inside a question is still said.
+      if (!SELF_IN_QUESTION.test(sentenceText)) continue;
     }
-    const askedBefore = asked;
-    asked = [];
-    const symptomsAsked = askedSymptoms;
-    askedSymptoms = [];
-    const labsAsked = askedLabs;
-    askedLabs = [];
+    const askedBefore = question ? [] : asked;
+    const symptomsAsked = question ? [] : askedSymptoms;
+    const labsAsked = question ? [] : askedLabs;
+    if (!question) {
+      asked = [];
+      askedSymptoms = [];
+      askedLabs = [];
+    }
     const result = labsAsked.length === 1 ? MINE_WAS.exec(sentenceText) : null;
     if (result) {
       const term = labsAsked[0]!;
@@ -931,8 +952,13 @@ export function extractFacts(message: string): ExtractedFact[] {
     let aboutOther = false;
     /** The last habit, medicine or supplement named for someone else in the sentence. */
     let othersTerm: Term | null = null;
+    let clauseIndex = -1;
     for (const clause of clausesOf(lower, sentence)) {
-      if (opensQuestion(sentenceText, clause.text)) break;
+      clauseIndex += 1;
+      // In a question, a later clause that is the writer's own statement counts in full; the
+      // rest only for the writer's own symptoms and results ("my libido", "my count of 8").
+      const asking = question && !(clauseIndex > 0 && OWN_STATEMENT.test(clause.text));
+      if (!question && opensQuestion(sentenceText, clause.text)) break;
       const ownSubject = FIRST_PERSON.test(clause.text);
       aboutOther = ownSubject ? false : aboutOther;
       const contentOf = () => {
@@ -953,6 +979,7 @@ export function extractFacts(message: string): ExtractedFact[] {
         return found.at(-1)!;
       };
       const own = (offset: number) =>
+        (!asking || MY_BEFORE.test(clause.text.slice(0, offset))) &&
         !isNegated(clause.text, offset) &&
         !isNotOwnFact(clause.text, offset) &&
         !(aboutOther && !FIRST_PERSON.test(clause.text.slice(0, offset)));
@@ -1005,6 +1032,7 @@ export function extractFacts(message: string): ExtractedFact[] {
         !FIRST_PERSON.test(clause.text);
       for (const terms of groups) {
         if (options && terms !== symptomTerms && terms !== lifestyleTerms) continue;
+        if (asking && terms !== symptomTerms) continue;
         for (const term of terms) {
           for (const match of matchesIn(regexOf(term), clause.text)) {
             if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
