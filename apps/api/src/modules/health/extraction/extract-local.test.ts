@@ -1064,4 +1064,19 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('reads nothing else from a question: %s', (text) => {
     expect(labels(text)).toEqual([]);
   });
+
+  it.each([
+    ['only 8% of them were swimming properly', ['lab_result:motility=8 %']],
+    ['came off the fin last year', ['medication:finasteride @former']],
+    ['I work around intense heat in a foundry', ['lifestyle:heat']],
+    ['I drink about 4 lattes a day', []],
+    ['had the snip in june and it still aches', ['procedure:vasectomy', 'symptom:scrotal_pain']],
+    ['been getting headaches a few times a month', ['symptom:pain @occasional']],
+    ['on anavar for 8 weeks, coming off next week', ['medication:anabolic_steroids for 8 weeks']],
+  ])(
+    'reads motility as sperm moving, "the fin", heat at work, coffees, an ache after the snip, times a month, a stop still to come: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
 });

@@ -144,7 +144,7 @@ const DURATION_PATTERNS = [
   new RegExp(String.raw`\b(?:lasted|lasting|going on for|going on) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
   // "been on T gel a year", "trying 2 years": a bare amount after a present perfect.
   new RegExp(
-    String.raw`\bbeen\b(?:\s+[a-z'-]+){1,5}?\s+${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a|ago|old|later|before|after|earlier)\b)`,
+    String.raw`\bbeen\b(?:\s+[a-z'-]+){1,5}?\s+(?<!\b(?:times?|x)\s+)${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a|ago|old|later|before|after|earlier)\b)`,
   ),
 ];
 
@@ -1252,7 +1252,7 @@ export function extractFacts(message: string): ExtractedFact[] {
   // named is testicle pain.
   for (const item of found) {
     if (item.fact.term !== 'pain') continue;
-    const before = lower.slice(Math.max(0, item.span.start - 60), item.span.start);
+    const before = lower.slice(Math.max(0, item.span.start - 90), item.span.start);
     const place = SCROTAL_PLACE.exec(before);
     if (
       !place ||
@@ -1283,7 +1283,7 @@ export function extractFacts(message: string): ExtractedFact[] {
 
 const SCROTAL_PAIN = symptomTerms.find((term) => term.term === 'scrotal_pain')!;
 const SCROTAL_PLACE =
-  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?)\b)/;
+  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip)\b)/;
 const OTHER_PLACE =
   /\b(?:back|knees?|head|neck|shoulders?|hips?|legs?|foot|feet|stomach|chest|joints?|muscles?|arms?|wrists?|elbows?|ankles?|teeth|tooth|penis|dick|tip|nipples?|belly|abdomen|kidneys?|bladder|bum|arse|ass)\b/;
 

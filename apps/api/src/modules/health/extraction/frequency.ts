@@ -31,7 +31,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
 
 /** "trying to quit", "want to stop": the habit goes on; the stop is only wished for. */
 const STOP_WISHED =
-  /(?<!\b(?:managed|able|decided|finally|got myself|went on))\s+to (?:quit|stop|give|pack|kick|cut)|\b(?:thinking (?:about|of)|considering) (?:quitting|stopping|giving)|\b(?:can't|cannot|couldn't) (?:quit|stop|give)/;
+  /\b(?:coming|come|going|get|getting|stopping|quitting) off\b[^.;]*\b(?:next|soon|tomorrow|in (?:a|\d+|two|three) (?:weeks?|months?))\b|(?<!\b(?:managed|able|decided|finally|got myself|went on))\s+to (?:quit|stop|give|pack|kick|cut)|\b(?:thinking (?:about|of)|considering) (?:quitting|stopping|giving)|\b(?:can't|cannot|couldn't) (?:quit|stop|give)/;
 
 /** Types whose facts can stop ("former"); a symptom that stopped is not a fact to keep. */
 const CAN_STOP = new Set(['lifestyle', 'supplement', 'medication']);
