@@ -1079,4 +1079,29 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     },
   );
+
+  it.each([
+    'the risks of TRT worry me',
+    'curious about ashwagandha',
+    'heard mixed things about clomid',
+    "I'd love to try tadalafil",
+    'TRT clinics are popping up everywhere',
+    'some bloke at work swears by tongkat',
+  ])('reads nothing from a medicine talked about as a topic or by someone unnamed: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
+
+  it("keeps a worry about the writer's own result", () => {
+    expect(labels("I'm worried my FSH is high, it was 14")).toEqual(['lab_result:fsh=14 IU/L']);
+  });
+
+  it('reads "no longer taking" as a stop', () => {
+    expect(labels('no longer taking sertraline')).toEqual(['medication:antidepressant @former']);
+  });
+
+  it('reads the writer taking "it" after someone else\'s use as the writer\'s', () => {
+    expect(labels('everyone says creatine is safe, I take it daily')).toEqual([
+      'supplement:creatine @daily',
+    ]);
+  });
 });

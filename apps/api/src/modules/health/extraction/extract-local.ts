@@ -268,7 +268,10 @@ function stoppedFor(clause: string, offset: number, type: string): boolean {
     return false;
   const before = clause.slice(0, offset);
   if (/\b(?:never|none|without|neither|nor|non|zero|free)\b/.test(before)) return false;
-  return DENIED_SINCE.test(clause.slice(offset));
+  // "no longer taking metformin", "not on clomid anymore".
+  return (
+    DENIED_SINCE.test(clause.slice(offset)) || /\bno longer\b|\bnot\b.*\banymore\b/.test(before)
+  );
 }
 
 const STOP_VERB =
@@ -280,6 +283,18 @@ const STOP_VERB =
  */
 const SET_AGAINST =
   /\b(?:refuse[sd]? to|(?:don't|do not|dont|didn't|did not|won't|wouldn't|never) (?:want|wanna|plan|intend)(?: to)?|reluctant to|not keen on|(?:reading|read|researching|researched|looking) (?:up )?(?:about|into|up on)|instead of|rather than|alternatives? to|compared (?:to|with)|vs\.?|versus)\s+(?:\S+\s+){0,3}?$/;
+/**
+ * Talked about as a topic, not taken: "the side effects of finasteride", "worried about clomid",
+ * "heard good things about CoQ10", "would love to try cialis", "info on tongkat".
+ */
+const AS_A_TOPIC =
+  /\b(?:side[- ]?effects?|risks?|dangers?|info(?:rmation)?|research|studies|study|thoughts|opinions?|reviews?|experiences?|advice|questions?|evidence|worried|worry|scared|afraid|nervous|concerned|paranoid|(?:heard|read) (?:good|bad|great|mixed|amazing|terrible|horror) (?:things|stories)|(?:would|'d) (?:love|like) to (?:try|take|get|go on)|keen to (?:try|take|get)|interested in|curious about|wondering about|asking about)\s+(?:(?:of|about|on|with|into|regarding|around|re|for|from)\s+)?(?:\S+\s+){0,2}?$/;
+/** Someone unnamed: "a guy at the gym sells sarms", "people say…". */
+const SOMEONE =
+  /\b(?:a|some|this|that|one|another) (?:guy|bloke|fella|man|woman|lad|dude|geezer)\b|\b(?:someone|somebody|people|everyone|everybody|loads of (?:guys|blokes|people|lads))\b/;
+/** "TRT clinics are everywhere", "TRT injections are out": the thing as a topic, not a use. */
+const TOPIC_AFTER =
+  /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
   /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened)(?: (?:it|them|any|one|those|these))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b/;
@@ -301,7 +316,7 @@ const COMPARED_AFTER = /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|better than|worse than
 
 /** What follows a medicine says it is not taken yet, unless another thing is named by it. */
 function notYet(rest: string): boolean {
-  if (COMPARED_AFTER.test(rest)) return true;
+  if (COMPARED_AFTER.test(rest) || TOPIC_AFTER.test(rest)) return true;
   const said = NOT_YET_AFTER.exec(rest);
   if (!said) return false;
   // "creatine every day, never touched gear": the "never" is about what it names, not before.
@@ -323,6 +338,7 @@ function isNotOwnFact(clause: string, offset: number): boolean {
     OPINION.test(before) ||
     SET_AGAINST.test(before) ||
     (HEARSAY.test(before) && CLAIM.test(clause)) ||
+    SOMEONE.test(before) ||
     OPTION_AFTER.test(clause.slice(offset))
   );
 }
@@ -566,7 +582,7 @@ function timeFacts(
  * 1) or the same habit ("so do I", "me too").
  */
 const ECHO =
-  /^\s*(?:but |and |while |whereas )?(?:i|i've|ive|me|myself)\b(?:[^,;]*?\b(quit|quitted|stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|cut (?:it|them) out)\b| (?:do|too|as well|also)\b(?! not\b)[^,;]*$)|^\s*(?:and |but )?(?:so|as) do i\b|^\s*(?:and )?me too\b|^\s*same (?:here|for me)\b/;
+  /^\s*(?:but |and |while |whereas )?(?:i|i've|ive|me|myself)\b(?:[^,;]*?\b(quit|quitted|stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|cut (?:it|them) out)\b| (?:do|too|as well|also)\b(?! not\b)[^,;]*$)|^\s*(?:and |but )?(?:so|as) do i\b|^\s*(?:and )?me too\b|^\s*same (?:here|for me)\b|^\s*(?:but |and |so )?(?:i|we|i've|ive)\b[^,;]{0,15}?\b(?:use|take|taking|have|pop|do|need|tried|been taking|been using|using)\s+(?:it|them|one|some)\b/;
 
 function blankFact(term: Term): ExtractedFact {
   return {
@@ -1038,6 +1054,14 @@ export function extractFacts(message: string): ExtractedFact[] {
             if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
             // "my turn for the sperm test next week", "ICSI later in the year": still to come.
             if (term.type === 'procedure' && TO_COME.test(clause.text)) continue;
+            // "the side effects of finasteride", "would love to try cialis": a topic, not a use.
+            if (
+              (term.type === 'medication' ||
+                term.type === 'supplement' ||
+                term.type === 'procedure') &&
+              AS_A_TOPIC.test(clause.text.slice(0, match.index))
+            )
+              continue;
             // "prescribed Cialis, starting tomorrow", "got some viagra but haven't used it".
             if (
               (term.type === 'medication' || term.type === 'supplement') &&
