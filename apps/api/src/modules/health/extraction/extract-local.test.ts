@@ -1104,4 +1104,28 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       'supplement:creatine @daily',
     ]);
   });
+
+  it('reads a bulleted list line by line', () => {
+    expect(labels('- age 41\n- vape daily\n* desk job').sort()).toEqual([
+      'lifestyle:sitting',
+      'lifestyle:smoking @daily',
+      'personal:age=41 years',
+    ]);
+  });
+
+  it.each([
+    ['testosterone injections every 12 weeks', ['medication:testosterone_therapy @occasional']],
+    [
+      'lost 5kg and swim three times a week now',
+      ['lifestyle:weight', 'lifestyle:exercise @weekly'],
+    ],
+    ['it hurts when I lift heavy boxes at work', ['symptom:pain']],
+    ['we keep rowing about money', []],
+    ['my urologist is starting me on clomid next month', []],
+  ])(
+    'reads spaced injections, "times a week now", lifting things, rowing about, a start to come: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
 });

@@ -307,6 +307,9 @@ const HEARSAY =
 const CLAIM =
   /\b(?:can|could|may|might|will|would|helps?|helped|causes?|caused|causing|affects?|good for|bad for|lowers?|raises?|boosts?|kills?|increases?|reduces?|fix(?:es)?|treats?|works? for)\b/;
 
+/** "starting hcg", "going on clomid": a start, which a time to come makes a plan. */
+const STARTING =
+  /\b(?:starting|start|begin|beginning|going on|going onto|moving to|switching to|due to start)\s+(?:\S+\s+){0,2}$/;
 /** A time still to come in the clause of a procedure: the procedure is a plan. */
 const TO_COME =
   /\b(?:next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
@@ -385,6 +388,9 @@ function durationOf(text: string): Timed | null {
   for (const pattern of DURATION_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
+    // "run 4 times a week now": how often, not how long.
+    if (/\b(?:times?|x|once|twice)\s*$/.test(text.slice(Math.max(0, match.index - 8), match.index)))
+      continue;
     // "a few weeks" is not a count: how long stays unsaid rather than guessed (a duration is
     // "N unit", as the contract's corrections require).
     if (VAGUE.has(match[1]!)) return null;
@@ -889,7 +895,18 @@ interface Found {
 export function extractFacts(message: string): ExtractedFact[] {
   // Numbers in words become digits first ("FSH twelve point four"), so every rule reads them.
   // Misspelt health words are put right too ("testoterone", "ibuprofin").
-  const original = numbersAsDigits(spellingCorrected(message.replace(/[’‘]/g, "'").slice(0, 4000)));
+  // List bullets ("- age 37", "• smoker") become spaces, so each line reads as it opens.
+  const original = numbersAsDigits(
+    spellingCorrected(
+      message
+        .replace(/[’‘]/g, "'")
+        .slice(0, 4000)
+        .replace(
+          /^([ \t]*)[-*•]([ \t]+)/gm,
+          (_, indent: string, gap: string) => `${indent} ${gap}`,
+        ),
+    ),
+  );
   const lower = original.toLowerCase();
   const found: Found[] = [];
 
@@ -1054,6 +1071,13 @@ export function extractFacts(message: string): ExtractedFact[] {
             if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
             // "my turn for the sperm test next week", "ICSI later in the year": still to come.
             if (term.type === 'procedure' && TO_COME.test(clause.text)) continue;
+            // "starting hcg next week": a medicine still to come.
+            if (
+              (term.type === 'medication' || term.type === 'supplement') &&
+              STARTING.test(clause.text.slice(0, match.index)) &&
+              TO_COME.test(clause.text)
+            )
+              continue;
             // "the side effects of finasteride", "would love to try cialis": a topic, not a use.
             if (
               (term.type === 'medication' ||
