@@ -1128,4 +1128,22 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     },
   );
+
+  it.each([
+    [
+      '4 months on anastrozole and my E2 is 25 pg/ml',
+      ['medication:anastrozole for 4 months', 'lab_result:estradiol=25 pg/mL'],
+    ],
+    [
+      'my T jumped to 700 on clomid',
+      ['lab_result:testosterone=700 ng/dL', 'medication:clomiphene'],
+    ],
+    ['basically living on crisps and energy drinks', ['lifestyle:diet']],
+    ['honestly in a dark place since the results', ['symptom:low_mood']],
+  ])(
+    'reads "N months on X", a result that went up, living on junk, a dark place: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
 });

@@ -127,6 +127,10 @@ const DURATION_PATTERNS = [
   // "quit 18 months ago after ten years on a pack a day": how long it went on, before the "ago".
   new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
+  // "3 months on clomid": that long on it.
+  new RegExp(
+    String.raw`(?:^|[,;:(]\s*|\b(?:been|now|about|nearly|over)\s+)${AMOUNT}\s*${UNIT} on\b(?! (?:from|since|and)\b)`,
+  ),
   // "pregnyl twice a week, three weeks in": that far into it.
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} in(?=\s*(?:[,;:.!?)]|$|now\b|and\b|so far\b))`),
   // "trying 14 months", "14 months ttc", "smoked 10 years"
