@@ -1146,4 +1146,20 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     },
   );
+
+  it.each([
+    ['my FSH is high (14.2)', ['lab_result:fsh=14.2 IU/L']],
+    ['quit cigarettes but vape instead now', ['lifestyle:smoking']],
+    ['feeling completely flat lately', ['symptom:low_mood']],
+    ['zero drive in the bedroom', ['symptom:low_libido']],
+  ])(
+    'reads a value in brackets, a habit swapped, feelings with more adverbs, "zero drive": %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it('does not read "no drive to" as a sex drive', () => {
+    expect(labels('no drive to do anything at work')).toEqual([]);
+  });
 });

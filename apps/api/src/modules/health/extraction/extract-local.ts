@@ -438,7 +438,7 @@ function labRegexOf(term: LabTerm) {
     const unitPart = term.bareNumber ? `(?:\\s*${units})?` : `\\s*${units}`;
     regexes = {
       after: new RegExp(
-        String.raw`(?<![\w-])${words}(?![\w-])[\s:=(]*${GAP}${NUMBER}${unitPart}(?![\w])`,
+        String.raw`(?<![\w-])${words}(?![\w-])[\s:=(]*${GAP}\(?${NUMBER}${unitPart}(?![\w])`,
         'g',
       ),
       before: new RegExp(
@@ -725,9 +725,10 @@ function completeFromRepeats(facts: Found[], lower: string) {
     const first = repeatOf.fact;
     // "smoked a pack a day until I was 30, now vape occasionally": what holds now wins.
     // "not smoking anymore, but I still vape": the habit goes on.
-    const now = /\b(?:now|these days|nowadays|currently|still)\b/.test(
-      lower.slice(Math.max(0, span.start - 25), span.start),
-    );
+    const now =
+      /\b(?:now|these days|nowadays|currently|still)\b/.test(
+        lower.slice(Math.max(0, span.start - 25), span.start),
+      ) || /^\s*(?:\w+\s+){0,2}?instead\b/.test(lower.slice(span.end, span.end + 25));
     if (now && fact.frequency !== 'former')
       first.frequency = fact.frequency ?? (first.frequency === 'former' ? null : first.frequency);
     else if (fact.frequency === 'former' || first.frequency === null)

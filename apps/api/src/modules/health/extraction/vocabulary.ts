@@ -117,6 +117,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low sex drive',
     words: [
+      String.raw`(?:no|zero|nil) drive\b(?! (?:to|for|at))`,
       poorly(LIBIDO),
       String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is |'s |has been )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead|gone|nosedived|through the floor|on the floor|at rock bottom|rock bottom)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) (?:is|has been|'s been|'s) (?:\w+ )?(?:low|gone|down|non-?existent|non existent|nil|zero|rubbish|awful|terrible|shot|dead|in the (?:bin|toilet|gutter|gutters))|(?:no|zero) (?:interest in|desire for) sex|(?:don't|never) (?:feel like|fancy) sex`,
     ],
@@ -154,7 +155,7 @@ export const symptomTerms: Term[] = [
     name: 'Low mood',
     words: [
       poorly(MOOD),
-      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?|devastated|heartbroken|gutted|hopeless|in a (?:dark|bad) place|struggling mentally|mentally drained`,
+      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|totally|completely|absolutely|super|kinda|kind of|just|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?|devastated|heartbroken|gutted|hopeless|in a (?:dark|bad) place|struggling mentally|mentally drained`,
     ],
   },
 ];
