@@ -1162,4 +1162,17 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   it('does not read "no drive to" as a sex drive', () => {
     expect(labels('no drive to do anything at work')).toEqual([]);
   });
+
+  it.each([
+    ['does anyone else get heaviness in the scrotum by evening?', ['symptom:heaviness']],
+    ['two failed ICSIs so far', ['procedure:ivf']],
+    ['honestly feel like a failure', ['symptom:low_mood']],
+    ['when I pee it burns', ['symptom:painful_urination']],
+    ['used to take creatine but switched to creatine HCL', ['supplement:creatine']],
+  ])(
+    'reads "anyone else get", plurals of procedures, feeling like a failure, "pee … it burns", a switch: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
 });

@@ -46,6 +46,9 @@ const QUESTION_START =
 /** "anyone tried maca": asking others; "anyone else get …" says the writer has it too. */
 const ALWAYS_QUESTION =
   /^(?:what|whats|wats|wat|wot|how|hows|why|whys|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
+/** "does anyone else get …", "anyone else have …": a question that says the writer has it. */
+const ANYONE_ELSE =
+  /^(?:does |do |has |have |did |is )?(?:any ?one|any ?body) else (?:get|gets|have|has|had|suffer|experience|notice|struggle|deal|find)\b/;
 /** Questions typed without their "?" ("is it ok to drink on clomid", "does weed affect…"). */
 const UNMARKED_QUESTION =
   /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering|(?:can|could|does|do|will|would|might|may|is|are) (?:\S+ ){1,4}?(?:help|affect|cause|hurt|harm|damage|lower|raise|boost|increase|reduce|improve|impact|mess|interfere|kill|bad|safe|ok|okay|normal))\b/;
@@ -208,6 +211,8 @@ function sentencesOf(lower: string): Span[] {
 
 function isQuestion(sentence: string): boolean {
   const text = sentence.trim().replace(/^(?:and|so|also|ok|okay|hi|hey|hello)\b[\s,]*/, '');
+  // "Does anyone else get a dull ache after…?": the writer has it too.
+  if (ANYONE_ELSE.test(text)) return false;
   if (ALWAYS_QUESTION.test(text) || UNMARKED_QUESTION.test(text)) return true;
   return text.endsWith('?') && QUESTION_START.test(text);
 }
@@ -218,7 +223,11 @@ function isQuestion(sentence: string): boolean {
  * before it is still said of the writer.
  */
 function opensQuestion(sentence: string, clause: string): boolean {
-  return sentence.trim().endsWith('?') && QUESTION_START.test(clause.trim());
+  return (
+    sentence.trim().endsWith('?') &&
+    QUESTION_START.test(clause.trim()) &&
+    !ANYONE_ELSE.test(clause.trim())
+  );
 }
 
 /** Whether a negator governs the mention starting at `offset` of the clause. */
@@ -728,7 +737,11 @@ function completeFromRepeats(facts: Found[], lower: string) {
     const now =
       /\b(?:now|these days|nowadays|currently|still)\b/.test(
         lower.slice(Math.max(0, span.start - 25), span.start),
-      ) || /^\s*(?:\w+\s+){0,2}?instead\b/.test(lower.slice(span.end, span.end + 25));
+      ) ||
+      /\b(?:switched|moved|changed|swapped|went)(?: over| on)? (?:to|onto)\s+(?:\S+\s+)?$/.test(
+        lower.slice(Math.max(0, span.start - 30), span.start),
+      ) ||
+      /^\s*(?:\w+\s+){0,2}?instead\b/.test(lower.slice(span.end, span.end + 25));
     if (now && fact.frequency !== 'former')
       first.frequency = fact.frequency ?? (first.frequency === 'former' ? null : first.frequency);
     else if (fact.frequency === 'former' || first.frequency === null)

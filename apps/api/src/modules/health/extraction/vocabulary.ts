@@ -73,6 +73,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Burning or pain when peeing',
     words: [
+      String.raw`(?:pee|peeing|wee|weeing|urinat\w*)\b[^.;,]{0,25}?\b(?:and )?(?:it )?(?:stings|burns|hurts)`,
       String.raw`(?:burn\w*|stings?|stinging|hurts?)(?:\s+(?!and\b|but\b)\w+){1,3}? (?:when|while|after|as) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing)\b`,
       String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee))\b|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
     ],
@@ -155,7 +156,7 @@ export const symptomTerms: Term[] = [
     name: 'Low mood',
     words: [
       poorly(MOOD),
-      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|totally|completely|absolutely|super|kinda|kind of|just|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?|devastated|heartbroken|gutted|hopeless|in a (?:dark|bad) place|struggling mentally|mentally drained`,
+      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|totally|completely|absolutely|super|kinda|kind of|just|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?|devastated|heartbroken|gutted|hopeless|(?:feel|feeling|felt|feels) like (?:a )?(?:failure|useless|worthless|less of a man|a let ?down|shit|crap)|in a (?:dark|bad) place|struggling mentally|mentally drained`,
     ],
   },
 ];
@@ -304,7 +305,7 @@ export const procedureTerms: Term[] = [
     'Semen analysis',
     String.raw`semen analys[ie]s|(?:tested|checked|analysed|analyzed|looked at) my (?:sperm|semen|swimmers)(?! (?:dna|for dna|fragmentation))|sperm (?:test|analysis)s?|semen tests?|sas?|(?:had|did|got|done|do) (?:a|an|my|the|another|one) sa\b|sperm sample`,
   ],
-  ['ivf', 'IVF / ICSI', String.raw`ivf|icsi|in vitro`],
+  ['ivf', 'IVF / ICSI', String.raw`ivfs?|icsis?|in vitro`],
   ['iui', 'IUI', String.raw`iuis?|insemination`],
   ['testicular_biopsy', 'Testicular biopsy', String.raw`(?:testicular )?biopsy|tese|micro-?tese`],
   [
