@@ -1175,4 +1175,19 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text)).toEqual(facts);
     },
   );
+
+  it.each([
+    ['did a course of doxy (2 weeks)', ['medication:antibiotics @former for 2 weeks']],
+    [
+      'I have peanut, egg and penicillin allergies',
+      ['allergy:peanuts', 'allergy:eggs', 'allergy:penicillin'],
+    ],
+    ["my sex drive's been non existent", ['symptom:low_libido']],
+    ['GP says I need to lose 2 stone', ['lifestyle:weight']],
+  ])(
+    'reads how long in brackets, a list before "allergies", "drive\'s been", weight to lose: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
 });

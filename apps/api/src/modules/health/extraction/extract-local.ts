@@ -121,6 +121,8 @@ const HALF = new RegExp(
 const HALF_A_YEAR =
   /\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(?:about |nearly |almost |over )?half a year\b(?! ago)/;
 const DURATION_PATTERNS = [
+  // "first cycle of clomid (3 months)": how long, in brackets.
+  new RegExp(String.raw`\(\s*${ABOUT}${AMOUNT}\s*${UNIT}\s*\)`),
   // "for the past week", "over the last month": one of the unit.
   new RegExp(String.raw`\b(?:for|over|in) the (?:past|last) (?!few|couple)()${UNIT}\b`),
   new RegExp(

@@ -258,10 +258,20 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
       found.push(allergyFact(item, match.index, match.index + match[0].length));
     }
   }
+  // "shellfish and latex allergies": the items before a plural "allergies".
+  for (const match of matchesIn(ALLERGY_PLURAL, sentence)) {
+    for (const item of match[1]!.split(/\s*(?:,|\band\b|&)\s*/)) {
+      const cleaned = item.trim().replace(GENERIC_TAIL, '');
+      if (!cleaned || GENERIC_ALLERGY.test(cleaned) || NOT_ALLERGENS.test(cleaned)) continue;
+      found.push(allergyFact(cleaned, match.index, match.index + match[0].length));
+    }
+  }
   return found.filter(
     (item, index) => found.findIndex((other) => other.fact.term === item.fact.term) === index,
   );
 }
+
+const ALLERGY_PLURAL = /\b((?:[a-z][a-z-]+\s*(?:,|\band\b|&)\s*)+[a-z][a-z-]+) allergies\b/g;
 
 /** "trying to conceive", "TTC", "we have been trying for a year" (a couple's "trying"). */
 const CHILD = String.raw`(?:a baby|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;

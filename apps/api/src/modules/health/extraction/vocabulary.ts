@@ -43,7 +43,7 @@ const POOR_STATE = String.raw`(?:tanked|crashed|killed|dead|dying|died|gone|vani
 const POOR_VERB = String.raw`(?:killed|killing|kills|wrecked|wrecking|ruined|ruining|destroyed|destroying|tanked|zapped|zapping|sapped|sapping|hammered|nuked|lost|losing|lose)`;
 /** "my libido is in the gutter", "it's killed my sex drive" (the function's words, as a group). */
 function poorly(subject: string): string {
-  return String.raw`(?:${subject})(?:${LINKING}){0,4}\s+${POOR_STATE}\b|${POOR_VERB}\s+(?:my|the|his|all|any|our)\s+(?:\w+\s+)?(?:${subject})\b`;
+  return String.raw`(?:${subject})(?:'s|'re|'ve)?(?:${LINKING}){0,4}\s+${POOR_STATE}\b|${POOR_VERB}\s+(?:my|the|his|all|any|our)\s+(?:\w+\s+)?(?:${subject})\b`;
 }
 const LIBIDO = String.raw`libido|sex drive|drive for sex|interest in sex|desire for sex|appetite for sex`;
 const ERECTIONS = String.raw`erections?|boners?|hard[- ]?ons?|morning (?:wood|glory|erections?)|stiffies`;
@@ -373,7 +373,7 @@ export const lifestyleTerms: Term[] = [
   [
     'weight',
     'Weight',
-    String.raw`bmi (?:of |is |was |at |around |about )?(?:2[5-9]|[3-5]\d)\b|(?:put on|gained|piled on|lost|dropped|shed) (?:about |around |nearly |over )?(?:a|one|half a|a couple of|a few|two|three) (?:stone|kg|kilos|pounds)\b|overweight|obese|obesity|(?:lost|dropped|shed|put on|putting on|piled on|piling on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
+    String.raw`(?:need|needs|needed|trying|want|wants|have|got|told) to (?:lose|shift|drop) (?:about |around |at least )?(?:\d+(?:\.\d+)? ?(?:kg|kgs|kilos|stone|st|lbs|pounds)\b|weight|a few (?:pounds|kilos|stone)|a stone)|bmi (?:of |is |was |at |around |about )?(?:2[5-9]|[3-5]\d)\b|(?:put on|gained|piled on|lost|dropped|shed) (?:about |around |nearly |over )?(?:a|one|half a|a couple of|a few|two|three) (?:stone|kg|kilos|pounds)\b|overweight|obese|obesity|(?:lost|dropped|shed|put on|putting on|piled on|piling on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
   ],
   [
     'stress',
