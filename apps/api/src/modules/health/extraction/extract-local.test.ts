@@ -1190,4 +1190,19 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     },
   );
+
+  it.each([
+    ['had a cyst drained in May', []],
+    ["I don't get morning wood anymore", ['symptom:erection_problems']],
+    ["can't sleep since the baby news", ['lifestyle:sleep']],
+    ['sleep 6-7 hours a night', ['lifestyle:sleep']],
+    ['weight gain around the middle', ['lifestyle:weight']],
+    ['my level was 310 ng/dl', ['lab_result:testosterone=310 ng/dL']],
+    ['T levels: 2021 - 14 nmol', []],
+  ])(
+    'reads drained as a verb, erections that no longer come, poor sleep said negated, ranges, weight gain, ng/dL alone, no year as a value: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
 });

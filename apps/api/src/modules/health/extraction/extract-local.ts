@@ -1051,6 +1051,8 @@ export function extractFacts(message: string): ExtractedFact[] {
             const later = / from\s*\S+$/.test(match[0])
               ? LATER_VALUE.exec(clause.text.slice(match.index + match[0].length))
               : null;
+            // "T levels: 2019 - 15 nmol": a year is no result.
+            if (!match[2] && /^(?:19|20)\d\d$/.test(match[1]!)) continue;
             const value = Number((later?.[1] ?? match[1]!).replace(',', '.'));
             const unit = unitOf(term, match[2], value);
             keep(labFact(term, value, unit, contentOf()), spanOf(match));

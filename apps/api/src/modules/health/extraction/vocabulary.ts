@@ -108,6 +108,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Erection problems',
     words: [
+      String.raw`(?:don't|dont|do not|no longer|never|rarely|hardly(?: ever)?|barely(?: ever)?) (?:really )?(?:get|have|wake up with|see) (?:any )?(?:morning )?(?:wood|erections?|hard-?ons|boners|stiffies)`,
       String.raw`(?:struggl\w*|trouble|difficulty|problems?|issues?) (?:to |with )?(?:getting |keeping |staying |get |keep |stay |maintaining |maintain )?(?:it )?(?:hard|up|an erection|erect)|(?:going|goes|go|went) soft|can'?t (?:get|keep|stay) (?:it )?(?:hard|up|erect)`,
       poorly(ERECTIONS),
       String.raw`erectile dysfunction|erectile (?:problems?|issues?|difficult(?:y|ies)|troubles?)|erection (?:problems?|issues?|difficult(?:y|ies)|troubles?)|\bed\b(?<!\d ?(?:mg|mcg|iu|ml|g) ed)|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|worse|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
@@ -130,7 +131,7 @@ export const symptomTerms: Term[] = [
     words: [
       String.raw`run down|sluggish|no get up and go|wiped|zombie|dead on my feet|running on empty`,
       poorly(ENERGY),
-      String.raw`tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained|lethargic|wiped out|(?:no|zero|low) energy|worn out`,
+      String.raw`tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained(?<!\b(?:had|got|get|getting|having|have) (?:(?:a|an|the|my|it|them)\s+)?(?:\w+\s+)?drained)|lethargic|wiped out|(?:no|zero|low) energy|worn out`,
     ],
   },
   {
@@ -321,7 +322,7 @@ export const procedureTerms: Term[] = [
 ].map(([term, name, words]) => ({ term: term!, type: 'procedure', name: name!, words: [words!] }));
 
 /** How many, in digits or words ("10 hours", "ten hours"). */
-const HOW_MANY = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const HOW_MANY = String.raw`(?:\d+(?:\s*[-–]\s*\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** Kinds of diet people name ("plant based diet", "rubbish diet"). */
 const DIET_KIND = String.raw`plant[- ]based|mediterranean|low[- ]carb|carnivore|balanced|healthy|clean|high[- ]protein|calorie[- ]controlled|bad|poor|terrible|rubbish|crap|unhealthy|good|decent`;
 /** What an everyday "I eat …" names ("eat mostly veg", "eat healthy", "eating junk"). */
@@ -363,7 +364,7 @@ export const lifestyleTerms: Term[] = [
   [
     'sleep',
     'Sleep',
-    String.raw`(?:bad|terrible|poor|awful|rubbish|crap|shocking|light|restless) sleeper|sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} (?:hours|hrs))|${HOW_MANY} (?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep (?:is|has been|'s been|was) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:barely|hardly) (?:ever )?sleep(?:ing)?|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to) (?:get to )?sleep(?:ing)?|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
+    String.raw`(?:not|can't|cant|cannot|couldn't|don't|dont|never) (?:really |properly |been )?(?:sleep|sleeping)(?! (?:in|over|with|around|on|together))\b|(?:bad|terrible|poor|awful|rubbish|crap|shocking|light|restless) sleeper|sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} (?:hours|hrs))|${HOW_MANY} (?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep (?:is|has been|'s been|was) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:barely|hardly) (?:ever )?sleep(?:ing)?|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to) (?:get to )?sleep(?:ing)?|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
   ],
   [
     'cannabis',
@@ -373,7 +374,7 @@ export const lifestyleTerms: Term[] = [
   [
     'weight',
     'Weight',
-    String.raw`(?:need|needs|needed|trying|want|wants|have|got|told) to (?:lose|shift|drop) (?:about |around |at least )?(?:\d+(?:\.\d+)? ?(?:kg|kgs|kilos|stone|st|lbs|pounds)\b|weight|a few (?:pounds|kilos|stone)|a stone)|bmi (?:of |is |was |at |around |about )?(?:2[5-9]|[3-5]\d)\b|(?:put on|gained|piled on|lost|dropped|shed) (?:about |around |nearly |over )?(?:a|one|half a|a couple of|a few|two|three) (?:stone|kg|kilos|pounds)\b|overweight|obese|obesity|(?:lost|dropped|shed|put on|putting on|piled on|piling on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
+    String.raw`weight gain|(?:need|needs|needed|trying|want|wants|have|got|told) to (?:lose|shift|drop) (?:about |around |at least )?(?:\d+(?:\.\d+)? ?(?:kg|kgs|kilos|stone|st|lbs|pounds)\b|weight|a few (?:pounds|kilos|stone)|a stone)|bmi (?:of |is |was |at |around |about )?(?:2[5-9]|[3-5]\d)\b|(?:put on|gained|piled on|lost|dropped|shed) (?:about |around |nearly |over )?(?:a|one|half a|a couple of|a few|two|three) (?:stone|kg|kilos|pounds)\b|overweight|obese|obesity|(?:lost|dropped|shed|put on|putting on|piled on|piling on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
   ],
   [
     'stress',
@@ -458,6 +459,8 @@ export const labTerms: LabTerm[] = [
     ],
     bareNumber: true,
     unitWhenUnsaid: (value) => (value >= 100 ? 'ng/dL' : value <= 60 ? 'nmol/L' : null),
+    // Of the results tracked, only testosterone is given in ng/dL ("my level was 250ng/dl").
+    selfEvidentUnit: String.raw`ng\s*\/\s*dl`,
   },
   {
     term: 'fsh',
