@@ -1205,4 +1205,22 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text)).toEqual(facts);
     },
   );
+
+  it.each([
+    [
+      'me (29) and my girlfriend (27) have been trying',
+      ['personal:age=29 years', 'personal:trying_to_conceive'],
+    ],
+    [
+      'now 44 with a low T (9 nmol/l)',
+      ['lab_result:testosterone=9 nmol/L', 'personal:age=44 years'],
+    ],
+    ["haven't slept well in months", ['lifestyle:sleep']],
+    ['4 days a week lifting.', ['lifestyle:exercise @weekly']],
+  ])(
+    'reads ages in brackets beside a couple, "now 44 with", sleep not had, lifting at the end: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
 });

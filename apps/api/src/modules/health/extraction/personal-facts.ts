@@ -61,13 +61,15 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   { pattern: new RegExp(String.raw`\bmy age\s*[(:=\-–]\s*(\d{2})${NOT_AN_AGE}`) },
   // "Now 34 and my count is…", "…, now 41."
   {
-    pattern: new RegExp(String.raw`(?:^\s*|[,;]\s*)now (\d{2})(?=\s*(?:,|;|\.|!|$|and\b|\())`),
+    pattern: new RegExp(
+      String.raw`(?:^\s*|[,;]\s*)now (\d{2})(?=\s*(?:,|;|\.|!|$|and\b|with\b|\())`,
+    ),
   },
   // An introduction that opens with the bare age: "39, TTC for 4 years", "hi lads, 31, …".
   {
     pattern: new RegExp(String.raw`^\s*${LEAD_IN}{0,2}(\d{2})\s*(?=,|\.|!|$|\(|and\b)`),
   },
-  { pattern: new RegExp(String.raw`\bme\s*[:=]\s*(\d{2})${NOT_AN_AGE}`) },
+  { pattern: new RegExp(String.raw`\bme\s*[:=(]\s*(\d{2})${NOT_AN_AGE}`) },
   // "ttc 1 yr, 34m" (whose it is: the clause before the comma)
   {
     pattern: new RegExp(String.raw`,\s*(\d{2})\s*(?:m|male)\b(?!\s*(?:\/|per)\s*ml)`),
@@ -295,6 +297,8 @@ const CONCEIVING = [
   // "three years of trying, first ICSI failed", "after 4 years trying we did IUI": a counted
   // time of trying, said as a noun.
   /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\+? (?:months?|years?|yrs?|mths?) (?:of )?(?:trying|ttc)\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
+  // "me (34) and my wife (32) started trying"
+  /\b(?:me|i)(?: \(\d{2}\))? (?:and|&) (?:my |the )?(?:wife|partner|girlfriend|gf|missus|fianc\w*|other half)(?: \(\d{2}\))?(?: have| are|'ve|'re)?(?: (?:been|just|recently|only|first))* (?:started |began |begun )?trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "me and my wife have been trying"
   /\b(?:and|&) my (?:wife|partner|girlfriend|gf|missus|fianc[eé]e?|other half)(?: have| are|'ve|'re)?(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
 ];
