@@ -1223,4 +1223,17 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     },
   );
+
+  it.each([
+    ["can't last longer than a minute", ['symptom:premature_ejaculation']],
+    ['my motility went from 12% up to 30%', ['lab_result:motility=30 %']],
+    ['trying naturally for 2 years', ['personal:trying_to_conceive for 2 years']],
+    ['I drink 3 energy drinks a day', []],
+    ['urologist wants me on clomid', []],
+  ])(
+    'reads lasting said with minutes, a result that went from one value to another, trying naturally, energy drinks, wanted on: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
 });

@@ -80,7 +80,7 @@ const OPTION_AFTER =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -440,7 +440,10 @@ const NUMBER = String.raw`(?<!\b(?:every|each|for|per|x)\s)(\d+(?:[.,]\d+)?)(?!\
  */
 const GAP = String.raw`(?:(?!and\s)[^\d\s.!?;]+\s+){0,5}?`;
 
-const labRegexes = new Map<LabTerm, { after: RegExp; before: RegExp; alone: RegExp | null }>();
+const labRegexes = new Map<
+  LabTerm,
+  { after: RegExp; fromTo: RegExp; before: RegExp; alone: RegExp | null }
+>();
 function labRegexOf(term: LabTerm) {
   let regexes = labRegexes.get(term);
   if (!regexes) {
@@ -450,6 +453,11 @@ function labRegexOf(term: LabTerm) {
     regexes = {
       after: new RegExp(
         String.raw`(?<![\w-])${words}(?![\w-])[\s:=(]*${GAP}\(?${NUMBER}${unitPart}(?![\w])`,
+        'g',
+      ),
+      // "my count went from 5 to 14 million": the value it went to.
+      fromTo: new RegExp(
+        String.raw`(?<![\w-])${words}(?![\w-])[^.;!?\d]{0,25}?\bfrom\s*\d+(?:[.,]\d+)?\s*(?:[a-z%/]+\s*)?(?:up |down )?to\s*${NUMBER}${unitPart}(?![\w])`,
         'g',
       ),
       before: new RegExp(
@@ -1043,8 +1051,8 @@ export function extractFacts(message: string): ExtractedFact[] {
       });
       // Lab results first: their numbers must not read as anything else.
       for (const term of labTerms) {
-        const { after, before, alone } = labRegexOf(term);
-        for (const regex of alone ? [after, before, alone] : [after, before]) {
+        const { after, fromTo, before, alone } = labRegexOf(term);
+        for (const regex of alone ? [fromTo, after, before, alone] : [fromTo, after, before]) {
           for (const match of matchesIn(regex, clause.text)) {
             if (!own(match.index)) continue;
             // "PSA went from 2.1 to 3.8": the latest value is the result.
