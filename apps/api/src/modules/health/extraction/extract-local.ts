@@ -1050,9 +1050,14 @@ export function extractFacts(message: string): ExtractedFact[] {
         end: clause.start + match.index! + match[0].length,
       });
       // Lab results first: their numbers must not read as anything else.
-      for (const term of labTerms) {
+      const hasDigit = /\d/.test(clause.text);
+      const hasFrom = hasDigit && /\bfrom\b/.test(clause.text);
+      for (const term of hasDigit ? labTerms : []) {
         const { after, fromTo, before, alone } = labRegexOf(term);
-        for (const regex of alone ? [fromTo, after, before, alone] : [fromTo, after, before]) {
+        const regexes = [after, before];
+        if (alone) regexes.push(alone);
+        if (hasFrom) regexes.unshift(fromTo);
+        for (const regex of regexes) {
           for (const match of matchesIn(regex, clause.text)) {
             if (!own(match.index)) continue;
             // "PSA went from 2.1 to 3.8": the latest value is the result.
