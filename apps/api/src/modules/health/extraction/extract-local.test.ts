@@ -1236,4 +1236,15 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text)).toEqual(facts);
     },
   );
+
+  it.each([
+    [
+      'my count is now 0 after the steroids',
+      ['lab_result:sperm_concentration=0 million/mL', 'medication:anabolic_steroids'],
+    ],
+    ['my privates ache after cycling', ['symptom:scrotal_pain', 'lifestyle:exercise']],
+    ['tried cialis, never again', ['medication:tadalafil @former']],
+  ])('reads a count now zero, the privates, "never again": %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

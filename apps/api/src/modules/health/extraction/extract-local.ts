@@ -476,7 +476,7 @@ function labRegexOf(term: LabTerm) {
 
 /** "azoospermia", "zero sperm", "my count came back at zero": a count of 0 million/mL. */
 const ZERO_COUNT =
-  /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen))|(?:sperm )?count (?:came back |was |is |of |at |showed )*(?:zero|nil)\b)/g;
+  /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b(?! ?(?:\.|%|m|million|mil)))/g;
 const SPERM_COUNT = labTerms.find((term) => term.term === 'sperm_concentration')!;
 const SEMEN_VOLUME = labTerms.find((term) => term.term === 'semen_volume')!;
 const SEMEN_REPORT =

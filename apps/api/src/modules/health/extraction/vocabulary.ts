@@ -30,7 +30,7 @@ export interface LabTerm extends Term {
 }
 
 const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|throbs|throbbed|tender(?:ness)?|twinges?|twinging)`;
-const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there)`;
+const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there|bits|privates|crown jewels|family jewels|tackle|bollocks)`;
 
 /**
  * A body function said to be poor, in any of the ways people say it: "X is shot", "X has been
