@@ -1247,4 +1247,22 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('reads a count now zero, the privates, "never again": %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each([
+    ['dull ache in my groin, been about a week', ['symptom:scrotal_pain for 1 week']],
+    ['my cum had some blood in it yesterday', ['symptom:blood_in_semen']],
+    ['hormone levels came back normal', ['procedure:blood_test']],
+  ])(
+    'reads "been about a week" as how long, blood said after semen, hormone levels: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it('does not read a blood test after semen as blood in semen', () => {
+    expect(labels('semen analysis and a blood test last week')).toEqual([
+      'procedure:semen_analysis',
+      'procedure:blood_test',
+    ]);
+  });
 });

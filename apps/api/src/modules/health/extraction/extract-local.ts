@@ -121,6 +121,10 @@ const HALF = new RegExp(
 const HALF_A_YEAR =
   /\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(?:about |nearly |almost |over )?half a year\b(?! ago)/;
 const DURATION_PATTERNS = [
+  // "been about a week", "it's been nearly a month": one of the unit.
+  new RegExp(
+    String.raw`\b(?:been|lasted|for) (?:about|around|nearly|almost|over|just over|roughly) (?:a|one)()\s*(days?|weeks?|months?|years?)\b(?! ago)`,
+  ),
   // "first cycle of clomid (3 months)": how long, in brackets.
   new RegExp(String.raw`\(\s*${ABOUT}${AMOUNT}\s*${UNIT}\s*\)`),
   // "for the past week", "over the last month": one of the unit.

@@ -20,7 +20,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'weekly',
     pattern:
-      /\b(?:(?<!(?:for|past|last|in|the) )(?:a|per) week(?! ago| of)|(?:every|each) (?:other day|week(?:end)?)|every (?:few|couple of|[2-6](?:\.5)?|two|three|four|five|second|third) days?|e[23]d|eod|most weeks|(?:on )?week ?(?:days|nights)|weekly|(?<!\b(?:last|this|next|that|since|past|over|one|the other|since the|over the|during the|from the)\s)(?:(?:on|at) )?(?:the )?weekends?|(?:every|each|most|on a) (?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|evenings?|mornings?)|\/ ?(?:week|wk|w)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?(?:week|wk)\b|\d+ ?x weekly)/,
+      /\b(?:(?<!(?:for|past|last|in|the|about|around|nearly|almost|over|roughly|been) )(?:a|per) week(?! ago| of)|(?:every|each) (?:other day|week(?:end)?)|every (?:few|couple of|[2-6](?:\.5)?|two|three|four|five|second|third) days?|e[23]d|eod|most weeks|(?:on )?week ?(?:days|nights)|weekly|(?<!\b(?:last|this|next|that|since|past|over|one|the other|since the|over the|during the|from the)\s)(?:(?:on|at) )?(?:the )?weekends?|(?:every|each|most|on a) (?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|evenings?|mornings?)|\/ ?(?:week|wk|w)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?(?:week|wk)\b|\d+ ?x weekly)/,
   },
   {
     frequency: 'occasional',

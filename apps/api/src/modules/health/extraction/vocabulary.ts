@@ -148,6 +148,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Blood in semen',
     words: [
+      String.raw`(?:semen|cum|ejaculate|spunk)\b[^.;]{0,40}?\bblood\b(?! (?:test|tests|work|pressure|sugar|results?))`,
       String.raw`(?:semen|cum|ejaculate|spunk|sperm|load)\W+(?:\w+\W+){0,2}?(?:(?:a bit|kind of|kinda|slightly) )?(?:red|reddish|pink|pinkish|brown|brownish|rusty|bloody|blood[- ]?(?:stained|streaked|tinged))`,
       String.raw`blood in (?:my )?(?:semen|sperm|cum|ejaculate)|bloody (?:semen|cum)|hematospermia|haematospermia`,
     ],
@@ -318,7 +319,7 @@ export const procedureTerms: Term[] = [
   [
     'blood_test',
     'Blood test',
-    String.raw`blood (?:test|work|panel)s?|bloodwork|bloods|hormone (?:test|panel)s?`,
+    String.raw`blood (?:test|work|panel)s?|bloodwork|bloods|hormone (?:test|panel)s?|hormone (?:levels|profile|bloods|results)`,
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'procedure', name: name!, words: [words!] }));
 
