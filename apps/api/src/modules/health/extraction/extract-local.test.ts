@@ -1265,4 +1265,11 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       'procedure:blood_test',
     ]);
   });
+
+  it.each([
+    ["ache in my left ball, it's been 5 days", ['symptom:scrotal_pain for 5 days']],
+    ['been really moody on clomid', ['symptom:low_mood', 'medication:clomiphene']],
+  ])('reads "it\'s been 5 days" and moodiness: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

@@ -121,6 +121,10 @@ const HALF = new RegExp(
 const HALF_A_YEAR =
   /\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(?:about |nearly |almost |over )?half a year\b(?! ago)/;
 const DURATION_PATTERNS = [
+  // "it's been 3 days": how long, said right after "been".
+  new RegExp(
+    String.raw`\b(?:it's|its|it has|has|that's|thats) been ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
+  ),
   // "been about a week", "it's been nearly a month": one of the unit.
   new RegExp(
     String.raw`\b(?:been|lasted|for) (?:about|around|nearly|almost|over|just over|roughly) (?:a|one)()\s*(days?|weeks?|months?|years?)\b(?! ago)`,

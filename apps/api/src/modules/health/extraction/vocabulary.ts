@@ -159,7 +159,7 @@ export const symptomTerms: Term[] = [
     name: 'Low mood',
     words: [
       poorly(MOOD),
-      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|totally|completely|absolutely|super|kinda|kind of|just|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?|devastated|heartbroken|gutted|hopeless|(?:feel|feeling|felt|feels) like (?:a )?(?:failure|useless|worthless|less of a man|a let ?down|shit|crap)|in a (?:dark|bad) place|struggling mentally|mentally drained`,
+      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|totally|completely|absolutely|super|kinda|kind of|just|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?|devastated|heartbroken|gutted|hopeless|moody|mood swings|(?:feel|feeling|felt|feels) like (?:a )?(?:failure|useless|worthless|less of a man|a let ?down|shit|crap)|in a (?:dark|bad) place|struggling mentally|mentally drained`,
     ],
   },
 ];
