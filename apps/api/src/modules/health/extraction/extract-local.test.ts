@@ -1272,4 +1272,17 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('reads "it\'s been 5 days" and moodiness: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each([
+    [
+      'I take zinc and a liquid selenium daily',
+      ['supplement:zinc @daily', 'supplement:selenium @daily'],
+    ],
+    ['cutting out the booze for now', ['lifestyle:alcohol @former']],
+  ])(
+    'shares how often across a list item with a describing word, reads "cutting out" as a stop: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
 });

@@ -773,7 +773,7 @@ function completeFromRepeats(facts: Found[], lower: string) {
 
 /** What may stand between items of one list ("smoke about 5 joints": an amount too). */
 const LIST_GAP =
-  /^(?:\s|,|&|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*$/;
+  /^(?:\s|,|&|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*(?:\b(?:an?|some|the) [a-z]{3,}\s*)?$/;
 
 /**
  * "vitamin D, zinc and fish oil every day": items of one list share what is said after the
