@@ -1285,4 +1285,18 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     },
   );
+
+  it.each([
+    [
+      'TL;DR 41M, count 4m/ml',
+      ['lab_result:sperm_concentration=4 million/mL', 'personal:age=41 years'],
+    ],
+    ['my sex drive has gone through the roof', []],
+    ['Quick question: is vaping bad for sperm? I do it every day', ['lifestyle:smoking @daily']],
+  ])(
+    'reads past a TL;DR, a drive gone up, a question opened with "Quick question:": %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
 });

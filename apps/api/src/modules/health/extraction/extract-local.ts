@@ -220,7 +220,10 @@ function sentencesOf(lower: string): Span[] {
 }
 
 function isQuestion(sentence: string): boolean {
-  const text = sentence.trim().replace(/^(?:and|so|also|ok|okay|hi|hey|hello)\b[\s,]*/, '');
+  const text = sentence
+    .trim()
+    .replace(/^(?:and|so|also|ok|okay|hi|hey|hello)\b[\s,]*/, '')
+    .replace(/^(?:quick (?:one|question|q)|question|q)\s*[:-]\s*/, '');
   // "Does anyone else get a dull ache after…?": the writer has it too.
   if (ANYONE_ELSE.test(text)) return false;
   if (ALWAYS_QUESTION.test(text) || UNMARKED_QUESTION.test(text)) return true;
@@ -937,10 +940,8 @@ export function extractFacts(message: string): ExtractedFact[] {
       message
         .replace(/[’‘]/g, "'")
         .slice(0, 4000)
-        .replace(
-          /^([ \t]*)[-*•]([ \t]+)/gm,
-          (_, indent: string, gap: string) => `${indent} ${gap}`,
-        ),
+        .replace(/^([ \t]*)[-*•]([ \t]+)/gm, (_, indent: string, gap: string) => `${indent} ${gap}`)
+        .replace(/\btl;?dr\b:?/gi, (said) => ' '.repeat(said.length)),
     ),
   );
   const lower = original.toLowerCase();
