@@ -1299,4 +1299,23 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     },
   );
+
+  it.each([
+    [
+      'hubby here (41), count 6m/ml',
+      ['personal:age=41 years', 'lab_result:sperm_concentration=6 million/mL'],
+    ],
+    [
+      'I gave up vaping, drinking and gambling last year',
+      ['lifestyle:smoking @former', 'lifestyle:alcohol @former'],
+    ],
+    ['my erections sometimes fail', ['symptom:erection_problems @occasional']],
+    ['62% motile, 3% normal', ['lab_result:motility=62 %', 'lab_result:morphology=3 %']],
+    ['a burning pain at the tip when I pee', ['symptom:painful_urination']],
+  ])(
+    'reads "X here (41)", a stop before a list of -ing habits, erections that fail, "3% normal", pain before "when I pee": %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
 });

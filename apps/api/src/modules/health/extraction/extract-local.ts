@@ -791,7 +791,15 @@ function shareAlongLists(facts: Found[], lower: string) {
     if (item.type !== next.fact.type || !LIST_GAP.test(gap)) continue;
     if (!STATES.has(item.term)) item.frequency ??= next.fact.frequency;
     // "I used to smoke weed every day": the stop is said once, for the whole list.
-    if (item.frequency === 'former' && CAN_STOP.has(next.fact.type) && !/,|\band\b/.test(gap))
+    // "quit smoking, drinking and caffeine": a stop before a list of -ing habits stops each.
+    const gerunds =
+      /^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)$/.test(gap) &&
+      /ing$/.test(lower.slice(next.span.start, next.span.end));
+    if (
+      item.frequency === 'former' &&
+      CAN_STOP.has(next.fact.type) &&
+      (!/,|\band\b/.test(gap) || gerunds)
+    )
       next.fact.frequency = 'former';
     if (item.duration === null) {
       item.duration = next.fact.duration;

@@ -75,6 +75,12 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
     pattern: new RegExp(String.raw`,\s*(\d{2})\s*(?:m|male)\b(?!\s*(?:\/|per)\s*ml)`),
     owner: true,
   },
+  // "husband here (38)", "bloke here, 41": the writer introducing himself.
+  {
+    pattern: new RegExp(
+      String.raw`^\s*(?:(?:hi|hey|hello)\W+(?:\w+\W+)?)?(?:husband|hubby|dad|bloke|guy|man|male|lad|fella|long time lurker|first time poster)\s+here\s*[,(:-]?\s*(\d{2})\b(?!\s*(?:%|mg|years? (?:ago|of)))`,
+    ),
+  },
   // "M35 here", "35m here"
   { pattern: new RegExp(String.raw`\b${MALE}\s?(\d{2})\s+here\b`) },
   { pattern: new RegExp(String.raw`\b(\d{2})\s?${MALE}\s+here\b`) },
