@@ -1318,4 +1318,25 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     },
   );
+
+  it.each([
+    ['got a low count, 5 million/ml', ['lab_result:sperm_concentration=5 million/mL']],
+    ['I ride about 60 miles a week', ['lifestyle:exercise @weekly']],
+    ["I've been so down lately", ['symptom:low_mood']],
+    [
+      'magnesium for stress, been about 3 weeks',
+      ['supplement:magnesium for 3 weeks', 'lifestyle:stress'],
+    ],
+    ['a painful lump in my groin', ['symptom:scrotal_pain', 'symptom:swelling']],
+    ['allergic to aspirin (hives) and latex', ['allergy:aspirin', 'allergy:latex']],
+  ])(
+    'reads a value after a comma, distances ridden, "been so down", a state as a reason, a painful lump, an allergen list with a reaction in brackets: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
+
+  it('does not read "been down to" as low mood', () => {
+    expect(labels("I've been down to 2 pints a week")).toEqual(['lifestyle:alcohol @weekly']);
+  });
 });

@@ -559,7 +559,7 @@ function timeFacts(
     const next = ordered[index + 1];
     const reason =
       next !== undefined &&
-      next.fact.type === 'symptom' &&
+      (next.fact.type === 'symptom' || STATES.has(next.fact.term)) &&
       CAN_STOP.has(fact.type) &&
       REASON.test(lower.slice(item.span.end, next.span.start));
     if (reason) reasons.push([fact, next.fact]);
@@ -677,6 +677,10 @@ const LATER_RESULT =
 /** "volume is low, like 1ml": a result judged, then its value. */
 const JUDGED_RESULT =
   /^\s*(?:is|was|were|came back)\s+(?:very |really |quite |a bit |a little |pretty )?(?:low|high|borderline|normal|fine|ok|okay|poor|bad|good|decent)\s*[,:-]?\s*(?:like|about|around|only|just|at)?\s*(\d+(?:\.\d+)?)\s*([a-z%]+(?:\s*\/\s*[a-z]+)?)?/;
+
+/** "a low count, 7 million": the value right after a comma, only with its unit. */
+const COMMA_RESULT =
+  /^\s*[,:-]\s*(?:about |around |only |just )?(\d+(?:\.\d+)?)\s*([a-z%]+(?:\s*\/\s*[a-z]+)?)/;
 
 const labWords = new Map<LabTerm, RegExp>();
 function labWordsOf(term: LabTerm): RegExp {
@@ -1252,8 +1256,11 @@ export function extractFacts(message: string): ExtractedFact[] {
       )
         continue;
       const from = named.index + named[0].length;
+      const comma = COMMA_RESULT.exec(sentenceText.slice(from));
       const result =
-        LATER_RESULT.exec(sentenceText.slice(from)) ?? JUDGED_RESULT.exec(sentenceText.slice(from));
+        LATER_RESULT.exec(sentenceText.slice(from)) ??
+        JUDGED_RESULT.exec(sentenceText.slice(from)) ??
+        (comma && comma[2] ? comma : null);
       if (!result) continue;
       const value = Number(result[1]);
       const said =
@@ -1348,6 +1355,17 @@ export function extractFacts(message: string): ExtractedFact[] {
         (allergy) => allergy.span.start <= item.span.start && item.span.end <= allergy.span.end,
       ),
   );
+  // "a painful swelling in my groin": the swelling inside a pain's words is a fact too.
+  for (const item of [...facts]) {
+    if (item.fact.term !== 'scrotal_pain' && item.fact.term !== 'pain') continue;
+    if (!/\b(?:swelling|swollen|lumps?)\b/.test(lower.slice(item.span.start, item.span.end)))
+      continue;
+    if (facts.some((other) => other.fact.term === 'swelling')) continue;
+    facts.push({
+      fact: { ...item.fact, ...blankFact(SWELLING), main_content: item.fact.main_content },
+      span: item.span,
+    });
+  }
   // "my left ball swells up after sex and aches for hours": an ache said of the testicle just
   // named is testicle pain.
   for (const item of found) {
@@ -1382,6 +1400,7 @@ export function extractFacts(message: string): ExtractedFact[] {
 }
 
 const SCROTAL_PAIN = symptomTerms.find((term) => term.term === 'scrotal_pain')!;
+const SWELLING = symptomTerms.find((term) => term.term === 'swelling')!;
 const SCROTAL_PLACE =
   /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip)\b)/;
 const OTHER_PLACE =

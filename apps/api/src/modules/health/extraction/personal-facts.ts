@@ -254,7 +254,8 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
     for (const match of matchesIn(pattern, sentence)) {
       // The fact's words end with its list: "so the doc gave me X" after it is another fact.
       const end = match.index + match[0].length - match[1]!.length + ownList(match[1]!).length;
-      for (const item of allergenItems(match[1]!)) {
+      // "allergic to codeine (makes me vomit) and plasters": the reaction in brackets is no item.
+      for (const item of allergenItems(match[1]!.replace(/\([^)]*\)/g, ' '))) {
         found.push(allergyFact(item, match.index, end));
       }
     }
