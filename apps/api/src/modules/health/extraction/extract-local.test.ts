@@ -1339,4 +1339,29 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   it('does not read "been down to" as low mood', () => {
     expect(labels("I've been down to 2 pints a week")).toEqual(['lifestyle:alcohol @weekly']);
   });
+
+  it.each([
+    ['trying for seventeen months now', ['personal:trying_to_conceive for 17 months']],
+    ['magnesium everyday', ['supplement:magnesium @daily']],
+    ['couple of beers fri and sat', ['lifestyle:alcohol @weekly']],
+    [
+      'Bloods: T 12.4, FSH 6',
+      ['procedure:blood_test', 'lab_result:testosterone=12.4 nmol/L', 'lab_result:fsh=6 IU/L'],
+    ],
+    ['nasty ballache since friday', ['symptom:scrotal_pain']],
+    ['had to stop the finasteride', ['medication:finasteride @former']],
+    ['laptop basically always on my lap', ['lifestyle:heat']],
+    ['booked for a prostate biopsy', []],
+    ['had my hernia fixed in 2020', ['procedure:hernia_repair']],
+    ['gutted about the results', []],
+    ['my son (30) has been TTC with his wife for a year', []],
+    ['me and my wife (she is 31) are TTC 8 months', ['personal:trying_to_conceive for 8 months']],
+    [
+      'propranolol 40mg twice daily (anxiety)',
+      ['medication:propranolol @daily', 'symptom:low_mood'],
+    ],
+    ['erections going downhill lately', ['symptom:erection_problems']],
+  ])('sixth-pass blind set 6a kinds in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

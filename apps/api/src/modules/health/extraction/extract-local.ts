@@ -65,7 +65,7 @@ const FIRST_PERSON = {
 };
 /** Someone else's couple ("my brother and his wife are trying"). */
 const OTHER_COUPLE = new RegExp(
-  String.raw`\b(?:his|her|their|your)\b|\b(?:my|a|the) (?:\w+ )?(?!wife|partner|girlfriend|gf|fianc|missus|misses|other half)${OTHER_PERSON}\b|\b(?:he|she|they)\b`,
+  String.raw`\b(?:his|her|their|your)\b|\b(?:my|a|the) (?:\w+ ){0,3}(?!wife|partner|girlfriend|gf|fianc|missus|misses|other half)${OTHER_PERSON}\b|\b(?:he|she|they)\b`,
 );
 /** Imagined, not what is ("if I get pain", "what if I started TRT"). */
 const HYPOTHETICAL =
@@ -487,7 +487,7 @@ function labRegexOf(term: LabTerm) {
 
 /** "azoospermia", "zero sperm", "my count came back at zero": a count of 0 million/mL. */
 const ZERO_COUNT =
-  /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b(?! ?(?:\.|%|m|million|mil)))/g;
+  /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b(?! ?(?:\.|%|m|million|mil)))/g;
 const SPERM_COUNT = labTerms.find((term) => term.term === 'sperm_concentration')!;
 const SEMEN_VOLUME = labTerms.find((term) => term.term === 'semen_volume')!;
 const SEMEN_REPORT =
@@ -722,7 +722,7 @@ function isMeasured(clause: string, match: RegExpExecArray): boolean {
 const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
 
 /** Between a medicine and the symptom it is for ("Tylenol for my headaches"). */
-const REASON = /^[^,;]{0,25}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$/;
+const REASON = /^[^,;]{0,25}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$/;
 
 /** Words that join a second thing to the first without saying more about it. */
 const LINK =
@@ -763,7 +763,7 @@ function completeFromRepeats(facts: Found[], lower: string) {
       /\b(?:now|these days|nowadays|currently|still)\b/.test(
         lower.slice(Math.max(0, span.start - 25), span.start),
       ) ||
-      /\b(?:switched|moved|changed|swapped|went)(?: over| on)? (?:to|onto)\s+(?:\S+\s+)?$/.test(
+      /\b(?:switched|moved|changed|swapped|went)\b[^.;]{0,25}?\b(?:to|onto)\s+(?:\S+\s+)?$/.test(
         lower.slice(Math.max(0, span.start - 30), span.start),
       ) ||
       /^\s*(?:\w+\s+){0,2}?instead\b/.test(lower.slice(span.end, span.end + 25));
@@ -861,7 +861,9 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
     conceiving &&
     ownIn(conceiving, false) &&
     !OTHER_COUPLE.test(
-      text.slice(clauseAt(conceiving.start).start - sentence.start, conceiving.start),
+      text
+        .slice(clauseAt(conceiving.start).start - sentence.start, conceiving.start)
+        .replace(/\([^)]*\)/g, ' '),
     ) &&
     !HYPOTHETICAL.test(text.slice(0, conceiving.start)) &&
     !INTENDED.test(text.slice(0, conceiving.start))

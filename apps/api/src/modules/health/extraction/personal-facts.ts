@@ -161,7 +161,7 @@ export function ageIn(
 
 /** Words after "allergic to" that are not an allergen ("anything", "take a multivitamin"). */
 const NOT_ALLERGENS =
-  /^(?:anything|nothing|something|everything|it|them|that|this|any|none|some|lots?|many|much|i|my|we|and|take|taking|have|had|get|am|was|also|so|then|but|which|who|when)\b/;
+  /^(?:anything|nothing|something|everything|it|them|that|this|any|none|some|lots?|many|much|i|my|we|and|take|taking|have|had|get|am|was|also|so|then|but|which|who|when|carry|carrying|use|using|need|needs|keep)\b/;
 const GENERIC_TAIL = /\s+(?:drugs?|medicines?|medications?|antibiotics?|pills?|tablets?)$/;
 /** Words that stand before "allergy" without naming what the allergy is to. */
 const GENERIC_ALLERGY =

@@ -162,6 +162,9 @@ const NUMBER_TYPOS: [RegExp, string][] = [
   [/\bninty\b/gi, 'ninety'],
   [/\bfivety\b/gi, 'fifty'],
   [/\btweny\b/gi, 'twenty'],
+  [/\bfortnite\b/gi, 'fortnight'],
+  [/\btestical(s?)\b/gi, 'testicle$1'],
+  [/\bhaveing\b/gi, 'having'],
 ];
 
 const G_DROPPED = /\b(tryin|drinkin|smokin|vapin|takin|runnin|liftin|trainin|sleepin)'?(?![\w'])/gi;

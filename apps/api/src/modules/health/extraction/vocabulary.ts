@@ -29,7 +29,7 @@ export interface LabTerm extends Term {
   selfEvidentUnit?: string;
 }
 
-const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|throbs|throbbed|tender(?:ness)?|twinges?|twinging)`;
+const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|achey|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|throbs|throbbed|tender(?:ness)?|twinges?|twinging)`;
 const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there|bits|privates|crown jewels|family jewels|tackle|bollocks)`;
 
 /**
@@ -39,7 +39,7 @@ const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scro
  * new way of saying one works for all of them.
  */
 const LINKING = String.raw`(?:\s+(?:has|have|is|are|was|were|'s|'re|'ve|has been|have been|had been|been|are|is|have|has|just|sometimes|often|occasionally|keep|keeps|tend to|always|still|really|pretty|totally|completely|basically|literally|honestly|kind of|kinda|a bit|gotten|got|gone|become|feels?|felt|seems?|seemed|getting|going|always|all|now|lately|recently|even|been really|so|very|quite|way|much|far|fairly))`;
-const POOR_STATE = String.raw`(?:tanked|crashed|killed|dead|dying|died|gone|vanished|disappeared|shot|wrecked|ruined|destroyed|knackered|in the (?:gutter|bin|toilet|dirt|basement|bog|shitter)|on the floor|through the floor|(?:at )?rock bottom|non[- ]?existent|nonexistent|nil|low|lower|down|dropped(?: off)?|declin(?:ed|ing)|decreas(?:ed|ing)|reduced|weak|weaker|soft|softer|poor|rubbish|crap|crappy|shit|shite|terrible|awful|dodgy|unreliable|patchy|hit and miss|worse|struggling|fading|faded|lacking|missing|nowhere|zapped|sapped|drained|flat|a mess|all over the place|not (?:very|that) (?:good|strong|hard|firm|great)|fail|fails|failing|failed|let me down|(?:don't|dont|won't|wont) (?:work|cooperate|stay)|(?:not|aren't|isn't|arent|isnt|wasn't|wasnt|weren't|ain't|haven't been|hasn't been|havent been|hasnt been) (?:what (?:it|they) (?:was|were|used to be)|as (?:good|strong|hard|firm|reliable)|great|good|right|the same|there|lasting|working|reliable|cooperating|playing ball))`;
+const POOR_STATE = String.raw`(?:tanked|crashed|killed|going downhill|gone downhill|downhill|deteriorat\w+|getting worse|worse and worse|dead|dying|died|gone|vanished|disappeared|shot|wrecked|ruined|destroyed|knackered|in the (?:gutter|bin|toilet|dirt|basement|bog|shitter)|on the floor|through the floor|(?:at )?rock bottom|non[- ]?existent|nonexistent|nil|low|lower|down|dropped(?: off)?|declin(?:ed|ing)|decreas(?:ed|ing)|reduced|weak|weaker|soft|softer|poor|rubbish|crap|crappy|shit|shite|terrible|awful|dodgy|unreliable|patchy|hit and miss|worse|struggling|fading|faded|lacking|missing|nowhere|zapped|sapped|drained|flat|a mess|all over the place|not (?:very|that) (?:good|strong|hard|firm|great)|fail|fails|failing|failed|let me down|(?:don't|dont|won't|wont) (?:work|cooperate|stay)|(?:not|aren't|isn't|arent|isnt|wasn't|wasnt|weren't|ain't|haven't been|hasn't been|havent been|hasnt been) (?:what (?:it|they) (?:was|were|used to be)|as (?:good|strong|hard|firm|reliable)|great|good|right|the same|there|lasting|working|reliable|cooperating|playing ball))`;
 const POOR_VERB = String.raw`(?:killed|killing|kills|wrecked|wrecking|ruined|ruining|destroyed|destroying|tanked|zapped|zapping|sapped|sapping|hammered|nuked|lost|losing|lose)`;
 /** "my libido is in the gutter", "it's killed my sex drive" (the function's words, as a group). */
 function poorly(subject: string): string {
@@ -57,6 +57,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Testicle or scrotal pain',
     words: [
+      String.raw`ball ?aches?|ballache|nut ?aches?|nutache|ball pain`,
       String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,3}?(?:killing me|in agony|on fire|giving me (?:grief|hell|gyp|jip)|playing up|acting up|flaring up|twinge\w*|throb\w*)`,
       String.raw`${PAIN}\W+(?:\w+\W+){0,4}?(?:in|on|of|around)\W+(?:\w+\W+){0,2}?${SCROTAL}`,
       // "testicle swollen and sore": the swelling between them is a fact of its own, so the
@@ -160,7 +161,7 @@ export const symptomTerms: Term[] = [
     words: [
       String.raw`(?:i've been|ive been|i have been|i'm|im|i am|i was|been feeling) (?:really |so |pretty |quite |very |a bit |feeling |super )?(?:down|low)\b(?! (?:to|from|there|the|on|at|in|with|a|my|as)\b)`,
       poorly(MOOD),
-      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|totally|completely|absolutely|super|kinda|kind of|just|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?|devastated|heartbroken|gutted|hopeless|moody|mood swings|(?:feel|feeling|felt|feels) like (?:a )?(?:failure|useless|worthless|less of a man|a let ?down|shit|crap)|in a (?:dark|bad) place|struggling mentally|mentally drained`,
+      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|totally|completely|absolutely|super|kinda|kind of|just|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?|hopeless|moody|mood swings|(?:feel|feeling|felt|feels) like (?:a )?(?:failure|useless|worthless|less of a man|a let ?down|shit|crap)|in a (?:dark|bad) place|struggling mentally|mentally drained`,
     ],
   },
 ];
@@ -189,7 +190,7 @@ export const medicationTerms: Term[] = [
   [
     'finasteride',
     'Finasteride',
-    String.raw`finasteride|propecia|proscar|fin(?= [\d.]+ ?mg)|fin(?<=\b(?:the|on|off|stopped|quit|ditched|taking|take|took) fin)\b`,
+    String.raw`finasteride|propecia|proscar|fin(?= [\d.]+ ?mg)|fin(?<=\b(?:the|on|off|stopped|quit|ditched|taking|take|took|used|using|use) fin)\b`,
   ],
   ['tadalafil', 'Tadalafil', String.raw`tadalafil|cialis|tadalis|adcirca`],
   [
@@ -311,16 +312,20 @@ export const procedureTerms: Term[] = [
   ],
   ['ivf', 'IVF / ICSI', String.raw`ivfs?|icsis?|in vitro`],
   ['iui', 'IUI', String.raw`iuis?|insemination`],
-  ['testicular_biopsy', 'Testicular biopsy', String.raw`(?:testicular )?biopsy|tese|micro-?tese`],
+  [
+    'testicular_biopsy',
+    'Testicular biopsy',
+    String.raw`(?:testicular )?biopsy(?<!prostate biopsy)(?! (?:\(?prostate|of (?:the|my) prostate))|tese|micro-?tese`,
+  ],
   [
     'hernia_repair',
     'Hernia repair',
-    String.raw`hernia (?:repair|surgery|operation|op|mesh)|hernia (?:was |got |been )?(?:fixed|repaired|operated on)|(?:surgery|an operation|an op) (?:for|on) (?:a |my |the )?(?:inguinal )?hernia|(?:fixed|repaired) (?:my |the |a )?hernia`,
+    String.raw`hernias? (?:\w+ ){0,2}?(?:done|fixed|repaired|operated on|sorted|op|operation|surgery)|(?:had|got) (?:both sides of |my |a |the )*hernias? (?:\w+ )?(?:done|fixed|repaired)|hernia (?:repair|surgery|operation|op|mesh)|hernia (?:was |got |been )?(?:fixed|repaired|operated on)|(?:surgery|an operation|an op) (?:for|on) (?:a |my |the )?(?:inguinal )?hernia|(?:fixed|repaired) (?:my |the |a )?hernia`,
   ],
   [
     'blood_test',
     'Blood test',
-    String.raw`blood (?:test|work|panel)s?|bloodwork|bloods|hormone (?:test|panel)s?|hormone (?:levels|profile|bloods|results)`,
+    String.raw`blood (?:test|work|panel)s?|bloodwork|bloods|labs\b|lab work|hormone (?:test|panel)s?|hormone (?:levels|profile|bloods|results)`,
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'procedure', name: name!, words: [words!] }));
 
@@ -357,7 +362,7 @@ export const lifestyleTerms: Term[] = [
   [
     'heat',
     'Heat exposure',
-    String.raw`hot tubs?|saunas?|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop(?:'s| is| sits| on it)? on (?:my )?(?:lap|knees)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:around|exposed to|near|in) (?:a lot of |lots of |loads of |a lot of |constant |high |intense )?heat\b|(?:next to|over|by|in front of) (?:the |an? |hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?)|hot kitchens?|furnaces?|foundry`,
+    String.raw`hot tubs?|saunas?|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop(?:'s| is| sits| on it)?(?: \w+)?(?: \w+)? on (?:my )?(?:lap|knees)|(?:scalding|boiling|very hot|really hot|piping hot|roasting) (?:baths?|showers?|tubs?)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:around|exposed to|near|in) (?:a lot of |lots of |loads of |a lot of |constant |high |intense )?heat\b|(?:next to|over|by|in front of) (?:the |an? |hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?)|hot kitchens?|furnaces?|foundry`,
   ],
   [
     'diet',
@@ -454,7 +459,7 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'Testosterone',
     words: [
-      String.raw`(?:total |free )?testosterone|tt(?=\s*[:=]?\s*\d)|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:|went|jumped|rose|dropped|fell|increased|climbed|has gone|is now)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)|test(?=\s*[:=]\s*\d+(?:\.\d+)?\s*(?:nmol|ng))|t(?<=\b(?:showed|shows|showing|show|had|has|got|found|said|says|revealed|and|with|low|high)\s+t)(?= (?:at|of|was|is|were|came|level|levels|reading|result)\b|\s*[:=(]?\s*\d)`,
+      String.raw`(?:total |free )?testosterone|tt(?=\s*[:=]?\s*\d)|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:|went|jumped|rose|dropped|fell|increased|climbed|has gone|is now)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)|t(?<=[:;,]\s*t)(?=\s*[:=]?\s*\d)|t(?<=\bt)(?= (?:still|now|went|is now|stuck at|sitting at|around|about) )|test(?=\s*[:=]\s*\d+(?:\.\d+)?\s*(?:nmol|ng))|t(?<=\b(?:showed|shows|showing|show|had|has|got|found|said|says|revealed|and|with|low|high)\s+t)(?= (?:at|of|was|is|were|came|level|levels|reading|result)\b|\s*[:=(]?\s*\d)`,
     ],
     units: [
       { pattern: String.raw`ng\s*/\s*dl`, unit: 'ng/dL' },
