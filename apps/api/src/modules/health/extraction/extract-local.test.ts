@@ -1364,4 +1364,30 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('sixth-pass blind set 6a kinds in other words: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each([
+    [
+      'Vol.......2.0ml\nMotility.....35%',
+      ['lab_result:semen_volume=2 mL', 'lab_result:motility=35 %'],
+    ],
+    ['LH | 4.4 | IU/L', ['lab_result:lh=4.4 IU/L']],
+    ['conc 6 x10^6/ml', ['lab_result:sperm_concentration=6 million/mL']],
+    ['psa 1,3 last week', ['lab_result:psa=1.3 ng/mL']],
+    [
+      'smoke weed now and then, cigs about 10 a day',
+      ['lifestyle:cannabis @occasional', 'lifestyle:smoking @daily'],
+    ],
+    ['snip done friday, sore as hell', ['procedure:vasectomy', 'symptom:scrotal_pain']],
+    ['honestly my drive is dead', ['symptom:low_libido']],
+    ['count still 0.', ['lab_result:sperm_concentration=0 million/mL']],
+    ['allergic to nuts - is maca ok?', ['allergy:nuts']],
+    [
+      'zinc + selenium + d3 daily',
+      ['supplement:zinc @daily', 'supplement:selenium @daily', 'supplement:vitamin_d @daily'],
+    ],
+    ["I've been finishing too quickly lately", ['symptom:premature_ejaculation']],
+    ['saw an article saying ibuprofen is bad for sperm', []],
+  ])('sixth-pass blind set 6b kinds in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

@@ -331,7 +331,7 @@ const NOT_YET_AFTER =
 const HEARSAY =
   /\b(?:heard|read|saw|seen|apparently|supposedly|people say|they say|someone said|googled|online it says)\b/;
 const CLAIM =
-  /\b(?:can|could|may|might|will|would|helps?|helped|causes?|caused|causing|affects?|good for|bad for|lowers?|raises?|boosts?|kills?|increases?|reduces?|fix(?:es)?|treats?|works? for)\b/;
+  /\b(?:(?:is|are) (?:bad|harmful|dangerous|safe|fine|ok|okay|linked)|can|could|may|might|will|would|helps?|helped|causes?|caused|causing|affects?|good for|bad for|lowers?|raises?|boosts?|kills?|increases?|reduces?|fix(?:es)?|treats?|works? for)\b/;
 
 /** "starting hcg", "going on clomid": a start, which a time to come makes a plan. */
 const STARTING =
@@ -487,7 +487,7 @@ function labRegexOf(term: LabTerm) {
 
 /** "azoospermia", "zero sperm", "my count came back at zero": a count of 0 million/mL. */
 const ZERO_COUNT =
-  /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b(?! ?(?:\.|%|m|million|mil)))/g;
+  /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
 const SPERM_COUNT = labTerms.find((term) => term.term === 'sperm_concentration')!;
 const SEMEN_VOLUME = labTerms.find((term) => term.term === 'semen_volume')!;
 const SEMEN_REPORT =
@@ -780,7 +780,7 @@ function completeFromRepeats(facts: Found[], lower: string) {
 
 /** What may stand between items of one list ("smoke about 5 joints": an amount too). */
 const LIST_GAP =
-  /^(?:\s|,|&|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*(?:\b(?:an?|some|the) [a-z]{3,}\s*)?$/;
+  /^(?:\s|,|&|\+|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*(?:\b(?:an?|some|the) [a-z]{3,}\s*)?$/;
 
 /**
  * "vitamin D, zinc and fish oil every day": items of one list share what is said after the
@@ -955,7 +955,13 @@ export function extractFacts(message: string): ExtractedFact[] {
         .replace(/[’‘]/g, "'")
         .slice(0, 4000)
         .replace(/^([ \t]*)[-*•]([ \t]+)/gm, (_, indent: string, gap: string) => `${indent} ${gap}`)
-        .replace(/\btl;?dr\b:?/gi, (said) => ' '.repeat(said.length)),
+        .replace(/\btl;?dr\b:?/gi, (said) => ' '.repeat(said.length))
+        // Result tables: "Vol.....1.2ml", "T | 9.8 | nmol/L", "2.8mL / 38M/ml", "4.5 x10^6/ml".
+        .replace(/\.{3,}|\s*\|\s*/g, ' ')
+        .replace(/ \/ /g, ', ')
+        .replace(/\s*x\s*10\^?6\s*\/\s*ml/gi, ' million/ml')
+        // A decimal comma ("psa 0,8").
+        .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2'),
     ),
   );
   const lower = original.toLowerCase();
@@ -1127,6 +1133,9 @@ export function extractFacts(message: string): ExtractedFact[] {
         for (const term of terms) {
           for (const match of matchesIn(regexOf(term), clause.text)) {
             if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
+            // "smoke weed": the smoking is the cannabis (tobacco said later stays smoking).
+            if (term.term === 'smoking' && SMOKED_CANNABIS.test(clause.text.slice(match.index)))
+              continue;
             // "my turn for the sperm test next week", "ICSI later in the year": still to come.
             if (term.type === 'procedure' && TO_COME.test(clause.text)) continue;
             // "starting hcg next week": a medicine still to come.

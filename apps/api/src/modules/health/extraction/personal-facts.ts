@@ -196,7 +196,9 @@ const ALLERGY_SINGLES = [
 /** "allergic to nuts since a kid": the list ends where the sentence goes on about it. */
 function ownList(list: string): string {
   return list
-    .split(/\b(?:since|for|when|as|because|after|from|but|which|that|so|ever)\b/)[0]!
+    .split(
+      /\b(?:since|for|when|as|because|after|from|but|which|that|so|ever|if|unless|does|do|is|can|will|should)\b|\s[-–]\s/,
+    )[0]!
     .replace(/\s+(?:fyi|btw|lol|tbh|too|also|as well|though|tho|x+)\s*$/, '');
 }
 

@@ -167,7 +167,8 @@ const NUMBER_TYPOS: [RegExp, string][] = [
   [/\bhaveing\b/gi, 'having'],
 ];
 
-const G_DROPPED = /\b(tryin|drinkin|smokin|vapin|takin|runnin|liftin|trainin|sleepin)'?(?![\w'])/gi;
+const G_DROPPED =
+  /\b(tryin|drinkin|smokin|vapin|takin|runnin|liftin|trainin|sleepin|mornin|feelin|gettin)'?(?![\w'])/gi;
 
 /** The message with misspelt domain words put right; offsets may move. */
 export function spellingCorrected(text: string): string {

@@ -45,7 +45,7 @@ const POOR_VERB = String.raw`(?:killed|killing|kills|wrecked|wrecking|ruined|rui
 function poorly(subject: string): string {
   return String.raw`(?:${subject})(?:'s|'re|'ve)?(?:${LINKING}){0,4}\s+${POOR_STATE}\b(?! (?:up|through the roof|back|mad|crazy|wild|higher|better|great))|${POOR_VERB}\s+(?:my|the|his|all|any|our)\s+(?:\w+\s+)?(?:${subject})\b`;
 }
-const LIBIDO = String.raw`libido|sex drive|drive for sex|interest in sex|desire for sex|appetite for sex`;
+const LIBIDO = String.raw`libido|sex drive|my drive|drive for sex|interest in sex|desire for sex|appetite for sex`;
 const ERECTIONS = String.raw`erections?|boners?|hard[- ]?ons?|morning (?:wood|glory|erections?)|stiffies`;
 const ENERGY = String.raw`energy(?: levels?)?|stamina`;
 const MOOD = String.raw`mood|mental health|head ?space`;
@@ -141,7 +141,7 @@ export const symptomTerms: Term[] = [
     name: 'Early ejaculation',
     words: [
       String.raw`(?:can't|cant|cannot|can not|don't|dont|never|barely|rarely) last (?:(?:more|longer) than |beyond |past |over )?(?:a |\d+ |a couple(?: of)? |a few |one |two |three |five )?(?:minutes?|mins?|seconds?|secs?)|(?:can't|cant|cannot|don't|dont) last (?:long|very long|at all)`,
-      String.raw`premature ejaculation|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
+      String.raw`premature ejaculation|(?:finish|finishing|finished|coming|cumming|ejaculating)(?: (?:way|far|much|a bit|really))? (?:too )?(?:early|quickly|quick|fast|soon)|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
     ],
   },
   {
@@ -298,7 +298,11 @@ export const procedureTerms: Term[] = [
     'Vasectomy reversal',
     String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure|done|was done|went)|reversal(?= (?:last|back in|in (?:19|20)\d\d|in (?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)))|vasectomy (?:was |got |been |being )?reversed|(?:got|had|get|getting|having|have) (?:it|the snip|the vasectomy|mine|them) reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
   ],
-  ['vasectomy', 'Vasectomy', String.raw`vasectomy|the snip|(?:got|been|was|had myself) snipped`],
+  [
+    'vasectomy',
+    'Vasectomy',
+    String.raw`vasectomy|the snip|snip(?= (?:done|booked|last|yesterday|today|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day))|(?:got|been|was|had myself) snipped`,
+  ],
   [
     'scrotal_ultrasound',
     'Scrotal ultrasound',
@@ -437,7 +441,7 @@ export const labTerms: LabTerm[] = [
     term: 'semen_volume',
     type: 'lab_result',
     name: 'Semen volume',
-    words: [String.raw`(?:semen |ejaculate )?volume`],
+    words: [String.raw`(?:semen |ejaculate )?(?:volume|vol)`],
     units: [{ pattern: String.raw`m[l]|millilit(?:er|re)s?`, unit: 'mL' }],
     // "volume 1.5": a semen volume is always given in mL.
     bareNumber: true,
