@@ -552,7 +552,7 @@ describe('local extraction: other people, plans and references by clause (fifth 
 
   it('gives how often said after the reason for a medicine to the medicine', () => {
     expect(labels('Ibuprofen for my knee pain about once a fortnight.')).toEqual([
-      'symptom:pain @occasional',
+      'symptom:pain',
       'medication:ibuprofen @occasional',
     ]);
   });
@@ -638,5 +638,756 @@ describe('local extraction: how long and how often in shorthand (fifth pass)', (
   it('reads "4x week" and "2x day" as how often', () => {
     expect(labels('Gym: 4x week.')).toEqual(['lifestyle:exercise @weekly']);
     expect(labels('Magnesium 2x day.')).toEqual(['supplement:magnesium @daily']);
+  });
+});
+
+describe('local extraction: kinds of wording across writers (sixth pass)', () => {
+  it.each([
+    ['I smoke pot on the weekends.', ['lifestyle:cannabis @weekly']],
+    ['smoking a couple of spliffs every night', ['lifestyle:cannabis @daily']],
+    ['I used to smoke a bit of skunk as a teen', ['lifestyle:cannabis @former']],
+  ])('reads smoking cannabis as cannabis alone: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('keeps tobacco said apart from the cannabis', () => {
+    expect(labels('I smoke 10 cigarettes a day and have a joint at the weekend.')).toEqual(
+      expect.arrayContaining(['lifestyle:smoking @daily']),
+    );
+  });
+
+  it.each([
+    [
+      'citalopram for my depression for 2 years now',
+      ['medication:antidepressant for 2 years', 'symptom:low_mood'],
+    ],
+    [
+      'I take paracetamol for headaches, maybe twice a month',
+      ['medication:paracetamol @occasional', 'symptom:pain'],
+    ],
+    [
+      'been on gabapentin for nerve pain every day since the accident',
+      ['medication:gabapentin @daily', 'symptom:pain'],
+    ],
+  ])('times the medicine, not the symptom it is taken for: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each(['whats the point of a varicocele repair?', 'hows IVF different from IUI?'])(
+    'reads a question typed without its apostrophe as a question: %s',
+    (text) => {
+      expect(labels(text)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['I get a testosterone jab every month', ['medication:testosterone_therapy @occasional']],
+    ['arimidex 0.5mg ed', ['medication:anastrozole @daily']],
+    ['I only drink at birthdays and christmas', ['lifestyle:alcohol @occasional']],
+    ['cigars on holiday, never at home', ['lifestyle:smoking @occasional']],
+  ])('reads how often from monthly use, "ed" after a dose and occasions: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    ['on clomid daily, four weeks in', ['medication:clomiphene @daily for 4 weeks']],
+    ['gave up vaping 2 years ago after 6 years on it', ['lifestyle:smoking @former for 6 years']],
+  ])('reads how long from "N weeks in" and "after N years on": %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    ['about 10 ciggies a day', ['lifestyle:smoking @daily']],
+    ['half a pack a day for years', ['lifestyle:smoking @daily']],
+    ['a box of tabs every weekend', ['lifestyle:smoking @weekly']],
+  ])('knows cigarettes by their everyday names: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    ['two years of trying and nothing yet', ['personal:trying_to_conceive for 2 years']],
+    ['after 9 months trying we saw a specialist', ['personal:trying_to_conceive for 9 months']],
+  ])('reads a counted time of trying said as a noun: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('does not read trying for something else as trying to conceive', () => {
+    expect(labels('2 years of trying to get fit')).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Can stress mess with your sex drive? Cos mine is basically non existent for 3 months',
+      ['symptom:low_libido for 3 months'],
+    ],
+    ['Is ED common at 30? mine has been pretty bad', ['symptom:erection_problems']],
+  ])(
+    'reads "mine" after a question as the writer having what it asked about: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it('does not read a fine "mine" as a symptom', () => {
+    expect(labels('Does zinc boost libido? Mine is fine, just curious')).toEqual([]);
+  });
+
+  it.each([
+    ['What is a normal PSA? Mine came back at 4.1', ['lab_result:psa=4.1 ng/mL']],
+    ['whats a decent sperm count? mine was 22', ['lab_result:sperm_concentration=22 million/mL']],
+  ])('reads "mine was N" after a question as the writer\'s result: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('reads a use said after a sentence that ends in a question about someone else', () => {
+    expect(
+      labels('My brother says saunas are bad for sperm, true? I have one every weekend'),
+    ).toEqual(['lifestyle:heat @weekly']);
+  });
+
+  it.each([
+    [
+      'semen volume 2.5, count 40m/ml',
+      ['lab_result:semen_volume=2.5 mL', 'lab_result:sperm_concentration=40 million/mL'],
+    ],
+    ['results: 1.8ml, 12% motile', ['lab_result:semen_volume=1.8 mL', 'lab_result:motility=12 %']],
+  ])('reads a volume without its unit, and a bare mL among semen results: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('does not read a dose in mL as a semen volume', () => {
+    expect(labels('0.5ml test e twice a week and my count was 15m/ml')).toEqual([
+      'medication:testosterone_therapy @weekly',
+      'lab_result:sperm_concentration=15 million/mL',
+    ]);
+  });
+
+  it.each([
+    ['my sex drive has been pretty much dead since christmas', ['symptom:low_libido']],
+    ['the new pills wrecked my libido', ['symptom:low_libido']],
+    ["erections just aren't what they were", ['symptom:erection_problems']],
+    ['morning wood is basically missing', ['symptom:erection_problems']],
+    ['having real difficulty keeping it up', ['symptom:erection_problems']],
+    ['energy levels are through the floor', ['symptom:fatigue']],
+    ['my mood has been all over the place', ['symptom:low_mood']],
+  ])('reads a body function said to be poor in any wording: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    'my sex drive is fine',
+    'erections are solid, no issues there',
+    'energy is good these days',
+    'does finasteride affect erections',
+  ])('reads nothing from a function said to be fine or only asked about: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
+
+  it.each([
+    ['left testicle looks a bit bigger than the right', ['symptom:swelling']],
+    ['my cum was pinkish last night', ['symptom:blood_in_semen']],
+    ['my balls have been giving me grief all week', ['symptom:scrotal_pain']],
+    ['stinging feeling during pissing', ['symptom:painful_urination']],
+  ])('reads how a symptom shows in everyday words: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    ['tried tongkat for a month, did nothing', ['supplement:tongkat_ali @former for 1 month']],
+    ['was on accutane at 17, long time ago now', ['medication:isotretinoin @former']],
+    ['did a round of antibiotics in the spring', ['medication:antibiotics @former']],
+    ['smoking is a thing of the past for me', ['lifestyle:smoking @former']],
+    ['I drank loads back in my army days, teetotal now', ['lifestyle:alcohol @former']],
+  ])('reads a use that is over from past frames: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    ["I've tried ashwagandha for 3 weeks now", ['supplement:ashwagandha for 3 weeks']],
+    ['started TRT at 28', ['medication:testosterone_therapy']],
+    ['I take zinc at 7:30 every morning', ['supplement:zinc @daily']],
+  ])('keeps a use going when only its start or a clock time is said: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('does not read "came back at" as a use that is over', () => {
+    expect(labels('on anastrozole for 2 months and my E2 came back at 20 pg/ml')).toEqual([
+      'medication:anastrozole for 2 months',
+      'lab_result:estradiol=20 pg/mL',
+    ]);
+  });
+
+  it.each([
+    ['finally had it reversed in 2023', ['procedure:vasectomy_reversal']],
+    ['GP sent me for a testicular scan', ['procedure:scrotal_ultrasound']],
+    ['my laptop sits on my lap every night', ['lifestyle:heat @daily']],
+    ['it stings really badly when I wee', ['symptom:painful_urination']],
+    [
+      'blood work had T at 9.5 nmol/l',
+      ['procedure:blood_test', 'lab_result:testosterone=9.5 nmol/L'],
+    ],
+  ])('reads procedures, habits, symptoms and results said in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    [
+      'me and the wife have been at it for 2 years now',
+      ['personal:trying_to_conceive for 2 years'],
+    ],
+    ['we ditched the condoms 5 months ago', ['personal:trying_to_conceive for 5 months']],
+  ])('reads a couple trying said in slang or by what they stopped: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('does not read being at something for hours as trying to conceive', () => {
+    expect(labels("we've been at it for hours trying to fix the car")).toEqual([]);
+  });
+
+  it.each([
+    ['operated on my left varicocele last year', ['procedure:varicocele_repair']],
+    ['got the varicocele embolized', ['procedure:embolisation']],
+    ['5 a side every thursday', ['lifestyle:exercise @weekly']],
+    ['I walk to work every day', ['lifestyle:exercise @daily']],
+    ['take a multi each morning', ['supplement:multivitamin @daily']],
+  ])('reads procedures, exercise and supplements in everyday words: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    'the fertility clinic gave him letrozole',
+    'my urologist prescribed me finasteride but I never took it',
+    'got a box of tadalafil, starting next week',
+    'I refuse to go on antidepressants',
+    'been reading about maca and tongkat',
+    'is enclomiphene better vs clomid',
+    'apparently zinc can fix low motility',
+    'I take ashwagandha instead of sertraline',
+  ])('reads nothing not taken, set against, compared or heard of: %s', (text) => {
+    expect(labels(text).filter((label) => !label.startsWith('supplement:ashwagandha'))).toEqual([]);
+  });
+
+  it('keeps a use said beside something not taken', () => {
+    expect(labels('on zinc daily, not tried maca yet')).toEqual(['supplement:zinc @daily']);
+    expect(labels('maca every day, never touched steroids')).toEqual(['supplement:maca @daily']);
+  });
+
+  it.each([
+    'booked in for a semen analysis next week',
+    'vasectomy reversal is on the 14th',
+    'we start IVF in a couple of months',
+    'our next IUI is coming up',
+  ])('reads a procedure still to come as a plan: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
+
+  it('keeps a procedure done when only its results are to come', () => {
+    expect(labels('had the ultrasound on monday, results next week')).toEqual([
+      'procedure:scrotal_ultrasound',
+    ]);
+  });
+
+  it('does not read a body weight after "now" as an age', () => {
+    expect(labels('started at 120kg, now 104')).toEqual([]);
+    expect(labels("I'm 52, about 95kg")).toEqual(['personal:age=52 years']);
+  });
+
+  it.each([
+    ['always been a light sleeper', ['lifestyle:sleep']],
+    ['totally burned out at work', ['lifestyle:stress']],
+    ['under constant pressure from my boss', ['lifestyle:stress']],
+    ['I eat badly, lots of sugar', ['lifestyle:diet']],
+    ['gone plant-based this year', ['lifestyle:diet']],
+    ['my BMI is 31', ['lifestyle:weight']],
+    ['gained a few kilos over christmas', ['lifestyle:weight']],
+    ['HGV driver, long days in the cab', ['lifestyle:sitting']],
+    ['booze free since my birthday', ['lifestyle:alcohol @former']],
+  ])(
+    'reads sleep, stress, diet, weight, sitting and a stop in everyday words: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it('reads being burnt out as stress, not tiredness', () => {
+    expect(labels('burnt out and stressed')).toEqual(['lifestyle:stress']);
+  });
+
+  it.each([
+    'hubby drinks every night',
+    'DH is on clomid',
+    'my fella smokes 20 a day',
+    'Him: 36, vapes. Trying 1 year',
+    'Partner - 44, on statins',
+  ])(
+    'reads a partner named by a pet name, a shorthand or a line label as someone else: %s',
+    (text) => {
+      expect(labels(text).filter((label) => !label.startsWith('personal:trying'))).toEqual([]);
+    },
+  );
+
+  it("keeps the writer's own line after the partner's", () => {
+    expect(labels('Him: 35, smoker. Me: 33, on folic acid daily')).toEqual([
+      'supplement:folic_acid @daily',
+      'personal:age=33 years',
+    ]);
+  });
+
+  it.each([
+    ['Test: 15.2 nmol/l', ['lab_result:testosterone=15.2 nmol/L']],
+    ['GP says low T at 7.9', ['lab_result:testosterone=7.9 nmol/L']],
+    [
+      'my SA came back with 0 sperm',
+      ['procedure:semen_analysis', 'lab_result:sperm_concentration=0 million/mL'],
+    ],
+  ])('reads results in more shorthand: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    ['did an SA back in may', ['procedure:semen_analysis']],
+    ['allergic to penicillin btw', ['allergy:penicillin']],
+    ['fourty one and knackered', ['symptom:fatigue', 'personal:age=41 years']],
+    ['sharp pain down there since friday', ['symptom:scrotal_pain']],
+    ['I sit for long stretches at my job', ['lifestyle:sitting']],
+  ])(
+    'reads a short name after "did an", a list ending in a filler, a misspelt age, "down there": %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it('reads "hes" without its apostrophe as someone else', () => {
+    expect(labels('hes on TRT and says it works')).toEqual([]);
+  });
+
+  it('does not read "barely finish" as how often a medicine is taken', () => {
+    expect(labels('on sertraline for a year and I can barely finish')).toEqual([
+      'medication:antidepressant for 1 year',
+    ]);
+  });
+
+  it('reads options weighed in a question as no facts', () => {
+    expect(labels('embolisation or surgery, which would you pick?')).toEqual([]);
+  });
+
+  it('gives how often and how long said in a short sentence after to the medicines before it', () => {
+    expect(
+      labels('On zinc 25mg and folic acid. Both every morning. Started 2 months ago.'),
+    ).toEqual(['supplement:zinc @daily for 2 months', 'supplement:folic_acid @daily for 2 months']);
+  });
+
+  it('gives how often said of "it" in a later clause to the medicine before', () => {
+    expect(labels('sildenafil works fine, I take it about twice a week')).toEqual([
+      'medication:sildenafil @weekly',
+    ]);
+  });
+
+  it('shares how often said in the clause after with every fact of a clause that says none', () => {
+    expect(labels('we go to the spa for the steam room and pool, most weekends')).toEqual(
+      expect.arrayContaining(['lifestyle:heat @weekly']),
+    );
+  });
+
+  it.each([
+    ['had my FSH checked, it came back at 14', ['lab_result:fsh=14 IU/L']],
+    ['they did a PSA test - result was 0.9', ['lab_result:psa=0.9 ng/mL']],
+  ])('reads a value said in the clause after the test: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it.each([
+    ['erection issues for 6 months', ['symptom:erection_problems for 6 months']],
+    ['DNA fragmentation: 35%', ['lab_result:dna_fragmentation=35 %']],
+    ['the clinic checked my sperm last week', ['procedure:semen_analysis']],
+  ])('reads erection issues, fragmentation alone and a check of sperm: %s', (text, facts) => {
+    expect(labels(text)).toEqual(facts);
+  });
+
+  it('reads an ache said of the testicle just named as testicle pain', () => {
+    expect(labels('my right nut is swollen and throbs at night').sort()).toEqual([
+      'symptom:scrotal_pain',
+      'symptom:swelling',
+    ]);
+    expect(labels('balls are fine, but my back aches')).toEqual(['symptom:pain']);
+  });
+
+  it('reads an age said of the couple with "and I are both"', () => {
+    expect(labels('My wife and I are both 29')).toEqual(['personal:age=29 years']);
+  });
+
+  it('keeps a couple trying when the sentence also says something of the partner', () => {
+    expect(labels('she has endometriosis and we have been trying for 3 years')).toEqual([
+      'personal:trying_to_conceive for 3 years',
+    ]);
+    expect(labels('my brother and his wife have been trying for a year')).toEqual([]);
+  });
+
+  it('does not read "only on the left" as how often', () => {
+    expect(labels('a dragging feeling, only on the left side')).toEqual(['symptom:heaviness']);
+  });
+
+  it('reads a result judged before its value', () => {
+    expect(labels('my volume was low, about 1.2ml')).toEqual(['lab_result:semen_volume=1.2 mL']);
+  });
+
+  it('keeps what is excepted from a stop going, and reads seasonal use as occasional', () => {
+    expect(labels('gave up every supplement apart from zinc')).toEqual(['supplement:zinc']);
+    expect(labels('I take vitamin D in winter')).toEqual(['supplement:vitamin_d @occasional']);
+  });
+
+  it('reads a veggie diet', () => {
+    expect(labels('been veggie for 10 years')).toEqual(['lifestyle:diet for 10 years']);
+  });
+
+  it("reads the writer's own statement in a later clause of a question", () => {
+    expect(labels('Any tips, I am 41 and on finasteride?')).toEqual([
+      'medication:finasteride',
+      'personal:age=41 years',
+    ]);
+  });
+
+  it.each([
+    ['why are my erections so weak lately?', ['symptom:erection_problems']],
+    ['could stress explain my low motility of 20%?', ['lab_result:motility=20 %']],
+  ])(
+    'reads the writer\'s own symptom or result named with "my" in a question: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it.each([
+    'will my sperm recover after TRT?',
+    "does my wife's clomid affect me?",
+    'should I take zinc for my count?',
+  ])('reads nothing else from a question: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
+
+  it.each([
+    ['only 8% of them were swimming properly', ['lab_result:motility=8 %']],
+    ['came off the fin last year', ['medication:finasteride @former']],
+    ['I work around intense heat in a foundry', ['lifestyle:heat']],
+    ['I drink about 4 lattes a day', []],
+    ['had the snip in june and it still aches', ['procedure:vasectomy', 'symptom:scrotal_pain']],
+    ['been getting headaches a few times a month', ['symptom:pain @occasional']],
+    ['on anavar for 8 weeks, coming off next week', ['medication:anabolic_steroids for 8 weeks']],
+  ])(
+    'reads motility as sperm moving, "the fin", heat at work, coffees, an ache after the snip, times a month, a stop still to come: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
+
+  it.each([
+    'the risks of TRT worry me',
+    'curious about ashwagandha',
+    'heard mixed things about clomid',
+    "I'd love to try tadalafil",
+    'TRT clinics are popping up everywhere',
+    'some bloke at work swears by tongkat',
+  ])('reads nothing from a medicine talked about as a topic or by someone unnamed: %s', (text) => {
+    expect(labels(text)).toEqual([]);
+  });
+
+  it("keeps a worry about the writer's own result", () => {
+    expect(labels("I'm worried my FSH is high, it was 14")).toEqual(['lab_result:fsh=14 IU/L']);
+  });
+
+  it('reads "no longer taking" as a stop', () => {
+    expect(labels('no longer taking sertraline')).toEqual(['medication:antidepressant @former']);
+  });
+
+  it('reads the writer taking "it" after someone else\'s use as the writer\'s', () => {
+    expect(labels('everyone says creatine is safe, I take it daily')).toEqual([
+      'supplement:creatine @daily',
+    ]);
+  });
+
+  it('reads a bulleted list line by line', () => {
+    expect(labels('- age 41\n- vape daily\n* desk job').sort()).toEqual([
+      'lifestyle:sitting',
+      'lifestyle:smoking @daily',
+      'personal:age=41 years',
+    ]);
+  });
+
+  it.each([
+    ['testosterone injections every 12 weeks', ['medication:testosterone_therapy @occasional']],
+    [
+      'lost 5kg and swim three times a week now',
+      ['lifestyle:weight', 'lifestyle:exercise @weekly'],
+    ],
+    ['it hurts when I lift heavy boxes at work', ['symptom:pain']],
+    ['we keep rowing about money', []],
+    ['my urologist is starting me on clomid next month', []],
+  ])(
+    'reads spaced injections, "times a week now", lifting things, rowing about, a start to come: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
+
+  it.each([
+    [
+      '4 months on anastrozole and my E2 is 25 pg/ml',
+      ['medication:anastrozole for 4 months', 'lab_result:estradiol=25 pg/mL'],
+    ],
+    [
+      'my T jumped to 700 on clomid',
+      ['lab_result:testosterone=700 ng/dL', 'medication:clomiphene'],
+    ],
+    ['basically living on crisps and energy drinks', ['lifestyle:diet']],
+    ['honestly in a dark place since the results', ['symptom:low_mood']],
+  ])(
+    'reads "N months on X", a result that went up, living on junk, a dark place: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
+
+  it.each([
+    ['my FSH is high (14.2)', ['lab_result:fsh=14.2 IU/L']],
+    ['quit cigarettes but vape instead now', ['lifestyle:smoking']],
+    ['feeling completely flat lately', ['symptom:low_mood']],
+    ['zero drive in the bedroom', ['symptom:low_libido']],
+  ])(
+    'reads a value in brackets, a habit swapped, feelings with more adverbs, "zero drive": %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it('does not read "no drive to" as a sex drive', () => {
+    expect(labels('no drive to do anything at work')).toEqual([]);
+  });
+
+  it.each([
+    ['does anyone else get heaviness in the scrotum by evening?', ['symptom:heaviness']],
+    ['two failed ICSIs so far', ['procedure:ivf']],
+    ['honestly feel like a failure', ['symptom:low_mood']],
+    ['when I pee it burns', ['symptom:painful_urination']],
+    ['used to take creatine but switched to creatine HCL', ['supplement:creatine']],
+  ])(
+    'reads "anyone else get", plurals of procedures, feeling like a failure, "pee … it burns", a switch: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it.each([
+    ['did a course of doxy (2 weeks)', ['medication:antibiotics @former for 2 weeks']],
+    [
+      'I have peanut, egg and penicillin allergies',
+      ['allergy:peanuts', 'allergy:eggs', 'allergy:penicillin'],
+    ],
+    ["my sex drive's been non existent", ['symptom:low_libido']],
+    ['GP says I need to lose 2 stone', ['lifestyle:weight']],
+  ])(
+    'reads how long in brackets, a list before "allergies", "drive\'s been", weight to lose: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
+
+  it.each([
+    ['had a cyst drained in May', []],
+    ["I don't get morning wood anymore", ['symptom:erection_problems']],
+    ["can't sleep since the baby news", ['lifestyle:sleep']],
+    ['sleep 6-7 hours a night', ['lifestyle:sleep']],
+    ['weight gain around the middle', ['lifestyle:weight']],
+    ['my level was 310 ng/dl', ['lab_result:testosterone=310 ng/dL']],
+    ['T levels: 2021 - 14 nmol', []],
+  ])(
+    'reads drained as a verb, erections that no longer come, poor sleep said negated, ranges, weight gain, ng/dL alone, no year as a value: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it.each([
+    [
+      'me (29) and my girlfriend (27) have been trying',
+      ['personal:age=29 years', 'personal:trying_to_conceive'],
+    ],
+    [
+      'now 44 with a low T (9 nmol/l)',
+      ['lab_result:testosterone=9 nmol/L', 'personal:age=44 years'],
+    ],
+    ["haven't slept well in months", ['lifestyle:sleep']],
+    ['4 days a week lifting.', ['lifestyle:exercise @weekly']],
+  ])(
+    'reads ages in brackets beside a couple, "now 44 with", sleep not had, lifting at the end: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
+
+  it.each([
+    ["can't last longer than a minute", ['symptom:premature_ejaculation']],
+    ['my motility went from 12% up to 30%', ['lab_result:motility=30 %']],
+    ['trying naturally for 2 years', ['personal:trying_to_conceive for 2 years']],
+    ['I drink 3 energy drinks a day', []],
+    ['urologist wants me on clomid', []],
+  ])(
+    'reads lasting said with minutes, a result that went from one value to another, trying naturally, energy drinks, wanted on: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it.each([
+    [
+      'my count is now 0 after the steroids',
+      ['lab_result:sperm_concentration=0 million/mL', 'medication:anabolic_steroids'],
+    ],
+    ['my privates ache after cycling', ['symptom:scrotal_pain', 'lifestyle:exercise']],
+    ['tried cialis, never again', ['medication:tadalafil @former']],
+  ])('reads a count now zero, the privates, "never again": %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    ['dull ache in my groin, been about a week', ['symptom:scrotal_pain for 1 week']],
+    ['my cum had some blood in it yesterday', ['symptom:blood_in_semen']],
+    ['hormone levels came back normal', ['procedure:blood_test']],
+  ])(
+    'reads "been about a week" as how long, blood said after semen, hormone levels: %s',
+    (text, facts) => {
+      expect(labels(text)).toEqual(facts);
+    },
+  );
+
+  it('does not read a blood test after semen as blood in semen', () => {
+    expect(labels('semen analysis and a blood test last week')).toEqual([
+      'procedure:semen_analysis',
+      'procedure:blood_test',
+    ]);
+  });
+
+  it.each([
+    ["ache in my left ball, it's been 5 days", ['symptom:scrotal_pain for 5 days']],
+    ['been really moody on clomid', ['symptom:low_mood', 'medication:clomiphene']],
+  ])('reads "it\'s been 5 days" and moodiness: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    [
+      'I take zinc and a liquid selenium daily',
+      ['supplement:zinc @daily', 'supplement:selenium @daily'],
+    ],
+    ['cutting out the booze for now', ['lifestyle:alcohol @former']],
+  ])(
+    'shares how often across a list item with a describing word, reads "cutting out" as a stop: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
+
+  it.each([
+    [
+      'TL;DR 41M, count 4m/ml',
+      ['lab_result:sperm_concentration=4 million/mL', 'personal:age=41 years'],
+    ],
+    ['my sex drive has gone through the roof', []],
+    ['Quick question: is vaping bad for sperm? I do it every day', ['lifestyle:smoking @daily']],
+  ])(
+    'reads past a TL;DR, a drive gone up, a question opened with "Quick question:": %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
+
+  it.each([
+    [
+      'hubby here (41), count 6m/ml',
+      ['personal:age=41 years', 'lab_result:sperm_concentration=6 million/mL'],
+    ],
+    [
+      'I gave up vaping, drinking and gambling last year',
+      ['lifestyle:smoking @former', 'lifestyle:alcohol @former'],
+    ],
+    ['my erections sometimes fail', ['symptom:erection_problems @occasional']],
+    ['62% motile, 3% normal', ['lab_result:motility=62 %', 'lab_result:morphology=3 %']],
+    ['a burning pain at the tip when I pee', ['symptom:painful_urination']],
+  ])(
+    'reads "X here (41)", a stop before a list of -ing habits, erections that fail, "3% normal", pain before "when I pee": %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
+
+  it.each([
+    ['got a low count, 5 million/ml', ['lab_result:sperm_concentration=5 million/mL']],
+    ['I ride about 60 miles a week', ['lifestyle:exercise @weekly']],
+    ["I've been so down lately", ['symptom:low_mood']],
+    [
+      'magnesium for stress, been about 3 weeks',
+      ['supplement:magnesium for 3 weeks', 'lifestyle:stress'],
+    ],
+    ['a painful lump in my groin', ['symptom:scrotal_pain', 'symptom:swelling']],
+    ['allergic to aspirin (hives) and latex', ['allergy:aspirin', 'allergy:latex']],
+  ])(
+    'reads a value after a comma, distances ridden, "been so down", a state as a reason, a painful lump, an allergen list with a reaction in brackets: %s',
+    (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    },
+  );
+
+  it('does not read "been down to" as low mood', () => {
+    expect(labels("I've been down to 2 pints a week")).toEqual(['lifestyle:alcohol @weekly']);
+  });
+
+  it.each([
+    ['trying for seventeen months now', ['personal:trying_to_conceive for 17 months']],
+    ['magnesium everyday', ['supplement:magnesium @daily']],
+    ['couple of beers fri and sat', ['lifestyle:alcohol @weekly']],
+    [
+      'Bloods: T 12.4, FSH 6',
+      ['procedure:blood_test', 'lab_result:testosterone=12.4 nmol/L', 'lab_result:fsh=6 IU/L'],
+    ],
+    ['nasty ballache since friday', ['symptom:scrotal_pain']],
+    ['had to stop the finasteride', ['medication:finasteride @former']],
+    ['laptop basically always on my lap', ['lifestyle:heat']],
+    ['booked for a prostate biopsy', []],
+    ['had my hernia fixed in 2020', ['procedure:hernia_repair']],
+    ['gutted about the results', []],
+    ['my son (30) has been TTC with his wife for a year', []],
+    ['me and my wife (she is 31) are TTC 8 months', ['personal:trying_to_conceive for 8 months']],
+    [
+      'propranolol 40mg twice daily (anxiety)',
+      ['medication:propranolol @daily', 'symptom:low_mood'],
+    ],
+    ['erections going downhill lately', ['symptom:erection_problems']],
+  ])('sixth-pass blind set 6a kinds in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    [
+      'Vol.......2.0ml\nMotility.....35%',
+      ['lab_result:semen_volume=2 mL', 'lab_result:motility=35 %'],
+    ],
+    ['LH | 4.4 | IU/L', ['lab_result:lh=4.4 IU/L']],
+    ['conc 6 x10^6/ml', ['lab_result:sperm_concentration=6 million/mL']],
+    ['psa 1,3 last week', ['lab_result:psa=1.3 ng/mL']],
+    [
+      'smoke weed now and then, cigs about 10 a day',
+      ['lifestyle:cannabis @occasional', 'lifestyle:smoking @daily'],
+    ],
+    ['snip done friday, sore as hell', ['procedure:vasectomy', 'symptom:scrotal_pain']],
+    ['honestly my drive is dead', ['symptom:low_libido']],
+    ['count still 0.', ['lab_result:sperm_concentration=0 million/mL']],
+    ['allergic to nuts - is maca ok?', ['allergy:nuts']],
+    [
+      'zinc + selenium + d3 daily',
+      ['supplement:zinc @daily', 'supplement:selenium @daily', 'supplement:vitamin_d @daily'],
+    ],
+    ["I've been finishing too quickly lately", ['symptom:premature_ejaculation']],
+    ['saw an article saying ibuprofen is bad for sperm', []],
+  ])('sixth-pass blind set 6b kinds in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
   });
 });

@@ -3,6 +3,7 @@ import { ONES, numbersAsDigits } from './number-words';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
 import { frequencyOf } from './frequency';
 import { matchesIn } from './matches';
+import { spellingCorrected } from './spelling';
 import { ageIn, allergiesIn, conceivingIn, NO_DETAILS, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
@@ -41,17 +42,20 @@ const DENIED_ANSWER =
   /^\s*[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
-  /^(?:what|how|why|when|where|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any)\b/;
+  /^(?:what|whats|wats|wat|wot|how|hows|why|whys|when|where|wheres|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any|r)\b/;
 /** "anyone tried maca": asking others; "anyone else get …" says the writer has it too. */
 const ALWAYS_QUESTION =
-  /^(?:what|how|why|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
+  /^(?:what|whats|wats|wat|wot|how|hows|why|whys|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
+/** "does anyone else get …", "anyone else have …": a question that says the writer has it. */
+const ANYONE_ELSE =
+  /^(?:does |do |has |have |did |is )?(?:any ?one|any ?body) else (?:get|gets|have|has|had|suffer|experience|notice|struggle|deal|find)\b/;
 /** Questions typed without their "?" ("is it ok to drink on clomid", "does weed affect…"). */
 const UNMARKED_QUESTION =
   /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering|(?:can|could|does|do|will|would|might|may|is|are) (?:\S+ ){1,4}?(?:help|affect|cause|hurt|harm|damage|lower|raise|boost|increase|reduce|improve|impact|mess|interfere|kill|bad|safe|ok|okay|normal))\b/;
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
-const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|husband|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
+const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|bf|husband|hubby|hubs|dh|oh|fella|fiance|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s+$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -61,7 +65,7 @@ const FIRST_PERSON = {
 };
 /** Someone else's couple ("my brother and his wife are trying"). */
 const OTHER_COUPLE = new RegExp(
-  String.raw`\b(?:his|her|their|your)\b|\b(?:my|a|the) (?:\w+ )?(?!wife|partner|girlfriend|gf|fianc|missus|misses|other half)${OTHER_PERSON}\b|\b(?:he|she|they)\b`,
+  String.raw`\b(?:his|her|their|your)\b|\b(?:my|a|the) (?:\w+ ){0,3}(?!wife|partner|girlfriend|gf|fianc|missus|misses|other half)${OTHER_PERSON}\b|\b(?:he|she|they)\b`,
 );
 /** Imagined, not what is ("if I get pain", "what if I started TRT"). */
 const HYPOTHETICAL =
@@ -76,11 +80,11 @@ const OPTION_AFTER =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*[\w-]+):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
+  /,|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -117,13 +121,31 @@ const HALF = new RegExp(
 const HALF_A_YEAR =
   /\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(?:about |nearly |almost |over )?half a year\b(?! ago)/;
 const DURATION_PATTERNS = [
+  // "it's been 3 days": how long, said right after "been".
+  new RegExp(
+    String.raw`\b(?:it's|its|it has|has|that's|thats) been ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
+  ),
+  // "been about a week", "it's been nearly a month": one of the unit.
+  new RegExp(
+    String.raw`\b(?:been|lasted|for) (?:about|around|nearly|almost|over|just over|roughly) (?:a|one)()\s*(days?|weeks?|months?|years?)\b(?! ago)`,
+  ),
+  // "first cycle of clomid (3 months)": how long, in brackets.
+  new RegExp(String.raw`\(\s*${ABOUT}${AMOUNT}\s*${UNIT}\s*\)`),
   // "for the past week", "over the last month": one of the unit.
   new RegExp(String.raw`\b(?:for|over|in) the (?:past|last) (?!few|couple)()${UNIT}\b`),
   new RegExp(
     String.raw`\b(?:for|over) (?:the (?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a)\b)`,
   ),
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
+  // "quit 18 months ago after ten years on a pack a day": how long it went on, before the "ago".
+  new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
+  // "3 months on clomid": that long on it.
+  new RegExp(
+    String.raw`(?:^|[,;:(]\s*|\b(?:been|now|about|nearly|over)\s+)${AMOUNT}\s*${UNIT} on\b(?! (?:from|since|and)\b)`,
+  ),
+  // "pregnyl twice a week, three weeks in": that far into it.
+  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} in(?=\s*(?:[,;:.!?)]|$|now\b|and\b|so far\b))`),
   // "trying 14 months", "14 months ttc", "smoked 10 years"
   new RegExp(String.raw`\b(?:trying|ttc) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} (?:of )?(?:ttc|trying)\b`),
@@ -139,7 +161,7 @@ const DURATION_PATTERNS = [
   new RegExp(String.raw`\b(?:lasted|lasting|going on for|going on) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
   // "been on T gel a year", "trying 2 years": a bare amount after a present perfect.
   new RegExp(
-    String.raw`\bbeen\b(?:\s+[a-z'-]+){1,5}?\s+${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a|ago|old|later|before|after|earlier)\b)`,
+    String.raw`\bbeen\b(?:\s+[a-z'-]+){1,5}?\s+(?<!\b(?:times?|x)\s+)${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a|ago|old|later|before|after|earlier)\b)`,
   ),
 ];
 
@@ -198,7 +220,12 @@ function sentencesOf(lower: string): Span[] {
 }
 
 function isQuestion(sentence: string): boolean {
-  const text = sentence.trim().replace(/^(?:and|so|also|ok|okay|hi|hey|hello)\b[\s,]*/, '');
+  const text = sentence
+    .trim()
+    .replace(/^(?:and|so|also|ok|okay|hi|hey|hello)\b[\s,]*/, '')
+    .replace(/^(?:quick (?:one|question|q)|question|q)\s*[:-]\s*/, '');
+  // "Does anyone else get a dull ache after…?": the writer has it too.
+  if (ANYONE_ELSE.test(text)) return false;
   if (ALWAYS_QUESTION.test(text) || UNMARKED_QUESTION.test(text)) return true;
   return text.endsWith('?') && QUESTION_START.test(text);
 }
@@ -209,7 +236,11 @@ function isQuestion(sentence: string): boolean {
  * before it is still said of the writer.
  */
 function opensQuestion(sentence: string, clause: string): boolean {
-  return sentence.trim().endsWith('?') && QUESTION_START.test(clause.trim());
+  return (
+    sentence.trim().endsWith('?') &&
+    QUESTION_START.test(clause.trim()) &&
+    !ANYONE_ELSE.test(clause.trim())
+  );
 }
 
 /** Whether a negator governs the mention starting at `offset` of the clause. */
@@ -231,6 +262,18 @@ function isNegated(clause: string, offset: number): boolean {
   );
 }
 
+/** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
+const USE_OF_IT =
+  /\b(?:i|we)\b[^,;]{0,15}?\b(?:use|take|have|pop|do|smoke|drink|need)\s+(?:it|them|one|these|those)\b/;
+
+/** A question that says something of the writer: "my …", or a statement after a comma. */
+const SELF_IN_QUESTION = /\bmy\b|,\s*(?:and |but |cos |because )?(?:i'm|im|i am|i've|ive|i have)\b/;
+/** A clause that is the writer's statement ("I'm 34 and on clomid"). */
+const OWN_STATEMENT =
+  /^\s*(?:and |but |cos |because |as )?(?:i'm|im|i am|i've|ive|i have|i've been|i had|i was|i take|i smoke|i drink)\b/;
+/** "my" just before a mention: "why is my libido so low", "my low count of 8 million". */
+const MY_BEFORE = /\bmy\s+(?:\S+\s+){0,2}$/;
+
 /** Time since a habit stopped: "off the fags for a year", "sober 2 years", "quit … for". */
 // "quit vaping after 4 years of it" is how long it went on, not time since.
 const SINCE_STOP =
@@ -251,11 +294,66 @@ function stoppedFor(clause: string, offset: number, type: string): boolean {
     return false;
   const before = clause.slice(0, offset);
   if (/\b(?:never|none|without|neither|nor|non|zero|free)\b/.test(before)) return false;
-  return DENIED_SINCE.test(clause.slice(offset));
+  // "no longer taking metformin", "not on clomid anymore".
+  return (
+    DENIED_SINCE.test(clause.slice(offset)) || /\bno longer\b|\bnot\b.*\banymore\b/.test(before)
+  );
 }
 
 const STOP_VERB =
   /\b(?:quit|quitting|stop|stopping|give up|giving up|pack in|cut (?:down|back)|kick|reduce)\b/;
+
+/**
+ * Not taken (yet) or set against, just before the mention: "refuse to take", "don't want to go
+ * on", "reading about", "ordered some", "instead of", "X vs Y".
+ */
+const SET_AGAINST =
+  /\b(?:refuse[sd]? to|(?:don't|do not|dont|didn't|did not|won't|wouldn't|never) (?:want|wanna|plan|intend)(?: to)?|reluctant to|not keen on|(?:reading|read|researching|researched|looking) (?:up )?(?:about|into|up on)|instead of|rather than|alternatives? to|compared (?:to|with)|vs\.?|versus)\s+(?:\S+\s+){0,3}?$/;
+/**
+ * Talked about as a topic, not taken: "the side effects of finasteride", "worried about clomid",
+ * "heard good things about CoQ10", "would love to try cialis", "info on tongkat".
+ */
+const AS_A_TOPIC =
+  /\b(?:side[- ]?effects?|risks?|dangers?|info(?:rmation)?|research|studies|study|thoughts|opinions?|reviews?|experiences?|advice|questions?|evidence|worried|worry|scared|afraid|nervous|concerned|paranoid|(?:heard|read) (?:good|bad|great|mixed|amazing|terrible|horror) (?:things|stories)|(?:would|'d) (?:love|like) to (?:try|take|get|go on)|keen to (?:try|take|get)|interested in|curious about|wondering about|asking about)\s+(?:(?:of|about|on|with|into|regarding|around|re|for|from)\s+)?(?:\S+\s+){0,2}?$/;
+/** Someone unnamed: "a guy at the gym sells sarms", "people say…". */
+const SOMEONE =
+  /\b(?:a|some|this|that|one|another) (?:guy|bloke|fella|man|woman|lad|dude|geezer)\b|\b(?:someone|somebody|people|everyone|everybody|loads of (?:guys|blokes|people|lads))\b/;
+/** "TRT clinics are everywhere", "TRT injections are out": the thing as a topic, not a use. */
+const TOPIC_AFTER =
+  /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
+/** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
+const NOT_YET_AFTER =
+  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened)(?: (?:it|them|any|one|those|these))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b/;
+/**
+ * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
+ * "apparently saunas kill sperm".
+ */
+const HEARSAY =
+  /\b(?:heard|read|saw|seen|apparently|supposedly|people say|they say|someone said|googled|online it says)\b/;
+const CLAIM =
+  /\b(?:(?:is|are) (?:bad|harmful|dangerous|safe|fine|ok|okay|linked)|can|could|may|might|will|would|helps?|helped|causes?|caused|causing|affects?|good for|bad for|lowers?|raises?|boosts?|kills?|increases?|reduces?|fix(?:es)?|treats?|works? for)\b/;
+
+/** "starting hcg", "going on clomid": a start, which a time to come makes a plan. */
+const STARTING =
+  /\b(?:starting|start|begin|beginning|going on|going onto|moving to|switching to|due to start)\s+(?:\S+\s+){0,2}$/;
+/** A time still to come in the clause of a procedure: the procedure is a plan. */
+const TO_COME =
+  /\b(?:next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
+
+/** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
+const COMPARED_AFTER = /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|better than|worse than|safer than)(?!\w)/;
+
+/** What follows a medicine says it is not taken yet, unless another thing is named by it. */
+function notYet(rest: string): boolean {
+  if (COMPARED_AFTER.test(rest) || TOPIC_AFTER.test(rest)) return true;
+  const said = NOT_YET_AFTER.exec(rest);
+  if (!said) return false;
+  // "creatine every day, never touched gear": the "never" is about what it names, not before.
+  const around = `${said[1]!} | ${rest.slice(said[0].length, said[0].length + 30)}`;
+  return ![medicationTerms, supplementTerms, lifestyleTerms].some((terms) =>
+    terms.some((other) => matchesIn(regexOf(other), around).length > 0),
+  );
+}
 
 /** The mention is about someone else, or only imagined. */
 function isNotOwnFact(clause: string, offset: number): boolean {
@@ -267,6 +365,9 @@ function isNotOwnFact(clause: string, offset: number): boolean {
     HYPOTHETICAL.test(before) ||
     intended ||
     OPINION.test(before) ||
+    SET_AGAINST.test(before) ||
+    (HEARSAY.test(before) && CLAIM.test(clause)) ||
+    SOMEONE.test(before) ||
     OPTION_AFTER.test(clause.slice(offset))
   );
 }
@@ -282,6 +383,8 @@ interface Timed {
   days: number | null;
   /** "a month ago": when something began or ended, which is a duration only while it goes on. */
   ago: boolean;
+  /** "after ten years on it": how long a stopped habit went on, never time since it stopped. */
+  lasted?: boolean;
 }
 
 /** Vague amounts stay as said ("a few weeks"); counted ones are written in digits ("2 years"). */
@@ -311,6 +414,9 @@ function durationOf(text: string): Timed | null {
   for (const pattern of DURATION_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
+    // "run 4 times a week now": how often, not how long.
+    if (/\b(?:times?|x|once|twice)\s*$/.test(text.slice(Math.max(0, match.index - 8), match.index)))
+      continue;
     // "a few weeks" is not a count: how long stays unsaid rather than guessed (a duration is
     // "N unit", as the contract's corrections require).
     if (VAGUE.has(match[1]!)) return null;
@@ -320,6 +426,7 @@ function durationOf(text: string): Timed | null {
       duration: `${amount} ${unit}${amount === 1 ? '' : 's'}`,
       days: Math.round(amount * UNIT_DAYS[unit]!),
       ago: /\bago\b/.test(match[0]),
+      lasted: match[0].startsWith('after'),
     };
   }
   return null;
@@ -344,7 +451,10 @@ const NUMBER = String.raw`(?<!\b(?:every|each|for|per|x)\s)(\d+(?:[.,]\d+)?)(?!\
  */
 const GAP = String.raw`(?:(?!and\s)[^\d\s.!?;]+\s+){0,5}?`;
 
-const labRegexes = new Map<LabTerm, { after: RegExp; before: RegExp; alone: RegExp | null }>();
+const labRegexes = new Map<
+  LabTerm,
+  { after: RegExp; fromTo: RegExp; before: RegExp; alone: RegExp | null }
+>();
 function labRegexOf(term: LabTerm) {
   let regexes = labRegexes.get(term);
   if (!regexes) {
@@ -353,7 +463,12 @@ function labRegexOf(term: LabTerm) {
     const unitPart = term.bareNumber ? `(?:\\s*${units})?` : `\\s*${units}`;
     regexes = {
       after: new RegExp(
-        String.raw`(?<![\w-])${words}(?![\w-])[\s:=(]*${GAP}${NUMBER}${unitPart}(?![\w])`,
+        String.raw`(?<![\w-])${words}(?![\w-])[\s:=(]*${GAP}\(?${NUMBER}${unitPart}(?![\w])`,
+        'g',
+      ),
+      // "my count went from 5 to 14 million": the value it went to.
+      fromTo: new RegExp(
+        String.raw`(?<![\w-])${words}(?![\w-])[^.;!?\d]{0,25}?\bfrom\s*\d+(?:[.,]\d+)?\s*(?:[a-z%/]+\s*)?(?:up |down )?to\s*${NUMBER}${unitPart}(?![\w])`,
         'g',
       ),
       before: new RegExp(
@@ -372,8 +487,13 @@ function labRegexOf(term: LabTerm) {
 
 /** "azoospermia", "zero sperm", "my count came back at zero": a count of 0 million/mL. */
 const ZERO_COUNT =
-  /\b(?:azoospermi[ac]|zero sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen))|(?:sperm )?count (?:came back |was |is |of |at |showed )*(?:zero|nil)\b)/g;
+  /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
 const SPERM_COUNT = labTerms.find((term) => term.term === 'sperm_concentration')!;
+const SEMEN_VOLUME = labTerms.find((term) => term.term === 'semen_volume')!;
+const SEMEN_REPORT =
+  /\b(?:sa|semen|sperm|motility|motile|morph(?:ology)?|count|conc(?:entration)?)\b|\d\s*m(?:il+(?:ion)?)?\s*\/\s*ml\b/;
+const BARE_VOLUME =
+  /(?<![\w./])(\d{1,2}(?:\.\d+)?)\s*ml\b(?=\s*(?:[,;.)]|$|-|volume\b|(?:of )?(?:semen|ejaculate)\b|and\b))/g;
 
 function labFact(
   term: LabTerm,
@@ -415,6 +535,14 @@ function timeFacts(
 ) {
   const { spare, following } = context;
   const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
+  /** A medicine and the symptom it is taken for ("sertraline for anxiety"). */
+  const reasons: [ExtractedFact, ExtractedFact][] = [];
+  // "a sauna at the gym after every session, about 4 times a week": when no fact of the clause
+  // says how often, the clause after says it of each.
+  const noneOfOwn = ordered.every(
+    (other) =>
+      frequencyOf(lower.slice(other.span.start, other.span.end + 40), other.fact.type) === null,
+  );
   ordered.forEach((item, index) => {
     const { fact } = item;
     if (fact.type === 'procedure') return;
@@ -431,9 +559,10 @@ function timeFacts(
     const next = ordered[index + 1];
     const reason =
       next !== undefined &&
-      next.fact.type === 'symptom' &&
+      (next.fact.type === 'symptom' || STATES.has(next.fact.term)) &&
       CAN_STOP.has(fact.type) &&
       REASON.test(lower.slice(item.span.end, next.span.start));
+    if (reason) reasons.push([fact, next.fact]);
     const to = !next
       ? clause.end
       : reason
@@ -451,7 +580,7 @@ function timeFacts(
         ? 'former'
         : (frequencyOf(own, fact.type) ??
           (alone ? frequencyOf(clause.text, fact.type) : null) ??
-          (last ? frequencyOf(following, fact.type) : null));
+          (last || noneOfOwn ? frequencyOf(following, fact.type) : null));
     const inClause =
       durationOf(own) ?? (fact.type === 'symptom' && alone ? durationOf(clause.text) : null);
     const afterwards = inClause ? null : last ? durationOf(following) : null;
@@ -464,11 +593,28 @@ function timeFacts(
     // "I quit vaping a month ago", "off the booze for a year", "haven't smoked in 3 years",
     // "…, sober 3 years now": the time is since it stopped, not how long it went on.
     const sinceStop = SINCE_STOP.test(own) || (afterwards !== null && SINCE_STOP.test(following));
-    if (fact.frequency === 'former' && timed && (timed.ago || item.stopped || sinceStop))
+    if (
+      fact.frequency === 'former' &&
+      timed &&
+      !timed.lasted &&
+      (timed.ago || item.stopped || sinceStop)
+    )
       timed = null;
     fact.duration = timed?.duration ?? null;
     fact.duration_days = timed?.days ?? null;
   });
+  // "sertraline for anxiety for 4 years", "propranolol for anxiety, only before talks": how
+  // often and how long are said of the medicine; the reason is named, not timed.
+  for (const [medicine, symptom] of reasons) {
+    medicine.frequency ??= symptom.frequency;
+    if (medicine.duration === null) {
+      medicine.duration = symptom.duration;
+      medicine.duration_days = symptom.duration_days;
+    }
+    symptom.frequency = null;
+    symptom.duration = null;
+    symptom.duration_days = null;
+  }
 }
 
 /**
@@ -476,7 +622,7 @@ function timeFacts(
  * 1) or the same habit ("so do I", "me too").
  */
 const ECHO =
-  /^\s*(?:but |and |while |whereas )?(?:i|i've|ive|me|myself)\b(?:[^,;]*?\b(quit|quitted|stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|cut (?:it|them) out)\b| (?:do|too|as well|also)\b(?! not\b)[^,;]*$)|^\s*(?:and |but )?(?:so|as) do i\b|^\s*(?:and )?me too\b|^\s*same (?:here|for me)\b/;
+  /^\s*(?:but |and |while |whereas )?(?:i|i've|ive|me|myself)\b(?:[^,;]*?\b(quit|quitted|stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|cut (?:it|them) out)\b| (?:do|too|as well|also)\b(?! not\b)[^,;]*$)|^\s*(?:and |but )?(?:so|as) do i\b|^\s*(?:and )?me too\b|^\s*same (?:here|for me)\b|^\s*(?:but |and |so )?(?:i|we|i've|ive)\b[^,;]{0,15}?\b(?:use|take|taking|have|pop|do|need|tried|been taking|been using|using)\s+(?:it|them|one|some)\b/;
 
 function blankFact(term: Term): ExtractedFact {
   return {
@@ -498,14 +644,62 @@ function namedIn(sentence: string): Term[] {
   for (const terms of [medicationTerms, supplementTerms, lifestyleTerms]) {
     for (const term of terms) {
       if (STATES.has(term.term)) continue;
+      // "my mate says hot baths kill sperm, is that true? i have one most nights": what the
+      // question names may be someone else's; the use said after it is the writer's.
       const match = matchesIn(regexOf(term), sentence).find(
-        (candidate) =>
-          !isNegated(sentence, candidate.index) && !isNotOwnFact(sentence, candidate.index),
+        (candidate) => !isNegated(sentence, candidate.index),
       );
       if (match) named.push(term);
     }
   }
   return named;
+}
+
+/** What a question may ask about that the writer then says is theirs ("… erections? Mine …"). */
+const ASKED_SYMPTOMS: [RegExp, string][] = [
+  [/\b(?:erections?|ed|erectile|getting hard|staying hard|morning wood)\b/, 'erection_problems'],
+  [/\b(?:libido|sex drive|drive)\b/, 'low_libido'],
+  [/\b(?:energy|tiredness|fatigue|tired)\b/, 'fatigue'],
+  [/\b(?:mood|depression|anxiety)\b/, 'low_mood'],
+];
+/** "Because mine have been rubbish lately", "mine's been dodgy for 6 months". */
+const MINE_IS_POOR =
+  /^\s*(?:(?:because|cos|coz|cause|as|and|but|well|tbh|honestly)\b[\s,]*)*(?:mine|my own)\b(?:'s| is| are| has| have|'ve| was| were)?(?: been| got| gotten| gone| become)?(?: \w+ly)?(?: a bit| pretty| really| very| quite| so| totally| completely| absolutely| kinda| kind of| basically)? (?:rubbish|dodgy|bad|terrible|awful|crap|crappy|shit|shite|poor|weak|weaker|worse|low|lower|gone|non[- ]?existent|nonexistent|not great|not good|not (?:what|how) (?:it|they) used to be|hit and miss|patchy|off|down|shot|dead|useless|pathetic|on the floor|in the bin|nil|zero|an issue|a problem|struggling)\b/;
+
+/** "Whats a normal sperm count? Mine was 8": the writer's own result of the test asked about. */
+const MINE_WAS =
+  /^\s*(?:(?:and|but|well|because|cos)\b[\s,]*)?(?:mine|my (?:own|result|results|level|levels|count|number|reading))\b(?:'s| is| was| were| came back| came in| came out| reads?| showed)?(?: as| at| about| around| only| just)* (\d+(?:\.\d+)?)\s*([a-z%/]+(?:\s*\/\s*[a-z]+)?)?/;
+
+/** The value of a test said in the clause after its name ("…, last one was 1.2"). */
+const LATER_RESULT =
+  /^[^.;!?\d]{0,45}?[,;-]\s*(?:and |but )?(?:the |my )?(?:last one|latest one|latest|last|it|which|that|the result|result|results|reading|level)?\s*(?:was|is|were|came back|came in|showed|read|reads)(?:\s+(?:at|as|of|about|around|only|just|a))*\s+(\d+(?:\.\d+)?)\s*([a-z%]+(?:\s*\/\s*[a-z]+)?)?/;
+
+/** "volume is low, like 1ml": a result judged, then its value. */
+const JUDGED_RESULT =
+  /^\s*(?:is|was|were|came back)\s+(?:very |really |quite |a bit |a little |pretty )?(?:low|high|borderline|normal|fine|ok|okay|poor|bad|good|decent)\s*[,:-]?\s*(?:like|about|around|only|just|at)?\s*(\d+(?:\.\d+)?)\s*([a-z%]+(?:\s*\/\s*[a-z]+)?)?/;
+
+/** "a low count, 7 million": the value right after a comma, only with its unit. */
+const COMMA_RESULT =
+  /^\s*[,:-]\s*(?:about |around |only |just )?(\d+(?:\.\d+)?)\s*([a-z%]+(?:\s*\/\s*[a-z]+)?)/;
+
+const labWords = new Map<LabTerm, RegExp>();
+function labWordsOf(term: LabTerm): RegExp {
+  let regex = labWords.get(term);
+  if (!regex) {
+    regex = new RegExp(String.raw`(?<![\w-])(?:${term.words.join('|')})(?![\w-])`);
+    labWords.set(term, regex);
+  }
+  return regex;
+}
+
+function askedLabsIn(sentence: string): LabTerm[] {
+  return labTerms.filter((term) => labWordsOf(term).test(sentence));
+}
+
+function askedSymptomsIn(sentence: string): Term[] {
+  return ASKED_SYMPTOMS.filter(([words]) => words.test(sentence)).map(([, term]) =>
+    symptomTerms.find((candidate) => candidate.term === term)!,
+  );
 }
 
 /**
@@ -515,7 +709,7 @@ function namedIn(sentence: string): Term[] {
 const MEASURED_BEFORE =
   /\b(?:low|deficient in|lacking in|short of|measured|checked|tested) (?:my )?$/;
 const MEASURED_AFTER =
-  /^\s*(?:levels?|deficien\w*|insufficien\w*|(?:blood )?tests?|came back|results?|reading|(?:is|was|were|at|of)\s*(?:only |just |a )?(?:\d|low|high|normal|fine|ok|okay))/;
+  /^\s*(?:levels?|deficien\w*|insufficien\w*|(?:blood )?tests?|came back|results?|reading|(?:is|was|were|at|of)\s*(?:only |just |a )?(?!\d{1,2}[:.]\d\d\b|\d{1,2}\s*(?:am|pm)\b)(?:\d|low|high|normal|fine|ok|okay))/;
 
 function isMeasured(clause: string, match: RegExpExecArray): boolean {
   return (
@@ -528,7 +722,7 @@ function isMeasured(clause: string, match: RegExpExecArray): boolean {
 const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
 
 /** Between a medicine and the symptom it is for ("Tylenol for my headaches"). */
-const REASON = /^[^,;]{0,25}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$/;
+const REASON = /^[^,;]{0,25}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$/;
 
 /** Words that join a second thing to the first without saying more about it. */
 const LINK =
@@ -565,9 +759,14 @@ function completeFromRepeats(facts: Found[], lower: string) {
     const first = repeatOf.fact;
     // "smoked a pack a day until I was 30, now vape occasionally": what holds now wins.
     // "not smoking anymore, but I still vape": the habit goes on.
-    const now = /\b(?:now|these days|nowadays|currently|still)\b/.test(
-      lower.slice(Math.max(0, span.start - 25), span.start),
-    );
+    const now =
+      /\b(?:now|these days|nowadays|currently|still)\b/.test(
+        lower.slice(Math.max(0, span.start - 25), span.start),
+      ) ||
+      /\b(?:switched|moved|changed|swapped|went)\b[^.;]{0,25}?\b(?:to|onto)\s+(?:\S+\s+)?$/.test(
+        lower.slice(Math.max(0, span.start - 30), span.start),
+      ) ||
+      /^\s*(?:\w+\s+){0,2}?instead\b/.test(lower.slice(span.end, span.end + 25));
     if (now && fact.frequency !== 'former')
       first.frequency = fact.frequency ?? (first.frequency === 'former' ? null : first.frequency);
     else if (fact.frequency === 'former' || first.frequency === null)
@@ -581,7 +780,7 @@ function completeFromRepeats(facts: Found[], lower: string) {
 
 /** What may stand between items of one list ("smoke about 5 joints": an amount too). */
 const LIST_GAP =
-  /^(?:\s|,|&|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*$/;
+  /^(?:\s|,|&|\+|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*(?:\b(?:an?|some|the) [a-z]{3,}\s*)?$/;
 
 /**
  * "vitamin D, zinc and fish oil every day": items of one list share what is said after the
@@ -596,7 +795,15 @@ function shareAlongLists(facts: Found[], lower: string) {
     if (item.type !== next.fact.type || !LIST_GAP.test(gap)) continue;
     if (!STATES.has(item.term)) item.frequency ??= next.fact.frequency;
     // "I used to smoke weed every day": the stop is said once, for the whole list.
-    if (item.frequency === 'former' && CAN_STOP.has(next.fact.type) && !/,|\band\b/.test(gap))
+    // "quit smoking, drinking and caffeine": a stop before a list of -ing habits stops each.
+    const gerunds =
+      /^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)$/.test(gap) &&
+      /ing$/.test(lower.slice(next.span.start, next.span.end));
+    if (
+      item.frequency === 'former' &&
+      CAN_STOP.has(next.fact.type) &&
+      (!/,|\band\b/.test(gap) || gerunds)
+    )
       next.fact.frequency = 'former';
     if (item.duration === null) {
       item.duration = next.fact.duration;
@@ -623,13 +830,21 @@ function shareWithAll(facts: Found[], sentence: string) {
 /** Age, allergies and trying to conceive in one sentence, when they are the writer's own. */
 function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
   const text = lower.slice(sentence.start, sentence.end);
-  if (isQuestion(text)) return [];
   const clauses = clausesOf(lower, sentence);
+  // In a question, only what a later clause states of the writer ("…, I'm 34 and on clomid?").
+  const question = isQuestion(text);
+  const stated = (offset: number) => {
+    const index = clauses.findIndex(
+      (clause) => clause.start <= sentence.start + offset && sentence.start + offset < clause.end,
+    );
+    return index > 0 && OWN_STATEMENT.test(clauses[index]!.text);
+  };
   const clauseAt = (offset: number) =>
     clauses.find(
       (clause) => clause.start <= sentence.start + offset && sentence.start + offset < clause.end,
     ) ?? clauses[0]!;
   const ownIn = (match: PersonalMatch, checkThirdParty: boolean) => {
+    if (question && !stated(match.start)) return false;
     const clause = clauseAt(match.start);
     const offset = sentence.start + match.start - clause.start;
     if (isNegated(clause.text, offset)) return false;
@@ -645,7 +860,11 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
   if (
     conceiving &&
     ownIn(conceiving, false) &&
-    !OTHER_COUPLE.test(text.slice(0, conceiving.start)) &&
+    !OTHER_COUPLE.test(
+      text
+        .slice(clauseAt(conceiving.start).start - sentence.start, conceiving.start)
+        .replace(/\([^)]*\)/g, ' '),
+    ) &&
     !HYPOTHETICAL.test(text.slice(0, conceiving.start)) &&
     !INTENDED.test(text.slice(0, conceiving.start))
   ) {
@@ -689,6 +908,28 @@ function timeFromBackReference(sentence: string, symptoms: Found[]) {
   }
 }
 
+/**
+ * A short sentence that goes on about the medicines and supplements of the one before: "All once
+ * a day.", "Started 6 weeks ago.", "Been on them since 3 months."
+ */
+const USE_BACK_REFERENCE =
+  /^\s*(?:and |but )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week))/;
+
+function timeFromUseReference(sentence: string, taken: Found[]) {
+  if (taken.length === 0 || !USE_BACK_REFERENCE.test(sentence)) return;
+  if (sentence.trim().split(/\s+/).length > 8) return;
+  const frequency = frequencyOf(sentence, 'supplement');
+  const timed = durationOf(sentence);
+  const started = /\b(?:started|began|begun)\b/.test(sentence);
+  for (const { fact } of taken) {
+    if (frequency && frequency !== 'former') fact.frequency ??= frequency;
+    if (timed && (!timed.ago || started) && fact.duration === null) {
+      fact.duration = timed.duration;
+      fact.duration_days = timed.days;
+    }
+  }
+}
+
 interface Found {
   fact: ExtractedFact;
   span: Span;
@@ -706,30 +947,108 @@ interface Found {
  */
 export function extractFacts(message: string): ExtractedFact[] {
   // Numbers in words become digits first ("FSH twelve point four"), so every rule reads them.
-  const original = numbersAsDigits(message.replace(/[’‘]/g, "'").slice(0, 4000));
+  // Misspelt health words are put right too ("testoterone", "ibuprofin").
+  // List bullets ("- age 37", "• smoker") become spaces, so each line reads as it opens.
+  const original = numbersAsDigits(
+    spellingCorrected(
+      message
+        .replace(/[’‘]/g, "'")
+        .slice(0, 4000)
+        .replace(/^([ \t]*)[-*•]([ \t]+)/gm, (_, indent: string, gap: string) => `${indent} ${gap}`)
+        .replace(/\btl;?dr\b:?/gi, (said) => ' '.repeat(said.length))
+        // Result tables: "Vol.....1.2ml", "T | 9.8 | nmol/L", "2.8mL / 38M/ml", "4.5 x10^6/ml".
+        .replace(/\.{3,}|\s*\|\s*/g, ' ')
+        .replace(/ \/ /g, ', ')
+        .replace(/\s*x\s*10\^?6\s*\/\s*ml/gi, ' million/ml')
+        // A decimal comma ("psa 0,8").
+        .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2'),
+    ),
+  );
   const lower = original.toLowerCase();
   const found: Found[] = [];
 
   let lastSymptoms: Found[] = [];
+  /** The medicines and supplements of the last sentence that had facts. */
+  let lastTaken: Found[] = [];
   /** Habits, medicines and supplements named in the question just before. */
   let asked: Term[] = [];
+  /** Symptoms the question just before asked about ("does it affect erections?"). */
+  let askedSymptoms: Term[] = [];
+  /** Tests the question just before asked about ("whats a normal sperm count?"). */
+  let askedLabs: LabTerm[] = [];
   for (const sentence of sentencesOf(lower)) {
     const sentenceText = lower.slice(sentence.start, sentence.end);
-    if (isQuestion(sentenceText)) {
+    const question = isQuestion(sentenceText);
+    if (question) {
       asked = namedIn(sentenceText);
+      askedSymptoms = askedSymptomsIn(sentenceText);
+      askedLabs = askedLabsIn(sentenceText);
+      // "What should I do, I'm 34 and on clomid?", "why is my libido so low?": what the writer
+      // says of himself inside a question is still said.
+      if (!SELF_IN_QUESTION.test(sentenceText)) continue;
+    }
+    const askedBefore = question ? [] : asked;
+    const symptomsAsked = question ? [] : askedSymptoms;
+    const labsAsked = question ? [] : askedLabs;
+    if (!question) {
+      asked = [];
+      askedSymptoms = [];
+      askedLabs = [];
+    }
+    const result = labsAsked.length === 1 ? MINE_WAS.exec(sentenceText) : null;
+    if (result) {
+      const term = labsAsked[0]!;
+      const value = Number(result[1]);
+      const said =
+        result[2] &&
+        new RegExp(`^(?:${term.units.map((u) => u.pattern).join('|')})$`).test(result[2])
+          ? result[2]
+          : undefined;
+      const span = { start: sentence.start, end: sentence.end };
+      found.push({
+        fact: labFact(
+          term,
+          value,
+          unitOf(term, said, value),
+          contentAt(original, lower, sentence, span),
+        ),
+        span,
+      });
       continue;
     }
-    const askedBefore = asked;
-    asked = [];
+    // "Does that affect erections? Because mine have been rubbish lately": the writer's own.
+    if (symptomsAsked.length > 0 && MINE_IS_POOR.test(sentenceText)) {
+      const timed = durationOf(sentenceText);
+      for (const term of symptomsAsked) {
+        if (found.some((other) => other.fact.term === term.term)) continue;
+        const span = { start: sentence.start, end: sentence.end };
+        found.push({
+          fact: {
+            ...blankFact(term),
+            main_content: contentAt(original, lower, sentence, span),
+            duration: timed && !timed.ago ? timed.duration : null,
+            duration_days: timed && !timed.ago ? timed.days : null,
+          },
+          span,
+        });
+      }
+      continue;
+    }
     timeFromBackReference(sentenceText, lastSymptoms);
+    timeFromUseReference(sentenceText, lastTaken);
     const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
     // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
     let aboutOther = false;
     /** The last habit, medicine or supplement named for someone else in the sentence. */
     let othersTerm: Term | null = null;
+    let clauseIndex = -1;
     for (const clause of clausesOf(lower, sentence)) {
-      if (opensQuestion(sentenceText, clause.text)) break;
+      clauseIndex += 1;
+      // In a question, a later clause that is the writer's own statement counts in full; the
+      // rest only for the writer's own symptoms and results ("my libido", "my count of 8").
+      const asking = question && !(clauseIndex > 0 && OWN_STATEMENT.test(clause.text));
+      if (!question && opensQuestion(sentenceText, clause.text)) break;
       const ownSubject = FIRST_PERSON.test(clause.text);
       aboutOther = ownSubject ? false : aboutOther;
       const contentOf = () => {
@@ -750,6 +1069,7 @@ export function extractFacts(message: string): ExtractedFact[] {
         return found.at(-1)!;
       };
       const own = (offset: number) =>
+        (!asking || MY_BEFORE.test(clause.text.slice(0, offset))) &&
         !isNegated(clause.text, offset) &&
         !isNotOwnFact(clause.text, offset) &&
         !(aboutOther && !FIRST_PERSON.test(clause.text.slice(0, offset)));
@@ -759,19 +1079,34 @@ export function extractFacts(message: string): ExtractedFact[] {
         end: clause.start + match.index! + match[0].length,
       });
       // Lab results first: their numbers must not read as anything else.
-      for (const term of labTerms) {
-        const { after, before, alone } = labRegexOf(term);
-        for (const regex of alone ? [after, before, alone] : [after, before]) {
+      const hasDigit = /\d/.test(clause.text);
+      const hasFrom = hasDigit && /\bfrom\b/.test(clause.text);
+      for (const term of hasDigit ? labTerms : []) {
+        const { after, fromTo, before, alone } = labRegexOf(term);
+        const regexes = [after, before];
+        if (alone) regexes.push(alone);
+        if (hasFrom) regexes.unshift(fromTo);
+        for (const regex of regexes) {
           for (const match of matchesIn(regex, clause.text)) {
             if (!own(match.index)) continue;
             // "PSA went from 2.1 to 3.8": the latest value is the result.
             const later = / from\s*\S+$/.test(match[0])
               ? LATER_VALUE.exec(clause.text.slice(match.index + match[0].length))
               : null;
+            // "T levels: 2019 - 15 nmol": a year is no result.
+            if (!match[2] && /^(?:19|20)\d\d$/.test(match[1]!)) continue;
             const value = Number((later?.[1] ?? match[1]!).replace(',', '.'));
             const unit = unitOf(term, match[2], value);
             keep(labFact(term, value, unit, contentOf()), spanOf(match));
           }
+        }
+      }
+      // "SA results: 2ml, 18M/ml, 30% motility": a bare amount in mL among semen results is
+      // the volume (elsewhere "0.5ml" is a dose).
+      if (SEMEN_REPORT.test(sentenceText)) {
+        for (const match of matchesIn(BARE_VOLUME, clause.text)) {
+          if (!own(match.index)) continue;
+          keep(labFact(SEMEN_VOLUME, Number(match[1]), 'mL', contentOf()), spanOf(match));
         }
       }
       for (const match of matchesIn(ZERO_COUNT, clause.text)) {
@@ -787,10 +1122,43 @@ export function extractFacts(message: string): ExtractedFact[] {
         lifestyleTerms,
       ];
       const inClause: Found[] = [];
+      // "reversal or sperm retrieval + ICSI, which is better?": options weighed in a question.
+      const options =
+        sentenceText.trim().endsWith('?') &&
+        /\bor\b/.test(clause.text) &&
+        !FIRST_PERSON.test(clause.text);
       for (const terms of groups) {
+        if (options && terms !== symptomTerms && terms !== lifestyleTerms) continue;
+        if (asking && terms !== symptomTerms) continue;
         for (const term of terms) {
           for (const match of matchesIn(regexOf(term), clause.text)) {
             if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
+            // "smoke weed": the smoking is the cannabis (tobacco said later stays smoking).
+            if (term.term === 'smoking' && SMOKED_CANNABIS.test(clause.text.slice(match.index)))
+              continue;
+            // "my turn for the sperm test next week", "ICSI later in the year": still to come.
+            if (term.type === 'procedure' && TO_COME.test(clause.text)) continue;
+            // "starting hcg next week": a medicine still to come.
+            if (
+              (term.type === 'medication' || term.type === 'supplement') &&
+              STARTING.test(clause.text.slice(0, match.index)) &&
+              TO_COME.test(clause.text)
+            )
+              continue;
+            // "the side effects of finasteride", "would love to try cialis": a topic, not a use.
+            if (
+              (term.type === 'medication' ||
+                term.type === 'supplement' ||
+                term.type === 'procedure') &&
+              AS_A_TOPIC.test(clause.text.slice(0, match.index))
+            )
+              continue;
+            // "prescribed Cialis, starting tomorrow", "got some viagra but haven't used it".
+            if (
+              (term.type === 'medication' || term.type === 'supplement') &&
+              notYet(lower.slice(clause.start + match.index + match[0].length, sentence.end))
+            )
+              continue;
             const stopped = stoppedFor(clause.text, match.index, term.type);
             if (!stopped && !own(match.index)) {
               if (!isNegated(clause.text, match.index) && CAN_STOP.has(term.type))
@@ -884,6 +1252,58 @@ export function extractFacts(message: string): ExtractedFact[] {
         lower,
       ),
     );
+    // "checks my PSA every year, last one was 1.2", "did a testosterone test, came back at 7.8":
+    // a test named without its value, and the value said after it in the sentence.
+    for (const term of /\d/.test(sentenceText) ? labTerms : []) {
+      if (found.some((item) => item.fact.term === term.term)) continue;
+      const named = labWordsOf(term).exec(sentenceText);
+      if (!named) continue;
+      const at = sentence.start + named.index;
+      const home = clausesOf(lower, sentence).find((c) => c.start <= at && at < c.end);
+      if (
+        !home ||
+        isNotOwnFact(home.text, at - home.start) ||
+        isNegated(home.text, at - home.start)
+      )
+        continue;
+      const from = named.index + named[0].length;
+      const comma = COMMA_RESULT.exec(sentenceText.slice(from));
+      const result =
+        LATER_RESULT.exec(sentenceText.slice(from)) ??
+        JUDGED_RESULT.exec(sentenceText.slice(from)) ??
+        (comma && comma[2] ? comma : null);
+      if (!result) continue;
+      const value = Number(result[1]);
+      const said =
+        result[2] &&
+        new RegExp(`^(?:${term.units.map((unit) => unit.pattern).join('|')})$`).test(result[2])
+          ? result[2]
+          : undefined;
+      const unit = unitOf(term, said, value);
+      if (unit === null && term.unitWhenUnsaid === undefined) continue;
+      const span = {
+        start: sentence.start + from + result.index,
+        end: sentence.start + from + result.index + result[0].length,
+      };
+      if (found.some((other) => other.span.start < span.end && span.start < other.span.end))
+        continue;
+      found.push({
+        fact: labFact(term, value, unit, contentAt(original, lower, sentence, span)),
+        span,
+      });
+    }
+    // "Cialis helps but I only use it at weekends": how often, said of "it" in a clause after.
+    clauseFacts.forEach(({ clause, facts }, index) => {
+      if (facts.length > 0 || !USE_OF_IT.test(clause.text)) return;
+      const frequency = frequencyOf(clause.text, 'medication');
+      if (!frequency) return;
+      const before = clauseFacts
+        .slice(0, index)
+        .flatMap((item) => item.facts)
+        .filter((item) => CAN_STOP.has(item.fact.type));
+      const last = before.at(-1);
+      if (last && last.fact.frequency === null) last.fact.frequency = frequency;
+    });
     shareAlongLists(
       clauseFacts.flatMap(({ facts }) => facts),
       lower,
@@ -924,6 +1344,18 @@ export function extractFacts(message: string): ExtractedFact[] {
       });
     }
     lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
+    if (found.length > before)
+      lastTaken = found
+        .slice(before)
+        .filter((item) => item.fact.type === 'medication' || item.fact.type === 'supplement');
+    // "my mate says hot baths kill sperm, is that true?": a sentence ending in a question asks
+    // about what it names, as a question does.
+    if (sentenceText.trim().endsWith('?')) {
+      const isNew = (term: Term) => !found.some((other) => other.fact.term === term.term);
+      asked = namedIn(sentenceText).filter(isNew);
+      askedSymptoms = askedSymptomsIn(sentenceText).filter(isNew);
+      askedLabs = askedLabsIn(sentenceText).filter(isNew);
+    }
   }
   // "Penicillin gives me a rash" names an allergy, not a medicine the user takes.
   const allergens = found.filter((item) => item.fact.type === 'allergy');
@@ -934,5 +1366,57 @@ export function extractFacts(message: string): ExtractedFact[] {
         (allergy) => allergy.span.start <= item.span.start && item.span.end <= allergy.span.end,
       ),
   );
-  return facts.map((item) => item.fact);
+  // "a painful swelling in my groin": the swelling inside a pain's words is a fact too.
+  for (const item of [...facts]) {
+    if (item.fact.term !== 'scrotal_pain' && item.fact.term !== 'pain') continue;
+    if (!/\b(?:swelling|swollen|lumps?)\b/.test(lower.slice(item.span.start, item.span.end)))
+      continue;
+    if (facts.some((other) => other.fact.term === 'swelling')) continue;
+    facts.push({
+      fact: { ...item.fact, ...blankFact(SWELLING), main_content: item.fact.main_content },
+      span: item.span,
+    });
+  }
+  // "my left ball swells up after sex and aches for hours": an ache said of the testicle just
+  // named is testicle pain.
+  for (const item of found) {
+    if (item.fact.term !== 'pain') continue;
+    const before = lower.slice(Math.max(0, item.span.start - 90), item.span.start);
+    const place = SCROTAL_PLACE.exec(before);
+    if (
+      !place ||
+      OTHER_PLACE.test(
+        before.slice(place.index) + lower.slice(item.span.start, item.span.end + 25),
+      ) ||
+      /[.!?]/.test(before.slice(place.index))
+    )
+      continue;
+    if (found.some((other) => other.fact.term === 'scrotal_pain')) continue;
+    item.fact = { ...item.fact, term: 'scrotal_pain', name: SCROTAL_PAIN.name };
+  }
+  // "smoke weed", "smoking a joint most nights": the smoking is the cannabis, one fact (as every
+  // labeller who saw only the list of terms labels it); tobacco said apart stays smoking.
+  const kept = facts.filter(
+    (item) =>
+      item.fact.term !== 'smoking' ||
+      !SMOKED_CANNABIS.test(lower.slice(item.span.start, item.span.end + 30)) ||
+      !facts.some(
+        (other) =>
+          other.fact.term === 'cannabis' &&
+          other.span.start >= item.span.end &&
+          other.span.start - item.span.end <= 30,
+      ),
+  );
+  return kept.map((item) => item.fact);
 }
+
+const SCROTAL_PAIN = symptomTerms.find((term) => term.term === 'scrotal_pain')!;
+const SWELLING = symptomTerms.find((term) => term.term === 'swelling')!;
+const SCROTAL_PLACE =
+  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip)\b)/;
+const OTHER_PLACE =
+  /\b(?:back|knees?|head|neck|shoulders?|hips?|legs?|foot|feet|stomach|chest|joints?|muscles?|arms?|wrists?|elbows?|ankles?|teeth|tooth|penis|dick|tip|nipples?|belly|abdomen|kidneys?|bladder|bum|arse|ass)\b/;
+
+/** A smoking verb whose object is cannabis ("smoke weed", "smoked a joint", "smoking some pot"). */
+const SMOKED_CANNABIS =
+  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|little|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc)\b/;

@@ -11,7 +11,9 @@ import type { ExtractionCase } from './extraction-set';
  *
  * Four labels were corrected after the first run, to the terms the existing sets already use
  * (not to the extractor's output): testicle pain is `symptom:scrotal_pain` (twice), a lump is
- * `symptom:swelling`, and smoking weed is `lifestyle:smoking` and `lifestyle:cannabis`.
+ * `symptom:swelling`, and smoking weed is `lifestyle:smoking` and `lifestyle:cannabis`. In
+ * issue 24's sixth pass smoking weed became `lifestyle:cannabis` alone, as every blind set
+ * written from the list of terms labels it (ADR 018).
  */
 export const blindSet: ExtractionCase[] = [
   {
@@ -49,7 +51,7 @@ export const blindSet: ExtractionCase[] = [
   { text: 'I vape daily.', facts: ['lifestyle:smoking @daily'] },
   {
     text: 'I smoke weed on weekends.',
-    facts: ['lifestyle:smoking @weekly', 'lifestyle:cannabis @weekly'],
+    facts: ['lifestyle:cannabis @weekly'],
   },
   { text: 'I drink beer every night.', facts: ['lifestyle:alcohol @daily'] },
   { text: 'I drink a couple of times a week.', facts: ['lifestyle:alcohol @weekly'] },

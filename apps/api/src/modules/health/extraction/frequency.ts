@@ -10,36 +10,49 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'former',
     pattern:
-      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:was|were) (?:on|taking)|(?:switched|changed|moved|swapped|weaned)(?: me| him)? (?:over )?(?:from|off)|(?:ditched|binned|dropped) (?:the|my)|finished (?:(?:a|the|my) )?(?:\w+ )?(?:course|cycle|round|box|pack|prescription)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a (?:student|teen|teenager|kid|lad)|at (?:uni|school|college)|in my|\d{2})|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
+      /\b(?:quit|quitted|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it |them )?in|kicked (?:it|the habit)|used to|ex[- ]?(?:smoker|drinker|user)|cut out|cutting out|cutting (?:it|them) out|(?:knocked|knocking|knock) (?:it |them )?on the head|former(?:ly)?|anymore|any more|no longer|(?:was|were) an? (?:\w+ )?(?:smoker|drinker)|(?:was|were) (?:on|taking)|(?:switched|changed|moved|swapped|weaned)(?: me| him)? (?:over )?(?:from|off)|(?:ditched|binned|dropped) (?:the|my)|finished (?:(?:a|the|my) )?(?:\w+ )?(?:course|cycle|round|box|pack|prescription)|clean (?:from|of|off)|sober|in my (?:early |late |mid[- ]?)?(?:teens|twenties|20s|thirties|30s|youth)|nothing since|none since|at (?:uni|university|college|school)|teetotal|tee-total|t-total|had to (?:stop|come off|quit|give (?:it |them )?up)|(?:been )?taken off|never again|not again|won't (?:take|use|do|touch) (?:it|that|them) again|(?:alcohol|booze|drink|smoke|nicotine|cigarette|vape|weed)[- ]free|(?:a )?thing of the past|(?:ages|years|decades|a long time|a while|long) ago|way back|(?<!\b(?:came|come|comes|coming|got|get|gets|went|go|goes|bounced|bounce|is|was|are|were) )back (?:in|when)\b|at (?<!\b(?:start\w*|began|begin\w*|since|from|until|till|aged?)\b[^,.;]{0,25})(?:1[4-9]|2\d)\b(?!\s*(?:%|mg|mcg|ng|nmol|iu|miu|million|m\b|ml|pg|am|pm|o'clock|:|\/|per|percent|units?|a |x))|(?:did|had|took|done|finished) (?:a|the|my|one) (?:\w+ )?(?:course|cycle|round)|as a (?:teen|teenager|student|kid)|when i was (?:younger|young|a (?:student|teen|teenager|kid|lad)|at (?:uni|school|college)|in my|\d{2})|(?:came|come|coming|went|got|been|i'm|am) off|off (?:the|it|them)|not (?:since|for|in) (?:years|ages|\d+|a|an|over))\b/,
   },
   {
     frequency: 'daily',
     pattern:
-      /\b(?:(?:every|each) (?:single )?(?:day|night|morning|evening|afternoon)|(?:most|all|nearly all) (?:days|nights|evenings|mornings|afternoons)|(?:nearly|almost|pretty much) every (?:day|night)|daily|nightly|(?<!(?:for|past|last|in|every|the) )(?:a|per) (?:day|night|evening)(?! ago| of)|\/ ?(?:day|d)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?day\b|\d+ ?x daily)/,
+      /\b(?:(?:every|each) (?:single )?(?:day|night|morning|evening|afternoon)|(?:most|all|nearly all) (?:days|nights|evenings|mornings|afternoons)|(?:nearly|almost|pretty much) every (?:day|night)|daily|every ?day|nightly|(?<!(?:for|past|last|in|every|the) )(?:a|per) (?:day|night|evening)(?! ago| of)|\/ ?(?:day|d)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?day\b|\d+ ?x daily|\d+ ?(?:mg|mcg|iu|ml|g) ed\b)/,
   },
   {
     frequency: 'weekly',
     pattern:
-      /\b(?:(?<!(?:for|past|last|in|the) )(?:a|per) week(?! ago| of)|(?:every|each) (?:other day|week(?:end)?)|every (?:few|couple of|[2-6](?:\.5)?|two|three|four|five|second|third) days?|e[23]d|eod|most weeks|(?:on )?week ?(?:days|nights)|weekly|(?<!\b(?:last|this|next|that|since|past|over|one|the other|since the|over the|during the|from the)\s)(?:(?:on|at) )?(?:the )?weekends?|(?:every|each|most|on a) (?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|evenings?|mornings?)|\/ ?(?:week|wk|w)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?(?:week|wk)\b|\d+ ?x weekly)/,
+      /\b(?:(?<!(?:for|past|last|in|the|about|around|nearly|almost|over|roughly|been) )(?:a|per) week(?! ago| of)|(?:every|each) (?:other day|week(?:end)?)|every (?:few|couple of|[2-6](?:\.5)?|two|three|four|five|second|third) days?|e[23]d|eod|most weeks|(?:on )?week ?(?:days|nights)|weekly|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?\.? ?(?:and|&|\/|\+|,) ?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|(?<!\b(?:last|this|next|that|since|past|over|one|the other|since the|over the|during the|from the)\s)(?:(?:on|at) )?(?:the )?weekends?|(?:every|each|most|on a) (?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|evenings?|mornings?)|\/ ?(?:week|wk|w)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?(?:week|wk)\b|\d+ ?x weekly)/,
   },
   {
     frequency: 'occasional',
     pattern:
-      /\b(?:now and (?:then|again)|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|(?:hardly|barely)(?! (?:any|anything|anyone|anybody|noticeable|there))(?: ever)?|as (?:and when )?needed|when (?:needed|required|i need (?:it|to|them))|if needed|prn|only (?:before|when|if|on|for)|not often|sometimes|from time to time|at parties|on nights out|special occasions|(?:once|twice|a few times|a couple (?:of )?times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|per (?:month|year)|monthly|fortnightly|bi-?weekly|every (?:two|2|other|few|couple of) weeks|the odd)\b/,
+      /\b(?:now and (?:then|again)|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|(?:hardly|barely)(?! (?:any|anything|anyone|anybody|noticeable|there|finish|cum|come|sleep|get|keep|stay|able|manage|function|walk|move|notice|feel|see|last|think|breathe|pee|wee|go|even|recognise|recognize|remember|eat|stand|sit|touch(?:ing)? it))(?: ever)?|as (?:and when )?needed|when (?:needed|required|i need (?:it|to|them))|if needed|prn|only (?:before|when|if|for|on (?!(?:the|my|one|his|her) ))|not often|sometimes|from time to time|at (?:parties|weddings|birthdays|christmas|festivals|gigs|family (?:dos|do's|events))|on (?:nights out|holidays?|special occasions)|special occasions|(?:once|twice|a few times|a couple (?:of )?times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|per (?:month|year)|monthly|fortnightly|bi-?weekly|every (?:two|2|other|few|couple of) weeks|every (?:\d+|three|four|five|six|eight|ten|twelve) (?:weeks|months)|every (?:month|few months|couple of months)|(?:every|each|once a|one a) (?:month|year)|(?:every|each|most|in|during|over) winters?|(?:every|each) (?:summer|spring|autumn)|the odd)\b/,
   },
 ];
 
 /** "trying to quit", "want to stop": the habit goes on; the stop is only wished for. */
 const STOP_WISHED =
-  /(?<!\b(?:managed|able|decided|finally|got myself|went on))\s+to (?:quit|stop|give|pack|kick|cut)|\b(?:thinking (?:about|of)|considering) (?:quitting|stopping|giving)|\b(?:can't|cannot|couldn't) (?:quit|stop|give)/;
+  /\b(?:coming|come|going|get|getting|stopping|quitting) off\b[^.;]*\b(?:next|soon|tomorrow|in (?:a|\d+|two|three) (?:weeks?|months?))\b|(?<!\b(?:managed|able|decided|finally|got myself|went on|had|has|have))\s+to (?:quit|stop|give|pack|kick|cut)|\b(?:thinking (?:about|of)|considering) (?:quitting|stopping|giving)|\b(?:can't|cannot|couldn't) (?:quit|stop|give)/;
 
 /** Types whose facts can stop ("former"); a symptom that stopped is not a fact to keep. */
 const CAN_STOP = new Set(['lifestyle', 'supplement', 'medication']);
 
+/** "Tried Wellbutrin for a few weeks": a trial that is over, unless it is said to go on. */
+const TRIED =
+  /(?<!\b(?:not|never|havent|hasnt|yet to have)\s|n't\s)\btried\b(?! (?:to|and failed to)\b)/;
+const GOES_ON = /\b(?:now|currently|still|at the moment|these days|so far|and counting)\b/;
+
+/** "stopped all supplements except vitamin D": what is excepted goes on. */
+const EXCEPTED = /\b(?:except(?: for)?|apart from|other than|besides)\b/;
+
 export function frequencyOf(text: string, type: string): FactFrequency | null {
   for (const { frequency, pattern } of FREQUENCIES) {
-    if (frequency === 'former' && (!CAN_STOP.has(type) || STOP_WISHED.test(text))) continue;
+    if (
+      frequency === 'former' &&
+      (!CAN_STOP.has(type) || STOP_WISHED.test(text) || EXCEPTED.test(text))
+    )
+      continue;
     if (pattern.test(text)) return frequency;
+    if (frequency === 'former' && TRIED.test(text) && !GOES_ON.test(text)) return 'former';
   }
   return null;
 }

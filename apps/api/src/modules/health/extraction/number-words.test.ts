@@ -23,6 +23,12 @@ describe('numbers written in words', () => {
     expect(numbersAsDigits('at one point it hurt')).toBe('at one point it hurt');
   });
 
+  it('reads a lone small word before a dose or a body weight as a number', () => {
+    expect(numbersAsDigits('zinc five mg, lost two stone, creatine three grams')).toBe(
+      'zinc 5 mg, lost 2 stone, creatine 3 grams',
+    );
+  });
+
   it('lets the extraction read lab results written in words', () => {
     const labels = extractFacts('my PSA was one point eight and my LH six').map(labelOf);
     expect(labels).toContain('lab_result:psa=1.8 ng/mL');

@@ -49,7 +49,8 @@ const RUN = new RegExp(
   'gi',
 );
 /** What makes a lone small word a measurement: a unit, or a test's name just before it. */
-const UNIT_AFTER = /^\s*(?:%|percent|per ?cent|million|mil\b|m\/ml|ng|nmol|iu|miu|pg|ml\b)/i;
+const UNIT_AFTER =
+  /^\s*(?:%|percent|per ?cent|million|mil\b|m\/ml|ng|nmol|iu|miu|pg|ml\b|mg\b|mcg\b|grams?\b|g\b|kgs?\b|kilos?\b|stone\b|lbs?\b|pounds?\b|days?\b|weeks?\b|months?\b|years?\b|yrs?\b|mths?\b|times\b|x\b)/i;
 const TEST_BEFORE =
   /\b(?:fsh|lh|t|psa|testosterone|estradiol|oestradiol|e2|motility|morphology|volume|count|concentration|frag(?:mentation)?|was|at|of)\s*$/i;
 

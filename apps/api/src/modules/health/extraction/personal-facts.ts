@@ -44,7 +44,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:my age is|i(?:'ve| have)? (?:just )?turned|we(?:'re| are) both|i'?m turning|i am turning|i(?:'ll| will) be)\s+(\d{2})${NOT_AN_AGE}`,
+      String.raw`\b(?:my age is|i(?:'ve| have)? (?:just )?turned|we(?:'re| are) both|(?:and i|and me|& i|n i|and myself) (?:are|r) both|i'?m turning|i am turning|i(?:'ll| will) be)\s+(\d{2})${NOT_AN_AGE}`,
     ),
   },
   {
@@ -61,17 +61,25 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   { pattern: new RegExp(String.raw`\bmy age\s*[(:=\-–]\s*(\d{2})${NOT_AN_AGE}`) },
   // "Now 34 and my count is…", "…, now 41."
   {
-    pattern: new RegExp(String.raw`(?:^\s*|[,;]\s*)now (\d{2})(?=\s*(?:,|;|\.|!|$|and\b|\())`),
+    pattern: new RegExp(
+      String.raw`(?:^\s*|[,;]\s*)now (\d{2})(?=\s*(?:,|;|\.|!|$|and\b|with\b|\())`,
+    ),
   },
   // An introduction that opens with the bare age: "39, TTC for 4 years", "hi lads, 31, …".
   {
     pattern: new RegExp(String.raw`^\s*${LEAD_IN}{0,2}(\d{2})\s*(?=,|\.|!|$|\(|and\b)`),
   },
-  { pattern: new RegExp(String.raw`\bme\s*[:=]\s*(\d{2})${NOT_AN_AGE}`) },
+  { pattern: new RegExp(String.raw`\bme\s*[:=(]\s*(\d{2})${NOT_AN_AGE}`) },
   // "ttc 1 yr, 34m" (whose it is: the clause before the comma)
   {
     pattern: new RegExp(String.raw`,\s*(\d{2})\s*(?:m|male)\b(?!\s*(?:\/|per)\s*ml)`),
     owner: true,
+  },
+  // "husband here (38)", "bloke here, 41": the writer introducing himself.
+  {
+    pattern: new RegExp(
+      String.raw`^\s*(?:(?:hi|hey|hello)\W+(?:\w+\W+)?)?(?:husband|hubby|dad|bloke|guy|man|male|lad|fella|long time lurker|first time poster)\s+here\s*[,(:-]?\s*(\d{2})\b(?!\s*(?:%|mg|years? (?:ago|of)))`,
+    ),
   },
   // "M35 here", "35m here"
   { pattern: new RegExp(String.raw`\b${MALE}\s?(\d{2})\s+here\b`) },
@@ -111,11 +119,29 @@ export function ageIn(
 ): PersonalMatch | null {
   // Ages in words ("thirty four") are digits by now: extractFacts runs numbersAsDigits first.
   const digits = sentence;
+  // "Him: 35, smoker. Me: 33": a line about someone else.
+  if (
+    /^\s*(?:him|he|her|she|husband|hubby|partner|boyfriend|bf|dh|oh|wife|girlfriend|gf)\s*[:=\-–(]/.test(
+      digits,
+    )
+  )
+    return null;
   for (const { pattern, owner } of AGE_PATTERNS) {
     const match = pattern.exec(digits);
     if (!match) continue;
     const age = Number(match[1]);
     if (age < 13 || age > 110) continue;
+    // "was 110 kg, now 97": a number among body weights is a weight, not an age.
+    const at = match.index + match[0].lastIndexOf(match[1]!);
+    // "Test: 15.2 nmol/l": a decimal is a measurement, never an age.
+    if (/^[.,]\d/.test(digits.slice(at + match[1]!.length))) continue;
+    const before = digits.slice(Math.max(0, at - 40), at);
+    if (
+      /\d\s*(?:kg|kgs|kilos?|stone|st|lbs?|pounds)\b.*\b(?<!\b(?:i'm|im|i am|i was) )(?:now|was|down to|up to|currently)\s*$/.test(
+        before,
+      )
+    )
+      continue;
     const found: PersonalMatch = {
       fact: {
         ...NO_DETAILS,
@@ -135,7 +161,7 @@ export function ageIn(
 
 /** Words after "allergic to" that are not an allergen ("anything", "take a multivitamin"). */
 const NOT_ALLERGENS =
-  /^(?:anything|nothing|something|everything|it|them|that|this|any|none|some|lots?|many|much|i|my|we|and|take|taking|have|had|get|am|was|also|so|then|but|which|who|when)\b/;
+  /^(?:anything|nothing|something|everything|it|them|that|this|any|none|some|lots?|many|much|i|my|we|and|take|taking|have|had|get|am|was|also|so|then|but|which|who|when|carry|carrying|use|using|need|needs|keep)\b/;
 const GENERIC_TAIL = /\s+(?:drugs?|medicines?|medications?|antibiotics?|pills?|tablets?)$/;
 /** Words that stand before "allergy" without naming what the allergy is to. */
 const GENERIC_ALLERGY =
@@ -169,7 +195,11 @@ const ALLERGY_SINGLES = [
 
 /** "allergic to nuts since a kid": the list ends where the sentence goes on about it. */
 function ownList(list: string): string {
-  return list.split(/\b(?:since|for|when|as|because|after|from|but|which|that|so|ever)\b/)[0]!;
+  return list
+    .split(
+      /\b(?:since|for|when|as|because|after|from|but|which|that|so|ever|if|unless|does|do|is|can|will|should)\b|\s[-–]\s/,
+    )[0]!
+    .replace(/\s+(?:fyi|btw|lol|tbh|too|also|as well|though|tho|x+)\s*$/, '');
 }
 
 function allergenItems(list: string): string[] {
@@ -226,7 +256,8 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
     for (const match of matchesIn(pattern, sentence)) {
       // The fact's words end with its list: "so the doc gave me X" after it is another fact.
       const end = match.index + match[0].length - match[1]!.length + ownList(match[1]!).length;
-      for (const item of allergenItems(match[1]!)) {
+      // "allergic to codeine (makes me vomit) and plasters": the reaction in brackets is no item.
+      for (const item of allergenItems(match[1]!.replace(/\([^)]*\)/g, ' '))) {
         found.push(allergyFact(item, match.index, end));
       }
     }
@@ -238,10 +269,20 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
       found.push(allergyFact(item, match.index, match.index + match[0].length));
     }
   }
+  // "shellfish and latex allergies": the items before a plural "allergies".
+  for (const match of matchesIn(ALLERGY_PLURAL, sentence)) {
+    for (const item of match[1]!.split(/\s*(?:,|\band\b|&)\s*/)) {
+      const cleaned = item.trim().replace(GENERIC_TAIL, '');
+      if (!cleaned || GENERIC_ALLERGY.test(cleaned) || NOT_ALLERGENS.test(cleaned)) continue;
+      found.push(allergyFact(cleaned, match.index, match.index + match[0].length));
+    }
+  }
   return found.filter(
     (item, index) => found.findIndex((other) => other.fact.term === item.fact.term) === index,
   );
 }
+
+const ALLERGY_PLURAL = /\b((?:[a-z][a-z-]+\s*(?:,|\band\b|&)\s*)+[a-z][a-z-]+) allergies\b/g;
 
 /** "trying to conceive", "TTC", "we have been trying for a year" (a couple's "trying"). */
 const CHILD = String.raw`(?:a baby|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;
@@ -257,7 +298,16 @@ const CONCEIVING = [
   /\b(?:we|we've|we have|we are|we're|and i|and i have|and i've|and i are)(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   /\b(?:we|and i)(?: have| 've|'ve)? (?:just |recently |only )?(?:started|began|begun) trying\b/,
   // "my partner is 30; trying 14 months": trying for a counted time, said on its own.
-  /(?:^|[;,:]\s*|\band\s+)(?:been )?trying (?:for )?(?:about |over |nearly |almost )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
+  /(?:^\s*|[;,:]\s*|\band\s+)(?:been )?trying (?:naturally |properly |actively |hard )?(?:for )?(?:about |over |nearly |almost )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
+  // "me n the missus been at it for 18 months, no luck", "we stopped using protection a year
+  // ago": a couple trying, said in slang or by what they stopped.
+  /\b(?:we|we've|we have|we're|we are|and i|and me|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: have| 've|'ve)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
+  /\b(?:we|we've|we have|we're|we are|and i)(?: have| 've|'ve)? (?:stopped|ditched|quit|binned|came off|come off|been off|are off|went off|gone off|stopped using|not used|haven't used|stopped (?:using|with)) (?:the |any )?(?:contraception|protection|birth control|condoms|johnnies)\b/,
+  // "three years of trying, first ICSI failed", "after 4 years trying we did IUI": a counted
+  // time of trying, said as a noun.
+  /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\+? (?:months?|years?|yrs?|mths?) (?:of )?(?:trying|ttc)\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
+  // "me (34) and my wife (32) started trying"
+  /\b(?:me|i)(?: \(\d{2}\))? (?:and|&) (?:my |the )?(?:wife|partner|girlfriend|gf|missus|fianc\w*|other half)(?: \(\d{2}\))?(?: have| are|'ve|'re)?(?: (?:been|just|recently|only|first))* (?:started |began |begun )?trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "me and my wife have been trying"
   /\b(?:and|&) my (?:wife|partner|girlfriend|gf|missus|fianc[eé]e?|other half)(?: have| are|'ve|'re)?(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
 ];

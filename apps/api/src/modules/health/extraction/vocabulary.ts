@@ -29,8 +29,26 @@ export interface LabTerm extends Term {
   selfEvidentUnit?: string;
 }
 
-const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|tender(?:ness)?|twinges?|twinging)`;
-const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there)`;
+const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|achey|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|throbs|throbbed|tender(?:ness)?|twinges?|twinging)`;
+const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there|bits|privates|crown jewels|family jewels|tackle|bollocks)`;
+
+/**
+ * A body function said to be poor, in any of the ways people say it: "X is shot", "X has been
+ * in the gutter", "X aren't what they used to be", "killed my X". Each symptom below names its
+ * function ("sex drive", "erections", "energy", "mood"); the words for how poor are shared, so a
+ * new way of saying one works for all of them.
+ */
+const LINKING = String.raw`(?:\s+(?:has|have|is|are|was|were|'s|'re|'ve|has been|have been|had been|been|are|is|have|has|just|sometimes|often|occasionally|keep|keeps|tend to|always|still|really|pretty|totally|completely|basically|literally|honestly|kind of|kinda|a bit|gotten|got|gone|become|feels?|felt|seems?|seemed|getting|going|always|all|now|lately|recently|even|been really|so|very|quite|way|much|far|fairly))`;
+const POOR_STATE = String.raw`(?:tanked|crashed|killed|going downhill|gone downhill|downhill|deteriorat\w+|getting worse|worse and worse|dead|dying|died|gone|vanished|disappeared|shot|wrecked|ruined|destroyed|knackered|in the (?:gutter|bin|toilet|dirt|basement|bog|shitter)|on the floor|through the floor|(?:at )?rock bottom|non[- ]?existent|nonexistent|nil|low|lower|down|dropped(?: off)?|declin(?:ed|ing)|decreas(?:ed|ing)|reduced|weak|weaker|soft|softer|poor|rubbish|crap|crappy|shit|shite|terrible|awful|dodgy|unreliable|patchy|hit and miss|worse|struggling|fading|faded|lacking|missing|nowhere|zapped|sapped|drained|flat|a mess|all over the place|not (?:very|that) (?:good|strong|hard|firm|great)|fail|fails|failing|failed|let me down|(?:don't|dont|won't|wont) (?:work|cooperate|stay)|(?:not|aren't|isn't|arent|isnt|wasn't|wasnt|weren't|ain't|haven't been|hasn't been|havent been|hasnt been) (?:what (?:it|they) (?:was|were|used to be)|as (?:good|strong|hard|firm|reliable)|great|good|right|the same|there|lasting|working|reliable|cooperating|playing ball))`;
+const POOR_VERB = String.raw`(?:killed|killing|kills|wrecked|wrecking|ruined|ruining|destroyed|destroying|tanked|zapped|zapping|sapped|sapping|hammered|nuked|lost|losing|lose)`;
+/** "my libido is in the gutter", "it's killed my sex drive" (the function's words, as a group). */
+function poorly(subject: string): string {
+  return String.raw`(?:${subject})(?:'s|'re|'ve)?(?:${LINKING}){0,4}\s+${POOR_STATE}\b(?! (?:up|through the roof|back|mad|crazy|wild|higher|better|great))|${POOR_VERB}\s+(?:my|the|his|all|any|our)\s+(?:\w+\s+)?(?:${subject})\b`;
+}
+const LIBIDO = String.raw`libido|sex drive|my drive|drive for sex|interest in sex|desire for sex|appetite for sex`;
+const ERECTIONS = String.raw`erections?|boners?|hard[- ]?ons?|morning (?:wood|glory|erections?)|stiffies`;
+const ENERGY = String.raw`energy(?: levels?)?|stamina`;
+const MOOD = String.raw`mood|mental health|head ?space`;
 
 /** Symptoms; `scrotal_pain` is tried before the general `pain`, which it then hides. */
 export const symptomTerms: Term[] = [
@@ -39,12 +57,15 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Testicle or scrotal pain',
     words: [
+      String.raw`ball ?aches?|ballache|nut ?aches?|nutache|ball pain`,
+      String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,3}?(?:killing me|in agony|on fire|giving me (?:grief|hell|gyp|jip)|playing up|acting up|flaring up|twinge\w*|throb\w*)`,
       String.raw`${PAIN}\W+(?:\w+\W+){0,4}?(?:in|on|of|around)\W+(?:\w+\W+){0,2}?${SCROTAL}`,
       // "testicle swollen and sore": the swelling between them is a fact of its own, so the
       // place is only looked back at and the match is the pain word alone.
       String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
       String.raw`(?:${PAIN}|sore)(?<=${SCROTAL}\W+(?:swollen|lumpy)\W+(?:and|&)\W+(?:${PAIN}|sore))`,
       String.raw`(?:testicular|scrotal|groin)\W+${PAIN}`,
+      String.raw`${PAIN}\W+(?:\w+\W+){0,2}?down there`,
       String.raw`(?:sore|aching|achy|painful|tender|throbbing)\W+(?:(?:left|right|both|my|lower|upper)\W+){0,2}${SCROTAL}`,
     ],
   },
@@ -53,7 +74,9 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Burning or pain when peeing',
     words: [
-      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:when|while|after) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing)|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
+      String.raw`(?:pee|peeing|wee|weeing|urinat\w*)\b[^.;,]{0,25}?\b(?:and )?(?:it )?(?:stings|burns|hurts)`,
+      String.raw`(?:burn\w*|stings?|stinging|hurts?|pain\w*)(?:\s+(?!and\b|but\b)\w+){1,6}? (?:when|while|after|as) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing)\b`,
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee))\b|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
     ],
   },
   {
@@ -69,6 +92,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Swelling or lump',
     words: [
+      String.raw`(?:testicles?|balls?|nuts?|scrotum|sack)\W+(?:\w+\W+){0,2}?(?:looks?|is|are|feels?|seems?|got|has got|has gotten|gone)\s+(?:a bit |much |way |noticeably )?(?:bigger|larger|enlarged|puffy|puffed up)`,
       String.raw`swelling|swollen|swell(?:s|ed)?(?: up)?|lumps?|lumpy|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)|(?:look|looks|feel|feels) like (?:a bag of )?(?:worms|spaghetti)`,
     ],
   },
@@ -85,7 +109,10 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Erection problems',
     words: [
-      String.raw`erectile dysfunction|\bed\b|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|worse|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
+      String.raw`(?:don't|dont|do not|no longer|never|rarely|hardly(?: ever)?|barely(?: ever)?) (?:really )?(?:get|have|wake up with|see) (?:any )?(?:morning )?(?:wood|erections?|hard-?ons|boners|stiffies)`,
+      String.raw`(?:struggl\w*|trouble|difficulty|problems?|issues?) (?:to |with )?(?:getting |keeping |staying |get |keep |stay |maintaining |maintain )?(?:it )?(?:hard|up|an erection|erect)|(?:going|goes|go|went) soft|can'?t (?:get|keep|stay) (?:it )?(?:hard|up|erect)`,
+      poorly(ERECTIONS),
+      String.raw`erectile dysfunction|erectile (?:problems?|issues?|difficult(?:y|ies)|troubles?)|erection (?:problems?|issues?|difficult(?:y|ies)|troubles?)|\bed\b(?<!\d ?(?:mg|mcg|iu|ml|g) ed)|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|worse|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
   {
@@ -93,7 +120,9 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low sex drive',
     words: [
-      String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is |'s |has been )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead|gone|nosedived|through the floor|on the floor|at rock bottom|rock bottom)|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) (?:is|has been|'s been|'s) (?:\w+ )?(?:low|gone|down|non-?existent|non existent|nil|zero|rubbish|awful|terrible|shot|dead|in the (?:bin|toilet|gutter|gutters))|(?:no|zero) (?:interest in|desire for) sex|(?:don't|never) (?:feel like|fancy) sex`,
+      String.raw`(?:no|zero|nil) drive\b(?! (?:to|for|at))`,
+      poorly(LIBIDO),
+      String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is |'s |has been )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead|gone|nosedived|through the floor|on the floor|at rock bottom|rock bottom)(?! (?:up|through the roof|back|mad|crazy|wild|higher))|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) (?:is|has been|'s been|'s) (?:\w+ )?(?:low|gone|down|non-?existent|non existent|nil|zero|rubbish|awful|terrible|shot|dead|in the (?:bin|toilet|gutter|gutters))|(?:no|zero) (?:interest in|desire for) sex|(?:don't|never) (?:feel like|fancy) sex`,
     ],
   },
   {
@@ -101,7 +130,9 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Tiredness',
     words: [
-      String.raw`tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained|lethargic|wiped out|(?:no|zero|low) energy|worn out`,
+      String.raw`run down|sluggish|no get up and go|wiped|zombie|dead on my feet|running on empty`,
+      poorly(ENERGY),
+      String.raw`tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained(?<!\b(?:had|got|get|getting|having|have) (?:(?:a|an|the|my|it|them)\s+)?(?:\w+\s+)?drained)|lethargic|wiped out|(?:no|zero|low) energy|worn out`,
     ],
   },
   {
@@ -109,7 +140,8 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Early ejaculation',
     words: [
-      String.raw`premature ejaculation|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
+      String.raw`(?:can't|cant|cannot|can not|don't|dont|never|barely|rarely) last (?:(?:more|longer) than |beyond |past |over )?(?:a |\d+ |a couple(?: of)? |a few |one |two |three |five )?(?:minutes?|mins?|seconds?|secs?)|(?:can't|cant|cannot|don't|dont) last (?:long|very long|at all)`,
+      String.raw`premature ejaculation|(?:finish|finishing|finished|coming|cumming|ejaculating)(?: (?:way|far|much|a bit|really))? (?:too )?(?:early|quickly|quick|fast|soon)|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
     ],
   },
   {
@@ -117,6 +149,8 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Blood in semen',
     words: [
+      String.raw`(?:semen|cum|ejaculate|spunk)\b[^.;]{0,40}?\bblood\b(?! (?:test|tests|work|pressure|sugar|results?))`,
+      String.raw`(?:semen|cum|ejaculate|spunk|sperm|load)\W+(?:\w+\W+){0,2}?(?:(?:a bit|kind of|kinda|slightly) )?(?:red|reddish|pink|pinkish|brown|brownish|rusty|bloody|blood[- ]?(?:stained|streaked|tinged))`,
       String.raw`blood in (?:my )?(?:semen|sperm|cum|ejaculate)|bloody (?:semen|cum)|hematospermia|haematospermia`,
     ],
   },
@@ -125,7 +159,9 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low mood',
     words: [
-      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?`,
+      String.raw`(?:i've been|ive been|i have been|i'm|im|i am|i was|been feeling) (?:really |so |pretty |quite |very |a bit |feeling |super )?(?:down|low)\b(?! (?:to|from|there|the|on|at|in|with|a|my|as)\b)`,
+      poorly(MOOD),
+      String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|totally|completely|absolutely|super|kinda|kind of|just|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?|hopeless|moody|mood swings|(?:feel|feeling|felt|feels) like (?:a )?(?:failure|useless|worthless|less of a man|a let ?down|shit|crap)|in a (?:dark|bad) place|struggling mentally|mentally drained`,
     ],
   },
 ];
@@ -151,7 +187,11 @@ export const medicationTerms: Term[] = [
     'Anabolic steroids',
     String.raw`(?:anabolic )?steroids?|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|oxandrolone|anadrol|oxymetholone|primobolan|primo|masteron|turinabol|ostarine|ligandrol|lgd(?:-?4033)?|rad-?140|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
   ],
-  ['finasteride', 'Finasteride', String.raw`finasteride|propecia|proscar|fin(?= [\d.]+ ?mg)`],
+  [
+    'finasteride',
+    'Finasteride',
+    String.raw`finasteride|propecia|proscar|fin(?= [\d.]+ ?mg)|fin(?<=\b(?:the|on|off|stopped|quit|ditched|taking|take|took|used|using|use) fin)\b`,
+  ],
   ['tadalafil', 'Tadalafil', String.raw`tadalafil|cialis|tadalis|adcirca`],
   [
     'sildenafil',
@@ -192,7 +232,7 @@ export const medicationTerms: Term[] = [
   [
     'levothyroxine',
     'Levothyroxine',
-    String.raw`levothyroxine|thyroxine|synthroid|eltroxin|euthyrox|tirosint|levoxyl|unithroid`,
+    String.raw`levothyroxine|levo\b(?! ?(?:carnitine|dopa))|thyroxine|synthroid|eltroxin|euthyrox|tirosint|levoxyl|unithroid`,
   ],
   ['tramadol', 'Tramadol', String.raw`tramadol|ultram|zydol`],
   ['codeine', 'Codeine', String.raw`codeine|co-?codamol|solpadeine`],
@@ -229,7 +269,7 @@ export const supplementTerms: Term[] = [
   [
     'multivitamin',
     'Multivitamin',
-    String.raw`multi[- ]?vit(?:amin)?s?|centrum|berocca|one a day|a-z (?:multi\w*|vitamins?)|wellbeing pack`,
+    String.raw`multi[- ]?vit(?:amin)?s?|an? multi\b|multis\b|centrum|berocca|one a day|a-z (?:multi\w*|vitamins?)|wellbeing pack`,
   ],
   ['maca', 'Maca', String.raw`maca(?: root)?`],
   ['creatine', 'Creatine', String.raw`creatine`],
@@ -250,43 +290,51 @@ export const procedureTerms: Term[] = [
   [
     'varicocele_repair',
     'Varicocele repair',
-    String.raw`varicocelectomy|varicocele (?:surgery|repair|operation|op|ligation|embolisation surgery)|varicocele (?:was |got |been |being )?(?:fixed|repaired|operated on|tied off|removed)|(?:fixed|repaired|operated on) (?:my |the |a )?varicocele|microsurgical repair`,
+    String.raw`varicocelectomy|varicocele (?:surgery|repair|operation|op|ligation|embolisation surgery)|varicocele (?:was |got |been |being )?(?:fixed|repaired|operated on|tied off|removed)|(?:fixed|repaired|operated on) (?:my |the |a )?varicocele|(?:surgery|an op|op|operation|procedure|operated|microsurgery) (?:on|for|to fix) (?:my |the |a |his )?(?:left |right |grade \d )?varicoceles?|microsurgical repair`,
   ],
-  ['embolisation', 'Embolisation', String.raw`emboli[sz]ation`],
+  ['embolisation', 'Embolisation', String.raw`emboli[sz](?:ation|ed)`],
   [
     'vasectomy_reversal',
     'Vasectomy reversal',
-    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure|done|was done|went)|reversal(?= (?:last|back in|in (?:19|20)\d\d|in (?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)))|vasectomy (?:was |got |been |being )?reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
+    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure|done|was done|went)|reversal(?= (?:last|back in|in (?:19|20)\d\d|in (?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)))|vasectomy (?:was |got |been |being )?reversed|(?:got|had|get|getting|having|have) (?:it|the snip|the vasectomy|mine|them) reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
   ],
-  ['vasectomy', 'Vasectomy', String.raw`vasectomy|the snip|(?:got|been|was|had myself) snipped`],
+  [
+    'vasectomy',
+    'Vasectomy',
+    String.raw`vasectomy|the snip|snip(?= (?:done|booked|last|yesterday|today|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day))|(?:got|been|was|had myself) snipped`,
+  ],
   [
     'scrotal_ultrasound',
     'Scrotal ultrasound',
-    String.raw`(?:scrotal |doppler )?ultrasound|sonogram|scan of my (?:testicles?|balls|scrotum)`,
+    String.raw`(?:scrotal |doppler )?ultrasound|sonogram|(?:scrotal|testicular|testicle|testes|ball|balls|scrotum|nut|nuts|doppler) (?:scan|ultrasound|u\/s|us\b)|scan (?:of|on) my (?:testicles?|balls|scrotum|nuts|testes)|scanned my (?:testicles?|balls|scrotum|nuts)`,
   ],
   // "SA" is what fertility forums call a semen analysis ("my 2nd SA", "SA normal").
   [
     'semen_analysis',
     'Semen analysis',
-    String.raw`semen analys[ie]s|sperm (?:test|analysis)s?|semen tests?|sas?|sperm sample`,
+    String.raw`semen analys[ie]s|(?:tested|checked|analysed|analyzed|looked at) my (?:sperm|semen|swimmers)(?! (?:dna|for dna|fragmentation))|sperm (?:test|analysis)s?|semen tests?|sas?|(?:had|did|got|done|do) (?:a|an|my|the|another|one) sa\b|sperm sample`,
   ],
-  ['ivf', 'IVF / ICSI', String.raw`ivf|icsi|in vitro`],
+  ['ivf', 'IVF / ICSI', String.raw`ivfs?|icsis?|in vitro`],
   ['iui', 'IUI', String.raw`iuis?|insemination`],
-  ['testicular_biopsy', 'Testicular biopsy', String.raw`(?:testicular )?biopsy|tese|micro-?tese`],
+  [
+    'testicular_biopsy',
+    'Testicular biopsy',
+    String.raw`(?:testicular )?biopsy(?<!prostate biopsy)(?! (?:\(?prostate|of (?:the|my) prostate))|tese|micro-?tese`,
+  ],
   [
     'hernia_repair',
     'Hernia repair',
-    String.raw`hernia (?:repair|surgery|operation|op|mesh)|hernia (?:was |got |been )?(?:fixed|repaired|operated on)|(?:surgery|an operation|an op) (?:for|on) (?:a |my |the )?(?:inguinal )?hernia|(?:fixed|repaired) (?:my |the |a )?hernia`,
+    String.raw`hernias? (?:\w+ ){0,2}?(?:done|fixed|repaired|operated on|sorted|op|operation|surgery)|(?:had|got) (?:both sides of |my |a |the )*hernias? (?:\w+ )?(?:done|fixed|repaired)|hernia (?:repair|surgery|operation|op|mesh)|hernia (?:was |got |been )?(?:fixed|repaired|operated on)|(?:surgery|an operation|an op) (?:for|on) (?:a |my |the )?(?:inguinal )?hernia|(?:fixed|repaired) (?:my |the |a )?hernia`,
   ],
   [
     'blood_test',
     'Blood test',
-    String.raw`blood (?:test|work|panel)s?|bloodwork|bloods|hormone (?:test|panel)s?`,
+    String.raw`blood (?:test|work|panel)s?|bloodwork|bloods|labs\b|lab work|hormone (?:test|panel)s?|hormone (?:levels|profile|bloods|results)`,
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'procedure', name: name!, words: [words!] }));
 
 /** How many, in digits or words ("10 hours", "ten hours"). */
-const HOW_MANY = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const HOW_MANY = String.raw`(?:\d+(?:\s*[-–]\s*\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** Kinds of diet people name ("plant based diet", "rubbish diet"). */
 const DIET_KIND = String.raw`plant[- ]based|mediterranean|low[- ]carb|carnivore|balanced|healthy|clean|high[- ]protein|calorie[- ]controlled|bad|poor|terrible|rubbish|crap|unhealthy|good|decent`;
 /** What an everyday "I eat …" names ("eat mostly veg", "eat healthy", "eating junk"). */
@@ -298,37 +346,37 @@ export const lifestyleTerms: Term[] = [
   [
     'smoking',
     'Smoking',
-    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs|fags|rollies|roll-ups|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine`,
+    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs?|cigg(?:y|ies|s)|ciggie|(?:packs?|box|boxes|10|20) of (?:darts|tabs|smokes|reds|blues|marlboro)|baccy|snus|zyns?|nicotine pouches|(?:half )?an? (?:pack|packet) a day|fags|rollies|roll-ups|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine`,
   ],
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|booze|boozing|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:water|coffee|tea|milk|juice|soda|coke|smoothies?|shakes?|fluids|litres?|liters?|cups?)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
+    String.raw`alcohol|booze|boozing|on the sauce|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:waters?|coffees?|teas?|milk|juices?|sodas?|cokes?|smoothies?|shakes?|fluids|litres?|liters?|cups?|lattes?|espressos?|cappuccinos?|energy drinks?|red ?bulls?|monsters?|pop|fizzy)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
     'Exercise',
-    String.raw`gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy)|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five-a-side|5-a-side|golf|badminton|hockey|cricket|climbing|bouldering|rowing|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|swim|lift|train)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
+    String.raw`(?:walk|run|cycle|ride|swim|row|jog|hike)(?:s|ing)? (?:about |around |over |roughly |like )?\d+(?:\.\d+)? ?(?:miles|mi|km|kms|k|kilometres|kilometers|laps|lengths)\b|lifting(?=\s*(?:[.,;!)]|$))|gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy(?! (?:boxes|things|stuff|objects|furniture|bags|loads)))|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five[- ]a[- ]side|5[- ]a[- ]side|(?:cycle|bike|walk|run|jog) (?:in )?to (?:work|the office|school|uni|college)|golf|badminton|hockey|cricket|climbing|bouldering|rowing(?! (?:about|with|over|constantly|all the time))|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|ride|swim|lift|train|hike|row)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of|anything|something|stuff|things|heavy|boxes|them)\b)|(?:and|also|plus) (?:run|jog|swim|cycle|lift|train)(?= (?:\d+x?|once|twice|three times|four times|five times|every|daily|most|each|regularly)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
   ],
   [
     'sitting',
     'Long sitting',
-    String.raw`desk job|office job|desk-bound|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|for hours|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|(?:work|working|sat|sit|sitting|stuck)(?: \w+){0,3}? (?:at|behind) (?:a|my|the) desk|(?:sit|sitting|sat) in front of (?:a|my|the) (?:computer|screen|pc|laptop|monitor)|(?:sit|sitting|sat|stuck) in (?:traffic|(?:the|a|my) (?:car|van|truck|lorry|cab))|on my (?:arse|ass|backside|bum) all day|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
+    String.raw`desk job|office job|desk-bound|(?:long[- ]haul |hgv |lorry |truck |taxi |uber |bus |delivery )?(?:trucker|truck driver|lorry driver|hgv driver)|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|for hours|for (?:long|ages|long periods|long stretches|hours on end)|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|(?:work|working|sat|sit|sitting|stuck)(?: \w+){0,3}? (?:at|behind) (?:a|my|the) desk|(?:sit|sitting|sat) in front of (?:a|my|the) (?:computer|screen|pc|laptop|monitor)|(?:sit|sitting|sat|stuck) in (?:traffic|(?:the|a|my) (?:car|van|truck|lorry|cab))|on my (?:arse|ass|backside|bum) all day|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
   ],
   [
     'heat',
     'Heat exposure',
-    String.raw`hot tubs?|saunas?|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop on (?:my )?(?:lap|knees)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:next to|over|by|in front of) (?:the |an? |hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?)|hot kitchens?|furnaces?|foundry`,
+    String.raw`hot tubs?|saunas?|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop(?:'s| is| sits| on it)?(?: \w+)?(?: \w+)? on (?:my )?(?:lap|knees)|(?:scalding|boiling|very hot|really hot|piping hot|roasting) (?:baths?|showers?|tubs?)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:around|exposed to|near|in) (?:a lot of |lots of |loads of |a lot of |constant |high |intense )?heat\b|(?:next to|over|by|in front of) (?:the |an? |hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?)|hot kitchens?|furnaces?|foundry`,
   ],
   [
     'diet',
     'Diet',
-    String.raw`vegetarian|vegan|pescatarian|keto|paleo|fast food|junk food|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|(?:clean|healthy|healthier|bad|poor|unhealthy) eating|on a diet|dieting|intermittent fasting|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
+    String.raw`vegetarian|vegan|pescatarian|veggie|veggo|plant[- ]based|(?:eat|eating|ate)(?: like)? (?:crap|shit|rubbish|garbage|badly|terribly|poorly|junk)|keto|paleo|fast food|junk food|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:live|living|lives|survive|surviving) on (?:\w+ ){0,4}?(?:takeaways|junk|fast food|crisps|pizza|energy drinks|ready meals|microwave meals|sugar)|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|(?:clean|healthy|healthier|bad|poor|unhealthy) eating|on a diet|dieting|intermittent fasting|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
   ],
   [
     'sleep',
     'Sleep',
-    String.raw`sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} (?:hours|hrs))|${HOW_MANY} (?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep (?:is|has been|'s been|was) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:barely|hardly) (?:ever )?sleep(?:ing)?|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to) (?:get to )?sleep(?:ing)?|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
+    String.raw`(?:haven't|havent|hasn't|not|barely|hardly|never) (?:really |properly |been )?slept(?: (?:properly|well|much|right))?\b|(?:not|can't|cant|cannot|couldn't|don't|dont|never) (?:really |properly |been )?(?:sleep|sleeping)(?! (?:in|over|with|around|on|together))\b|(?:bad|terrible|poor|awful|rubbish|crap|shocking|light|restless) sleeper|sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} (?:hours|hrs))|${HOW_MANY} (?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep (?:is|has been|'s been|was) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:barely|hardly) (?:ever )?sleep(?:ing)?|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to) (?:get to )?sleep(?:ing)?|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
   ],
   [
     'cannabis',
@@ -338,12 +386,12 @@ export const lifestyleTerms: Term[] = [
   [
     'weight',
     'Weight',
-    String.raw`overweight|obese|obesity|(?:lost|dropped|shed|put on|putting on|piled on|piling on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
+    String.raw`weight gain|(?:need|needs|needed|trying|want|wants|have|got|told) to (?:lose|shift|drop) (?:about |around |at least )?(?:\d+(?:\.\d+)? ?(?:kg|kgs|kilos|stone|st|lbs|pounds)\b|weight|a few (?:pounds|kilos|stone)|a stone)|bmi (?:of |is |was |at |around |about )?(?:2[5-9]|[3-5]\d)\b|(?:put on|gained|piled on|lost|dropped|shed) (?:about |around |nearly |over )?(?:a|one|half a|a couple of|a few|two|three) (?:stone|kg|kilos|pounds)\b|overweight|obese|obesity|(?:lost|dropped|shed|put on|putting on|piled on|piling on|gained|gaining|losing) (?:about |around |over |nearly )?(?:\d+(?:\.\d+)? ?${BODY_WEIGHT}|(?:a lot of |some |a bit of |a little |loads of )?weight)|carrying (?:a bit of |some |a lot of )?(?:extra )?weight|beer (?:gut|belly)|dad bod`,
   ],
   [
     'stress',
     'Stress',
-    String.raw`stress(?:ed|ful)?(?! (?:test|fracture|incontinence|echo))|under (?:a lot of |loads of |so much |huge |massive )?pressure|burn(?:ed|t)[- ]out|burnout`,
+    String.raw`stress(?:ed|ful)?(?! (?:test|fracture|incontinence|echo))|under (?:a lot of |loads of |so much |huge |massive |a ton of |tons of |a lot of |immense |constant )?pressure|burn(?:ed|t)[- ]out|burnout`,
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'lifestyle', name: name!, words: [words!] }));
 
@@ -364,13 +412,15 @@ export const labTerms: LabTerm[] = [
     ],
     selfEvidentUnit: String.raw`${MILLION}${PER_ML}`,
     bareNumber: false,
+    // Only where a count is given without any unit ("normal count? Mine was 8").
+    unitWhenUnsaid: () => 'million/mL',
   },
   {
     term: 'motility',
     type: 'lab_result',
     name: 'Motility',
     words: [
-      String.raw`(?:progressive |total )?motility|(?:progressively )?motile|(?:sperm )?movement`,
+      String.raw`(?:progressive |total )?motility|(?:progressively )?motile|(?:sperm )?movement|(?:were |was |are |is )?(?:moving|swimming)(?: (?:properly|well|forward|normally|right))?(?<=\d\s*(?:%|percent|per cent)\s+(?:of them\s+|of the sperm\s+)?(?:were |was |are |is )?(?:moving|swimming)(?: (?:properly|well|forward|normally|right))?)`,
     ],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
@@ -380,7 +430,9 @@ export const labTerms: LabTerm[] = [
     term: 'morphology',
     type: 'lab_result',
     name: 'Morphology (normal forms)',
-    words: [String.raw`morphology|morph|normal forms?|normal shape`],
+    words: [
+      String.raw`morphology|morph|normal forms?|normal shape|normal(?<=\d\s?%\s?normal)(?! (?:range|levels?|results?|for))`,
+    ],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
     unitWhenUnsaid: () => '%',
@@ -389,16 +441,18 @@ export const labTerms: LabTerm[] = [
     term: 'semen_volume',
     type: 'lab_result',
     name: 'Semen volume',
-    words: [String.raw`(?:semen |ejaculate )?volume`],
+    words: [String.raw`(?:semen |ejaculate )?(?:volume|vol)`],
     units: [{ pattern: String.raw`m[l]|millilit(?:er|re)s?`, unit: 'mL' }],
-    bareNumber: false,
+    // "volume 1.5": a semen volume is always given in mL.
+    bareNumber: true,
+    unitWhenUnsaid: (value) => (value > 0 && value <= 15 ? 'mL' : null),
   },
   {
     term: 'dna_fragmentation',
     type: 'lab_result',
     name: 'DNA fragmentation',
     words: [
-      String.raw`(?:sperm )?dna (?:fragmentation|frag)(?: index)?|dfi|sdf|frag(?:mentation)? index`,
+      String.raw`fragmentation(?= (?:was|is|came back|of|at|=|:)|\s*[:=]?\s*\d)|(?:sperm )?dna (?:fragmentation|frag)(?: index)?|dfi|sdf|frag(?:mentation)? index`,
     ],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
@@ -409,7 +463,7 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'Testosterone',
     words: [
-      String.raw`(?:total |free )?testosterone|tt(?=\s*[:=]?\s*\d)|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)`,
+      String.raw`(?:total |free )?testosterone|tt(?=\s*[:=]?\s*\d)|(?:total |free )?t (?:level|levels|came back)|t-levels?|(?:my|latest|last|recent|new|first|second|morning|total|free) t(?= (?:is|was|were|came|reading|result|score|at|of|=|:|went|jumped|rose|dropped|fell|increased|climbed|has gone|is now)\b)|(?<=^\s*)t(?= (?:is|was|were|came back|level|reading|result|at|of)\b|\s*[:=]?\s*\d)|(?:free|total) t(?=\s*[:=]?\s*\d)|t(?<=[:;,]\s*t)(?=\s*[:=]?\s*\d)|t(?<=\bt)(?= (?:still|now|went|is now|stuck at|sitting at|around|about) )|test(?=\s*[:=]\s*\d+(?:\.\d+)?\s*(?:nmol|ng))|t(?<=\b(?:showed|shows|showing|show|had|has|got|found|said|says|revealed|and|with|low|high)\s+t)(?= (?:at|of|was|is|were|came|level|levels|reading|result)\b|\s*[:=(]?\s*\d)`,
     ],
     units: [
       { pattern: String.raw`ng\s*/\s*dl`, unit: 'ng/dL' },
@@ -419,6 +473,8 @@ export const labTerms: LabTerm[] = [
     ],
     bareNumber: true,
     unitWhenUnsaid: (value) => (value >= 100 ? 'ng/dL' : value <= 60 ? 'nmol/L' : null),
+    // Of the results tracked, only testosterone is given in ng/dL ("my level was 250ng/dl").
+    selfEvidentUnit: String.raw`ng\s*\/\s*dl`,
   },
   {
     term: 'fsh',
