@@ -328,6 +328,11 @@ export function analyse(text: string): Analysis {
   const hasClauseMarkBetween = (from: number, to: number) =>
     tokens.slice(from, to).some((t) => t === CLAUSE || t === SENTENCE);
 
+  // A sentence's boundary token belongs to the sentence it ends, so the first token numbered
+  // n opens sentence n.
+  const sentenceStarts: number[] = [];
+  sentenceOf.forEach((n, i) => (sentenceStarts[n] ??= i));
+
   const negators = of('negator');
   const presents = [...of('present'), ...of('present_aspect')];
   const timeMarkers = [
@@ -370,7 +375,7 @@ export function analyse(text: string): Analysis {
       b.start >= m.end &&
       (sameSentence(b.start, m.start) ||
         (sentenceOf[b.start] === (sentenceOf[m.start] ?? 0) + 1 &&
-          tokens[b.start - 1] === SENTENCE));
+          sentenceStarts[sentenceOf[b.start] ?? 0] === b.start));
     if (backrefs.some(dates)) return true;
     // "three years ago I had a scare, but now…": a turn of thought ends a time word's reach.
     const before = timeMarkers
@@ -426,10 +431,6 @@ export function analyse(text: string): Analysis {
 
   // "Fainted!! At the sight of the needle. Was fine within a minute": a later sentence that
   // opens with the recovery closes what the sentences just before described.
-  const sentenceStarts: number[] = [];
-  sentenceOf.forEach((n, i) => {
-    if (sentenceStarts[n] === undefined) sentenceStarts[n] = tokens[i] === SENTENCE ? i + 1 : i;
-  });
   // Not "He came round after a minute but he is very pale" (a turn brings it back) nor "he
   // was completely fine at lunch" (how he was before it began).
   const opensLaterSentence = (r: Mention, m: Mention) => {
