@@ -174,7 +174,12 @@ const TOPICS: ReadonlySet<Concept> = new Set<Concept>(['testis', 'genital', 'che
  */
 const EXPLANATIONS: ReadonlySet<Concept> = new Set<Concept>(['muscular']);
 /** Context concepts the rules read like symptoms (and discount like symptoms). */
-const QUALIFIERS: ReadonlySet<Concept> = new Set<Concept>(['chronic', 'trigger', 'suspect']);
+const QUALIFIERS: ReadonlySet<Concept> = new Set<Concept>([
+  'chronic',
+  'trigger',
+  'stress_trigger',
+  'suspect',
+]);
 /** An answer after a question or a colon: "chest pain? no", "fever: none". */
 const ANSWERED_NO = new Set(['no', 'nope', 'none', 'never', 'negative', 'nah']);
 

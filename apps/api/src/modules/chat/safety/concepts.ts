@@ -138,6 +138,11 @@ export const CONCEPTS = {
     'broken heart',
     'stroke of luck|genius',
     'heat stroke',
+    // "my speech goes slurred after a few pints": drink, not a stroke (other signs still count).
+    'slur|slurred|slurring|slurs .. after|when|on .. pints|beers|drinks|drink|drinking|drunk|pissed|wine|vodka|shots',
+    'speech|words ... slurred|slurring|slurry .. after|when|on .. pints|beers|drinks|drink|drinking|drunk|pissed|wine|vodka|shots',
+    // "I want to die every time Arsenal lose": a fan's despair, not a wish to die.
+    'want|wanna|wanted|wish .. die|dead every|each time|whenever .. lose|lost|loses|losing|concede|concedes|conceded|bottle|bottled|draw|drew',
     'hay fever',
     'worst case',
     'worst part|thing',
@@ -570,6 +575,12 @@ export const CONCEPTS = {
     'sat|sitting up chatting|talking|laughing',
     'paramedics|ambulance|they|doctors sorted|fixed|treated him|her|it|me',
     'just|only hoarse|croaky|tickly|scratchy',
+    // "went down on its own", "recovers fast": over by itself.
+    'went|gone|goes|came|come down|away|soft on it|its is? own',
+    'went|gone|goes|came|come down|away|soft by itself',
+    'recovers|recover|recovered|recovering fast|quickly|quick|straight|within|in',
+    // "today just a bit tender": what is left of it is mild.
+    'today|now just|only a? bit|little? tender|sore|achy|bruised|stiff',
   ],
   /** Long-standing, recurring or mild: a reason to see a doctor, not an emergency. */
   chronic: [
@@ -630,6 +641,8 @@ export const CONCEPTS = {
     // "when I twist or press on my ribs"
     'when i twist|bend|turn|breathe',
   ],
+  /** "my chest gets tight when I'm stressed at work": brought on by stress, a known pattern. */
+  stress_trigger: ['when|whenever i am|get|feel|feeling stressed|anxious|nervous|panicky|worked'],
   /** "I think", "could this be": the writer suspects a named condition in themselves. */
   suspect: [
     'i|we think|thought|believe|fear|guess',
@@ -892,6 +905,17 @@ export const CONCEPTS = {
   cold_context: ['cold|flu|virus|bug|covid|cough|coughing', 'chest infection'],
   // "when my girlfriend was on top": sex, where a snap is a penile fracture.
   sex_context: ['during|while|having|mid sex', 'on top', 'riding|rode me', 'reverse cowgirl'],
+  /** Street drugs taken together: "mixed ket and G", "coke and pills". */
+  drug_mix: [
+    'mixed|mixing|mix|combined|combining|took|taken|done|did|had|dropped|on ket|ketamine|g|ghb|gbl|mdma|molly|mandy|coke|cocaine|xanax|xans|benzos|heroin|fentanyl|fent|meth|mephedrone|pills|pingers .. and|with|plus|on|then ket|ketamine|g|ghb|gbl|mdma|molly|mandy|coke|cocaine|xanax|xans|benzos|heroin|fentanyl|fent|meth|mephedrone|pills|pingers|alcohol|booze|vodka|drink|drinks',
+  ],
+  /** Harm after drugs: twitching, not making sense, can't be got to talk. */
+  drug_harm: [
+    'twitching|twitches|jerking|jerks|convulsing|fitting|seizing|foaming',
+    'can|could not get him|her|them to talk|speak|respond|answer|wake|make sense',
+    'not making sense',
+    'burning up',
+  ],
   dose_slip: [
     'twice|double|doubled by|in? accident|mistake',
     'accidentally|mistakenly took|taken|had|doubled .. twice|double|extra|another|up',
@@ -1537,6 +1561,7 @@ export const CONTEXT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
   'resolved',
   'chronic',
   'trigger',
+  'stress_trigger',
   'suspect',
 ]);
 

@@ -60,6 +60,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           has('chronic', 'trigger', 'muscular') &&
           !has('chest_pressure', 'severity', 'onset', 'radiation', 'cardiac_assoc', 'recent')
         ) &&
+        // "my chest gets tight when I'm stressed at work": a known pattern brought on by stress.
+        !(
+          has('stress_trigger') &&
+          !has('severity', 'onset', 'radiation', 'cardiac_radiation', 'cardiac_assoc', 'recent')
+        ) &&
         // "chest feels a bit tight when I've got a cold and I'm coughing a lot"
         !(
           has('cold_context') &&
@@ -146,7 +151,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // throwing up": a slip with a dose and its harm.
       (has('dose_slip') &&
         has('nausea', 'confusion', 'collapse', 'presyncope', 'bleed', 'bruise')) ||
-      (has('narrow_drug') && has('nausea') && has('confusion', 'speech', 'limb_weak', 'collapse')),
+      (has('narrow_drug') &&
+        has('nausea') &&
+        has('confusion', 'speech', 'limb_weak', 'collapse')) ||
+      // "mixed ket and G at a party, my mate is twitching": street drugs together, with harm.
+      (has('drug_mix') && has('drug_harm', 'confusion', 'speech', 'collapse', 'breath_strong')),
     instruction: `Call ${EMERGENCY_NUMBER} or your poison control centre now, even if you feel fine at the moment.`,
     reason:
       'Some medicines and chemicals cause harm hours after they are taken, when treatment is harder. Keep the packet or bottle to show the responders. If this was on purpose, please also reach out to a crisis line (988 in the US and Canada).',
