@@ -186,7 +186,13 @@ const ANSWERED_NO = new Set(['no', 'nope', 'none', 'never', 'negative', 'nah']);
 /**
  * Harm that "seems fine" does not undo: pills already taken, a plan, an injury to oneself.
  */
-const NEVER_RESOLVED: ReadonlySet<Concept> = new Set<Concept>(['overdose', 'suicide', 'self_harm']);
+const NEVER_RESOLVED: ReadonlySet<Concept> = new Set<Concept>([
+  'overdose',
+  'suicide',
+  'self_harm',
+  // Adrenaline that worked still needs hospital: the reaction can come back.
+  'adrenaline_used',
+]);
 /** Words that turn from a condition to a statement. */
 const CONTRASTS = new Set(['but', 'however', 'although', 'though', 'yet', 'anyway']);
 const NEGATION_REACH = 4;
@@ -482,6 +488,11 @@ export function analyse(text: string): Analysis {
     .filter((m) => !CONTEXT_CONCEPTS.has(m.concept) || QUALIFIERS.has(m.concept))
     .sort((a, b) => a.start - b.start);
   const retracted = retractedRanges(tokens);
+  // "…ate two of her gummies. Rang poisons and the doctor said two is completely harmless":
+  // a poison line's or clinician's all-clear, told after the swallowing, settles it.
+  const allClears = symptoms.filter((s) => s.concept === 'expert_clear');
+  const clearedByExpert = (m: Mention) =>
+    m.concept === 'overdose' && allClears.some((c) => c.start > m.end);
   const discounted: Analysis['discounted'] = [];
   const active: Mention[] = [];
   const negatedSet = new Set<Mention>();
@@ -515,7 +526,7 @@ export function analyse(text: string): Analysis {
           ? 'hypothetical'
           : isPast(m)
             ? 'past'
-            : isResolved(m) && !NEVER_RESOLVED.has(m.concept)
+            : (isResolved(m) && !NEVER_RESOLVED.has(m.concept)) || clearedByExpert(m)
               ? 'resolved'
               : null;
     if (discount === 'negated') negatedSet.add(m);

@@ -138,11 +138,24 @@ export const CONCEPTS = {
     'broken heart',
     'stroke of luck|genius',
     'heat stroke',
+    // "swallowed his chewing gum": not a poison.
+    'my|the|our|his|her|their? son|daughter|kid|child|toddler|baby|he|she|i? swallowed|swallow|swallows|ate .. chewing? gum|pip|pips|seed|seeds|toothpaste|crayon|sand|soil|dirt',
+    // "teach his housemates seizure first aid": a lesson.
+    'seizure|seizures|cpr|choking|epilepsy first aid',
+    // "these exams make me want to die": a student's dread.
+    'exam|exams|revision|work|job|boss|monday|mondays|uni|school|homework|deadline|deadlines .. make|makes|made|making me want|wanna to? die',
+    // "keeps blacking out on nights out": drink, a pattern to talk about.
+    'blacking|blacked|black out on|after nights|night out',
+    // "I'm dying here lol": a long shift.
+    'dying here',
+    // "don't wanna end up in jail": where one ends up.
+    'end up in|at|with|on',
     // "my speech goes slurred after a few pints": drink, not a stroke (other signs still count).
     'slur|slurred|slurring|slurs .. after|when|on .. pints|beers|drinks|drink|drinking|drunk|pissed|wine|vodka|shots',
     'speech|words ... slurred|slurring|slurry .. after|when|on .. pints|beers|drinks|drink|drinking|drunk|pissed|wine|vodka|shots',
     // "I want to die every time Arsenal lose": a fan's despair, not a wish to die.
-    'want|wanna|wanted|wish .. die|dead every|each time|whenever .. lose|lost|loses|losing|concede|concedes|conceded|bottle|bottled|draw|drew',
+    'want|wanna|wanted|wish .. die|dead every|each time .. lose|lost|loses|losing|concede|concedes|conceded|bottle|bottled|draw|drew',
+    'want|wanna|wanted|wish .. die|dead whenever .. lose|lost|loses|losing|concede|concedes|conceded|bottle|bottled|draw|drew',
     'hay fever',
     'worst case',
     'worst part|thing',
@@ -522,6 +535,8 @@ export const CONCEPTS = {
     'no|not pain|hurting|sore|ache|aching|swelling now|anymore',
     // Steps are separated by spaces, so "turned out" and "a pulled" are written as steps.
     'turned out .. to be? reflux|nothing|anxiety|indigestion|heartburn|muscular|muscle|gas|vasovagal|asthma',
+    // "Third 'chest pain' of the night turned out to be a kebab"
+    'turned out ... kebab|curry|takeaway|wind|indigestion|heartburn|reflux',
     'turned out .. to be? a pulled',
     'just|only heartburn|indigestion|reflux|wind|chillies|spice|cramp',
     'just|only a stitch',
@@ -559,7 +574,7 @@ export const CONCEPTS = {
     '"she checked me over and said it is not a stroke"',
     'said|says|told me|us|him|her? it is|was|s not a? stroke|torsion|heart',
     // "went to A&E, they scanned it, blood flow fine, said epididymitis"
-    'said|says|told|diagnosed ... epididymitis|orchitis|costochondritis|reflux|anxiety|panic|muscular|vasovagal|cyst|varicocele|hydrocele|gastritis|shingles|sciatica|palsy',
+    'said|says|told|diagnosed ... epididymitis|orchitis|costochondritis|reflux|anxiety|panic|muscular|vasovagal|cyst|varicocele|hydrocele|gastritis|shingles|sciatica|palsy|gerd|gord',
     'blood flow fine|normal|ok|okay|good',
     '"this morning nothing, no swelling"',
     'this morning nothing|fine|ok|okay|normal',
@@ -581,6 +596,17 @@ export const CONCEPTS = {
     'recovers|recover|recovered|recovering fast|quickly|quick|straight|within|in',
     // "today just a bit tender": what is left of it is mild.
     'today|now just|only a? bit|little? tender|sore|achy|bruised|stiff',
+    // "today basically fine", "he's fine right now", "got straight up", "laughing about it now"
+    'today|now basically|mostly|pretty|much|totally fine|ok|okay|normal',
+    'fine|ok|okay right now',
+    'got|jumped|stood|sat straight|right back? up',
+    'laughing|joking|laughed about it now',
+    'recovered|recovers like|as always|usual|normal|ever',
+    'recovered|recovers like|as he|she|they always|usually|does|do',
+    'his|her|their|my baseline',
+    // "goes away with Gaviscon every time", "goes with Digene": settled by an antacid.
+    'goes|go|went|gone|settles|settled|eases|eased away? with|after gaviscon|antacid|antacids|rennie|rennies|digene|tums|omeprazole|lansoprazole|ranitidine|famotidine',
+    'playing|acting|behaving normally|normal|fine',
   ],
   /** Long-standing, recurring or mild: a reason to see a doctor, not an emergency. */
   chronic: [
@@ -627,6 +653,10 @@ export const CONCEPTS = {
     // "fainted after getting blood taken, happens every single time"
     'every single time',
     'happens every|each time',
+    // "out for maybe 5 seconds": a faint of seconds.
+    'out for like|about|maybe|only|just|around? # seconds|second|secs|sec',
+    // "Been like this a couple of months"
+    'been like this|that for? a? #|few|couple|several|many? weeks|months|years',
   ],
   /**
    * A trigger that brings a symptom on ("after standing", "when I run"): like `chronic`, a
@@ -640,6 +670,10 @@ export const CONCEPTS = {
     'when i breathe|breath in? deep|deeply|in|out',
     // "when I twist or press on my ribs"
     'when i twist|bend|turn|breathe',
+    'after i|he ejaculate|ejaculates|cum|cums|come|comes|orgasm',
+    // "fainted when he saw blood": the sight of blood or a needle.
+    'saw|see|sees|seeing blood|needle|needles',
+    'saw|see|sees|seeing the needle|blood',
   ],
   /** "my chest gets tight when I'm stressed at work": brought on by stress, a known pattern. */
   stress_trigger: ['when|whenever i am|get|feel|feeling stressed|anxious|nervous|panicky|worked'],
@@ -660,7 +694,7 @@ export const CONCEPTS = {
   // ---------------------------------------------------------------- body parts
   testis: [
     'testicle|testicles|testis|testes|teste|testie|testies|testi',
-    'ball|balls|nut|nuts|nutsack|ballsack|sack|sac|scrotum|scrotal',
+    'ball|balls|nut|nuts|nutsack|ballsack|ballbag|sack|sac|scrotum|scrotal',
     'egg|eggs bag|sack',
     'jewels|gonad|gonads|nads|bollock|bollocks|knackers|goolies|cojones|huevos|nards',
     'epididymis',
@@ -861,11 +895,17 @@ export const CONCEPTS = {
     'how many .. would|does|will it take to die|kill',
     'painless|quickest|easiest way to die|go',
     'way to end it',
+    // "worked out exactly how much of the ward stock would be enough"
+    'how much|many ... would|will be enough',
   ],
   means_ready: [
     'have|got everything i need',
     'gun|shotgun|rifle|rope|noose|pills|tablets|boxes|bottle|blade|razor .. here|ready|lined up|in front of me|on the table|with me',
     'lined up on the table',
+    // "…and I've brought it home": the means gathered.
+    'brought|taken|took|got it|them|some home',
+    'stockpiled|stockpiling|hoarded|hoarding',
+    'saved|saving up',
     'no one is? home|here|around',
     'noone|nobody is? home|here|around',
   ],
@@ -894,6 +934,18 @@ export const CONCEPTS = {
   // muddled speech, their toxicity is an emergency ("on lithium for years… vomiting, talking
   // nonsense").
   narrow_drug: ['lithium|digoxin|warfarin|methotrexate|theophylline|phenytoin|carbamazepine'],
+  /** A poison line, pharmacist or doctor said it was harmless: "the doctor on the line said two is completely harmless". */
+  expert_clear: [
+    'poisons|poison|pharmacist|pharmacy|doctor|doc|gp|nurse|nhs|vet ... said|says|told .. harmless|safe',
+    'poisons|poison|pharmacist|pharmacy|doctor|doc|gp|nurse|nhs|vet ... said|says|told .. nothing|not to worry',
+  ],
+  /** Unsteady and shaking: with a narrow-margin medicine, a sign of toxicity. */
+  ataxia: ['shaky|trembling|tremor|tremors|wobbly|unsteady|staggering', 'off balance'],
+  /** A heart or blood-pressure medicine, where a double dose lowers the pressure. */
+  pressure_drug: [
+    'metoprolol|bisoprolol|atenolol|propranolol|amlodipine|ramipril|lisinopril|losartan|candesartan|diltiazem|verapamil|doxazosin|nifedipine|gliclazide|glipizide|sotalol',
+  ],
+  dizzy: ['lightheaded|dizzy|woozy', 'light headed'],
   // "had torsion as a kid… now the other one is doing the exact same thing".
   recurrence: [
     'doing|happening the? exact? same thing',
@@ -907,12 +959,12 @@ export const CONCEPTS = {
   sex_context: ['during|while|having|mid sex', 'on top', 'riding|rode me', 'reverse cowgirl'],
   /** Street drugs taken together: "mixed ket and G", "coke and pills". */
   drug_mix: [
-    'mixed|mixing|mix|combined|combining|took|taken|done|did|had|dropped|on ket|ketamine|g|ghb|gbl|mdma|molly|mandy|coke|cocaine|xanax|xans|benzos|heroin|fentanyl|fent|meth|mephedrone|pills|pingers .. and|with|plus|on|then ket|ketamine|g|ghb|gbl|mdma|molly|mandy|coke|cocaine|xanax|xans|benzos|heroin|fentanyl|fent|meth|mephedrone|pills|pingers|alcohol|booze|vodka|drink|drinks',
+    'mixed|mixing|mix|combined|combining|took|taken|done|did|had|dropped|on ket|ketamine|g|ghb|gbl|mdma|molly|mandy|coke|cocaine|xanax|xans|benzos|heroin|fentanyl|fent|meth|mephedrone|pills|pingers|tramadol|codeine|oxycodone|oxy|morphine|diazepam|valium|pregabalin|gabapentin|zopiclone ... and|with|plus|on|then ket|ketamine|g|ghb|gbl|mdma|molly|mandy|coke|cocaine|xanax|xans|benzos|heroin|fentanyl|fent|meth|mephedrone|pills|pingers|alcohol|booze|vodka|drink|drinks|beers|beer|pints|wine|shots',
   ],
   /** Harm after drugs: twitching, not making sense, can't be got to talk. */
   drug_harm: [
     'twitching|twitches|jerking|jerks|convulsing|fitting|seizing|foaming',
-    'can|could not get him|her|them to talk|speak|respond|answer|wake|make sense',
+    'can|could not get him|her|them to talk|speak|respond|answer|wake',
     'not making sense',
     'burning up',
   ],
@@ -926,6 +978,8 @@ export const CONCEPTS = {
     'doubled up',
     // "taking his warfarin morning AND night all week instead of once"
     'instead of once',
+    // "taking double his lithium all week"
+    'taking|took|taken|had|having double|twice|triple his|her|my|their',
   ],
   radiation: [
     'left arm',
@@ -966,6 +1020,8 @@ export const CONCEPTS = {
     'pulled|strained|tweaked something|a muscle',
     'at|in the gym',
     'doing flys|flyes|bench|presses|pushups|dips',
+    // "my chest is sore as, nipples chafed": the skin after a run.
+    'chafed|chafing|chafe|nipple|nipples',
   ],
   // ---------------------------------------------------------------- stroke
   face_droop: [
@@ -973,6 +1029,8 @@ export const CONCEPTS = {
     'droop*|drooping|droopy|sagging|saggy|lopsided|crooked .. face|mouth|smile|lip|side',
     'face droop*',
     'can|could not smile|move .. one side|properly|evenly',
+    // "his mouth is turning to one side"
+    'mouth|face|lip|lips|smile .. turning|turned|pulling|pulled|twisted|going|gone|drawn to|towards one|the side|left|right',
     'face|mouth|smile|lip|lips|cheek|eyelid ... not move|moving|working',
   ],
   face_numb: ['face|cheek|mouth|lips .. numb|tingling|weird'],
@@ -987,6 +1045,8 @@ export const CONCEPTS = {
     'weakness|numbness in .. arm|leg|hand|side|face',
     'hand|arm|leg .. can not|cannot hold|grip|lift|move|feel',
     'dropping|dropped things',
+    // "his left leg and hand are not strong"
+    'arm|arms|leg|legs|hand|hands|side .. not|no strong|strength|power',
     // "my right hand won't grip", "fingers feel like they belong to someone else".
     'hand|hands|arm|arms|leg|legs|fingers .. will|would not grip|hold|lift|move|work',
     'dropped|dropping my|his|her? mug|cup|phone|fork|spoon|glass|pen|keys|drink|tea|coffee',
@@ -1032,6 +1092,13 @@ export const CONCEPTS = {
     'curtain|shadow|blind came|coming|come down|over',
   ],
   headache: ['headache|headaches'],
+  /** The morning after: "the worst headache of ma life, and I only had the eight pints". */
+  hangover: [
+    'hangover|hungover',
+    'after|efter last night',
+    '#|the|eight|ten|six pints',
+    'on the drink|beers|booze',
+  ],
   worst_headache: [
     'worst headache',
     'thunderclap',
@@ -1151,6 +1218,8 @@ export const CONCEPTS = {
     'still rock? hard|solid|stiff|erect',
     'standing|stood to|at attention',
     'penis|dick|cock|member|willy|shaft .. hard|erect|stiff',
+    // "it's been up for like 4 and a half hours"
+    'it is|has? been|stayed|stood up for',
   ],
   /** Hard and staying hard: "still hard", "stayed erect", "been hard for". */
   erection_persisting: [
@@ -1183,6 +1252,8 @@ export const CONCEPTS = {
     'been|now|over|for #4+ h|hr|hrs',
     '"a stiffy since lunchtime and now it is dinner"',
     'since lunch|lunchtime|breakfast|brekkie|teatime',
+    // "been up for like 4 and a half hours"
+    '#2+ and a half hours|hrs|h',
   ],
   wont_go_down: [
     'not go|going|get|gone|come|coming|went down|soft|away',
@@ -1204,6 +1275,8 @@ export const CONCEPTS = {
     // "nosebleed 45 min… pouring down the back of my throat"
     'nosebleed|nosebleeds',
     'nose bleed|bleeding|bleeds|is? pouring',
+    // "tripped on the step and split his scalp"
+    'split|gashed|opened|cut his|her|my|the? scalp|head|forehead|eyebrow|lip|chin|face',
   ],
   heavy: [
     'heavy|heavily|lots|loads|tons|pouring|gushing|gush|gushes|spurting|spurts|soaked|soaking|soaks|dripping|streaming|pool|everywhere',
@@ -1226,6 +1299,9 @@ export const CONCEPTS = {
     'through|soaked|soaking # tea? towels|towel|dressings|bandages|pads',
     // "filled half a mug already"
     'filled|filling .. mug|cup|bowl|sink|bucket|glass',
+    // "it nah stop, we tie it wid a shirt and the shirt full up a'ready"
+    'nah|nuh|naw|na stop|stopping',
+    'shirt|towel|towels|cloth|rag|jumper .. full|soaked|soaking|drenched',
   ],
   blood_urine: [
     'blood in .. urine|pee|piss|wee',
@@ -1329,6 +1405,9 @@ export const CONCEPTS = {
     'came to|round on the .. floor|ground',
     'woke|woken up on the .. floor|ground',
     'no idea|not sure how long i|he|she was|were|been out',
+    // "about five minutes ago he just went down in the kitchen": a person, not a swelling.
+    'he|she|they|dad|mum|mom|husband|wife|son|daughter|brother|sister|friend|mate|grandad|granddad|grandma|nan|partner|boyfriend|girlfriend just|suddenly went|dropped down',
+    'not really|properly|fully responding|responsive',
   ],
   /** Signs that make a faint urgent even when something brings it on. */
   collapse_sharp: [
@@ -1386,8 +1465,6 @@ export const CONCEPTS = {
   allergy: [
     'allergic|allergy|allergies',
     'reaction',
-    'hives|welts',
-    'rash all over',
     'epipen|epi pen',
     'after eating|taking',
     'after|since the|my|taking|starting .. antibiotic|antibiotics|medication|medicine|injection|shot|jab|dye|contrast',
@@ -1395,11 +1472,21 @@ export const CONCEPTS = {
     'peanut|peanuts|penicillin|bee|wasp|sting|stung',
     // "a bite of her friend's sesame bar", "going blotchy"
     'sesame|shellfish|prawn|prawns|shrimp|shrimps|cashew|cashews|almond|almonds|hazelnut|hazelnuts|walnut|walnuts|pistachio|pistachios|lobster|crab|mussels|kiwi|latex',
-    'blotchy|blotches',
   ],
+  /** Skin signs of an allergy: with a trigger or breathing trouble, not by their size alone. */
+  hives: ['hives|welts', 'rash all over', 'blotchy|blotches'],
   anaphylaxis: ['anaphyla*', 'anaphylactic shock'],
+  /** A wound open to what is inside: "a big tear… I can see a bit of what's inside". */
+  open_wound: ['can see ... inside|insides', 'gaping|gapes', 'hanging open'],
+  /** Adrenaline given: hospital is needed even when it worked (the reaction can come back). */
+  adrenaline_used: [
+    'used|gave|give|given|jabbed|injected|did|done .. epipen|epipens|epi|adrenaline|jext|emerade|autoinjector',
+    'had to use|give my|his|her|the? epipen|epipens|epi|adrenaline|jext|emerade|autoinjector',
+  ],
   // ---------------------------------------------------------------- trauma
   trauma: [
+    // "a big tear in the skin of my ballbag and I can see what's inside"
+    'tear|torn|ripped|rip|gash|split|slit in|of? the? skin of? my|his? ballbag|scrotum|sack|sac|nutsack|balls',
     'kicked|kneed|struck|smashed|crushed|squashed|slammed|whacked|racked|punched|stomped',
     'gash|gashed|slashed|sliced|lacerated|laceration',
     'hit|struck in|on|by|with',
@@ -1494,7 +1581,7 @@ export const CONCEPTS = {
     'took|taken|swallowed|ate|downed #10+ sleeping|of|my|his|her|the|paracetamol|tylenol|ibuprofen|viagra? pills|tablets|capsules|caps',
     'took|taken|swallowed|ate|downed like|about|around|maybe|nearly|over|almost|roughly #10+',
     'took|taken|swallowed #4+ viagra|cialis|sildenafil|tadalafil',
-    'swallowed|drank|drunk|ate|ingested|had .. bleach|antifreeze|poison|detergent|cleaner|battery|batteries|pod|pods|rat|weedkiller|pesticide|insecticide|paraquat|fertiliser|fertilizer|lye|petrol|gasoline|paraffin|kerosene|methanol',
+    'swallowed|drank|drunk|drink|drinks|drinking|ate|ingested|had .. bleach|antifreeze|poison|detergent|cleaner|battery|batteries|pod|pods|rat|weedkiller|pesticide|insecticide|paraquat|fertiliser|fertilizer|lye|petrol|gasoline|paraffin|kerosene|methanol',
     'took|taken|swallowed all of? his|her|my|the .. tablets|pills|meds|medicine|medication',
     'poisoned|poisoning',
     'overdid|overdone it with .. pills|meds|medication|tablets|painkillers|medicine',
@@ -1539,6 +1626,17 @@ export const CONCEPTS = {
     // "realised tonight the sachets have paracetamol in them too": two sources of one drug for days.
     'have|has|had|contain|contains|contained paracetamol|acetaminophen|ibuprofen in them|it',
     'have|has|had|contain|contains|contained paracetamol|acetaminophen|ibuprofen too|also',
+    // "double dosed my lantus, extra 40 units": insulin by any name, twice over.
+    'double|doubled dosed|dose|up? my|his|her? insulin|lantus|novorapid|humalog|levemir|tresiba|toujeo|humulin|fiasp',
+    'insulin|lantus|novorapid|humalog|levemir|tresiba|toujeo|humulin|fiasp ... twice|double|doubled',
+    'insulin|lantus|novorapid|humalog|levemir|tresiba|toujeo|humulin|fiasp ... extra #10+',
+    'extra #10+ units',
+    // "my 18 month old chewed a nicotine pouch": nicotine is a poison for a small child.
+    'chewed|swallowed|ate|eaten|drank|sucked|sucking|licked .. nicotine|vape|snus|eliquid pouch|pouches|gum|liquid|patch|refill|refills|pod|juice',
+    'chewed|swallowed|ate|eaten|drank|sucked|sucking|licked .. e liquid',
+    // "he had a couple in his mouth… I think he swallowed at least one"
+    'he|she|they|son|daughter|toddler|baby|kid|child swallowed|ate|eaten|chewed at least one|two|some|#',
+    'he|she|they|son|daughter|toddler|baby|kid|child swallowed|ate|eaten|chewed maybe|probably|possibly one|two|some|#',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -1570,7 +1668,7 @@ export const CONTEXT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
  * "testis"); the spelling corrector never changes them.
  */
 export const PROTECTED_WORDS: ReadonlySet<string> = new Set(
-  `bloke blokes snort snorted snorting heat heard hear head heal health healthy healing pair paid paint pains chess bells bulls bills
+  `camping handover tripped tripping bloke blokes snort snorted snorting heat heard hear head heal health healthy healing pair paid paint pains chess bells bulls bills
   balls calls walls falls tests testing tested tester tester testes tastes testy sore sure some
   store stone stones stoke stake stoked stroll strong stride strip striking stripe breeding
   brewing brain brains bread breast breasts beast blast bleach blond blend blind blink

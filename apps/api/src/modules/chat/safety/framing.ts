@@ -30,7 +30,7 @@ const FRAMINGS: readonly RegExp[] = [
   /\b(?:we are |we're |i am |i'm )?(?:writing|write|wrote|doing|rehearsing) (?:a|an|the|our) (?:piece|sketch|skit|play|scene) (?:for|about|in|where)\b/g,
   /\b(?:the|this|that|last night's|an?) (?:episode|documentary|programme) (?:last night|of|about|where|had|showed)\b/g,
   /\bis (?:that|this|it) (?:realistic|accurate|real)\b/g,
-  /\b(?:on|in) (?:a |the )?(?:tv|show|film|movie|series|soap)\b/g,
+  /\b(?:on|in) (?:a |the )?(?:tv|telly|show|film|movie|series|soap)\b/g,
   /\bis it true\b/g,
   /\bis (?:that|it|this) (?:actually |really |even )?a (?:thing|myth|meme)\b/g,
   // "Is fainting at gore a thing?"
@@ -42,7 +42,17 @@ const FRAMINGS: readonly RegExp[] = [
   /\bout of (?:pure )?curiosity\b/g,
   /\bhypothetically(?: speaking)?\b/g,
   // "In nursing school we're covering paracetamol overdose": a lesson.
-  /\b(?:nursing|medical|med|pharmacy|paramedic|nurse|dental|vet|first aid) (?:school|student|students|course|degree|exam|lecture|module|placement)\b/g,
+  /\b(?:nursing|medical|med|pharmacy|paramedic|nurse|dental|vet|first aid|psych|psychiatry|mental health) (?:school|student|students|course|degree|exam|lecture|module|placement)\b/g,
+  // Work questions from health and care staff: "settle an argument on our unit… on the
+  // handover sheet", "the best wording for our phone message".
+  /\bsettle an argument\b/g,
+  /\b(?:on|for) (?:the|our) handover(?: sheet)?\b/g,
+  /\b(?:the )?best wording\b/g,
+  /\b(?:our|the practice's|the surgery's) (?:phone|answerphone|voicemail) message\b/g,
+  // "telling people with chest pain to ring 999": a group, not someone here.
+  /\b(?:people|patients|callers|customers|anyone|everyone) (?:with|who have|having)\b[^.?!]*/g,
+  // "what's the deal with the 'erection lasting more than 4 hours' warning on the viagra box"
+  /\bwarnings? (?:on|in) (?:the |a )?(?:[\w-]+ )?(?:box|packet|pack|label|leaflet|advert|adverts|ads?)\b/g,
   // "For a D&D campaign I'm writing, one character gets poisoned": fiction.
   // ("Not for a story. I'm in the bath now" is not fiction.)
   /(?<!\bnot )\bfor (?:a|my|our|the) (?:d&d |dnd |tabletop |rpg |fantasy |crime |murder mystery )?(?:campaign|novel|story|screenplay|script|character|plot|book|game)\b/g,
@@ -80,7 +90,7 @@ const FRAMINGS: readonly RegExp[] = [
  * school project" or "I saw a video" do not count.
  */
 const HAPPENING_NOW =
-  /\b(?:i (?:am|have|feel|can|cannot|can't|cant|just|think|took|got|woke|need)|right now|currently|at the moment|tonight|today|this morning|ago|since|he is|she is|he's|she's|he has|she has|we are|help me|please help|hurts|hurting|bleeding|won't stop|wont stop|swollen|swelling|throbbing|agony|vomiting|throwing up|puking|can't breathe|cant breathe|passed out|now (?:my|his|her|he|she)|\d+ ?(?:hours?|hrs?|minutes?|mins?)|i(?:'ve| have|ve) decided|(?:won'?t|will not) be (?:here|around)|all planned|i(?:'ve| have|ve) (?:taken|swallowed|had|done|cut|drunk|used)|over the (?:last|past)|(?:it'?s|it has|has) been \d|\d+ and a half (?:hours?|hrs?)|still (?:hard|solid|rigid|erect|up|bleeding|swollen|stuck))\b/;
+  /(?:^|[.!?]\s+)(?:feeling|took)\b|\b(?:i (?:am|have|feel|can|cannot|can't|cant|just|think|took|got|woke|need)|right now|currently|at the moment|tonight|today|this morning|ago|since|he is|she is|he's|she's|he has|she has|we are|help me|please help|hurts|hurting|bleeding|won't stop|wont stop|swollen|swelling|throbbing|agony|vomiting|throwing up|puking|can't breathe|cant breathe|passed out|now (?:my|his|her|he|she)|\d+ ?(?:hours?|hrs?|minutes?|mins?)|i(?:'ve| have|ve) decided|(?:won'?t|will not) be (?:here|around)|all planned|i(?:'ve| have|ve) (?:taken|swallowed|had|done|cut|drunk|used)|over the (?:last|past)|(?:it'?s|it has|has) been \d|\d+ and a half (?:hours?|hrs?)|still (?:hard|solid|rigid|erect|up|bleeding|swollen|stuck))\b/;
 
 /**
  * A duration used as a yardstick ("is an erection more than 4 hours dangerous?") rather than

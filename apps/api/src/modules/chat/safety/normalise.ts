@@ -92,6 +92,8 @@ const PHRASE_REWRITES: readonly { when: RegExp; rewrites: readonly [RegExp, Repl
 /** Single-word shorthand → words. */
 const WORD_REWRITES: Readonly<Record<string, string>> = {
   cant: 'can not',
+  cyaan: 'can not',
+  caan: 'can not',
   cannot: 'can not',
   cnt: 'can not',
   wont: 'will not',

@@ -36,16 +36,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     kind: 'allergic_reaction',
     matches: (has) =>
-      has('anaphylaxis', 'throat_closing') ||
-      (has('allergy') &&
-        has(
-          'breath_strong',
-          'breath_weak',
-          'face_swelling',
-          'collapse',
-          'presyncope',
-          'severity',
-        )) ||
+      has('anaphylaxis', 'throat_closing', 'adrenaline_used') ||
+      (has('allergy', 'hives') &&
+        has('breath_strong', 'breath_weak', 'face_swelling', 'collapse', 'presyncope')) ||
+      // "massive welts from the mozzies" is skin alone; a severe reaction to a trigger is not.
+      (has('allergy') && has('severity')) ||
       (has('face_swelling') && has('breath_strong', 'breath_weak', 'presyncope', 'collapse')),
     instruction: `Call ${EMERGENCY_NUMBER} now. If you have an adrenaline auto-injector, use it.`,
     reason:
@@ -94,7 +89,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     kind: 'stroke',
     matches: (has) =>
-      has('face_droop', 'worst_headache') ||
+      has('face_droop') ||
+      // "the worst headache of ma life, and I only had the eight pints": a hangover.
+      (has('worst_headache') && !has('hangover')) ||
       (has('speech') &&
         !has('breath_strong', 'breath_weak') &&
         !onlyChronic(has, 'onset', 'recent')) ||
@@ -146,16 +143,20 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     kind: 'overdose',
     matches: (has) =>
-      has('overdose') ||
+      // "rang poisons and the doctor on the line said two is completely harmless"
+      (has('overdose') && !has('expert_clear')) ||
       // "took his morning tablets twice, including the digoxin, and now he's seeing yellow and
       // throwing up": a slip with a dose and its harm.
       (has('dose_slip') &&
         has('nausea', 'confusion', 'collapse', 'presyncope', 'bleed', 'bruise')) ||
       (has('narrow_drug') &&
-        has('nausea') &&
-        has('confusion', 'speech', 'limb_weak', 'collapse')) ||
+        has('nausea', 'dose_slip') &&
+        has('confusion', 'speech', 'limb_weak', 'collapse', 'ataxia')) ||
+      // "took my nighttime meds twice, 2 x metoprolol 100… feeling kind of lightheaded"
+      (has('dose_slip') && has('pressure_drug') && has('dizzy', 'presyncope', 'collapse')) ||
       // "mixed ket and G at a party, my mate is twitching": street drugs together, with harm.
-      (has('drug_mix') && has('drug_harm', 'confusion', 'speech', 'collapse', 'breath_strong')),
+      (has('drug_mix') &&
+        has('drug_harm', 'confusion', 'speech', 'collapse', 'breath_strong', 'breath_weak')),
     instruction: `Call ${EMERGENCY_NUMBER} or your poison control centre now, even if you feel fine at the moment.`,
     reason:
       'Some medicines and chemicals cause harm hours after they are taken, when treatment is harder. Keep the packet or bottle to show the responders. If this was on purpose, please also reach out to a crisis line (988 in the US and Canada).',
@@ -195,6 +196,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           'pop_sound',
           'went_soft',
           'high_riding',
+          'open_wound',
         )) ||
       (has('pop_sound') &&
         has('genital', 'erection') &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { triage, triageRules, urgentReply } from './triage';
+import { classifierBar, triage, triageRules, urgentReply } from './triage';
 import { CERTAIN_THRESHOLD, CONFIDENT_THRESHOLD } from './triage-classifier';
 import { evaluateTriage } from './triage-evaluation';
 import { heldOutSet, triageSet } from './triage-set';
@@ -1005,5 +1005,100 @@ describe('rounds 101-108, measured on the final state, then read for their misse
     expect(kindOf('she was on top, something cracked, loud pop and it is bruising already')).toBe(
       'genital_trauma',
     );
+  });
+});
+
+describe('rounds 109-116 and 121-124, read after measuring: what the rules learnt (ADR 014), in new words', () => {
+  const ruled = (text: string) => triageRules(text).kind;
+
+  it('hears street drugs mixed with harm, a narrow-margin slip that shakes, a wound that gapes', () => {
+    expect(ruled('did coke and ket at the afters and now he is jerking and not making sense')).toBe(
+      'overdose',
+    );
+    expect(
+      ruled('my dad has been taking double his lithium all week and is wobbly and trembling'),
+    ).toBe('overdose');
+    expect(
+      ruled('took his digoxin twice this morning, now he is feeling sick and off balance'),
+    ).toBe('overdose');
+    expect(ruled('my toddler chewed one of my nicotine pouches and has been sick')).toBe(
+      'overdose',
+    );
+    expect(ruled('he doubled up his lantus tonight by mistake')).toBe('overdose');
+    expect(
+      ruled('slipped on the stile and there is a tear in the skin of my scrotum, gaping'),
+    ).toBe('genital_trauma');
+  });
+
+  it('hears a person who just went down, one side not strong, a mouth turned aside, a scalp that pours', () => {
+    expect(ruled('my brother just went down in the shop and he is not really responding')).toBe(
+      'fainting',
+    );
+    expect(
+      ruled(
+        'grandad cannot stand, his right arm is not strong and his mouth is pulled to one side',
+      ),
+    ).toBe('stroke');
+    expect(
+      ruled('she cut her forehead on the cupboard door, a towel held on it and it is soaked'),
+    ).toBe('heavy_bleeding');
+  });
+
+  it('hears adrenaline already given and a stockpile of means, however calm the words', () => {
+    expect(
+      ruled('gave my son his epipen for the peanut reaction and he seems much better now'),
+    ).toBe('allergic_reaction');
+    expect(
+      ruled(
+        "I've been saving up my tablets, I know how many would be enough. I'm not asking for help.",
+      ),
+    ).toBe('suicide_self_harm');
+  });
+
+  it('lets drink, stress, a fan, a hangover and what is over by itself be', () => {
+    expect(ruled('my mates say I slur my words after a few pints, normal?')).toBeNull();
+    expect(ruled('my chest goes tight whenever I get anxious before presentations')).toBeNull();
+    expect(ruled('I want to die every time Spurs lose a derby')).toBeNull();
+    expect(ruled('worst headache of my life this morning, hungover after the wedding')).toBeNull();
+    expect(ruled('had a stiffy for 3 hours after the pill, it went down on its own')).toBeNull();
+    expect(ruled('took a football to the nuts on Sunday, today just a bit sore')).toBeNull();
+    expect(
+      ruled('heartburn behind my breastbone after late dinners, it goes away with Rennie'),
+    ).toBeNull();
+    expect(ruled('my daughter swallowed her chewing gum, is that bad')).toBeNull();
+    expect(
+      ruled(
+        'my son ate two of his sister’s vitamin C chews. We rang poisons and the pharmacist said that is harmless for his weight.',
+      ),
+    ).toBeNull();
+  });
+
+  it('answers work questions from health staff instead of raising the alarm', () => {
+    expect(
+      triage('Settle an argument for us on the ward: is it Fournier gangrene or Fournier’s?').kind,
+    ).toBeNull();
+    expect(
+      triage('What is the best wording for a poster telling people with chest pain to call 999?')
+        .kind,
+    ).toBeNull();
+    expect(
+      triage("what's the deal with the 'lasting more than 4 hours' warning on the cialis packet?")
+        .kind,
+    ).toBeNull();
+    // The man himself, after the framing, is still heard.
+    expect(
+      triage('Mental health placement student. Took 20 of my sertraline an hour ago.').urgent,
+    ).toBe(true);
+  });
+
+  it("gives a slip with harm said anywhere the classifier's usual bar", () => {
+    expect(classifierBar('took my blood pressure tablets twice by mistake this morning.')).toBe(
+      'confident',
+    );
+    expect(
+      classifierBar(
+        'took my blood pressure tablets twice by mistake this morning. 70yo. Quite dizzy now.',
+      ),
+    ).toBe('usual');
   });
 });

@@ -191,13 +191,29 @@ function classifierBarFor(analysis: Analysis): ClassifierBar {
   // not an emergency by itself; the classifier must be very sure (symptoms with it are read
   // by the rules).
   const mild = analysis.active.some((m) => MILD_BY_ITSELF.has(m.concept));
-  return mild && bar === 'usual' ? 'confident' : bar;
+  // "…twice, 2 x metoprolol. 68yo. Feeling kind of lightheaded": with harm said anywhere in
+  // the message it is no longer by itself.
+  const harm = analysis.active.some((m) => HARM_SIGNS.has(m.concept));
+  return mild && !harm && bar === 'usual' ? 'confident' : bar;
 }
 
 const MILD_BY_ITSELF: ReadonlySet<Concept> = new Set<Concept>([
   'dose_slip',
   'near_faint',
   'minor_bleed',
+]);
+/** Signs of harm that make a mild-by-itself mention worth the classifier's usual bar. */
+const HARM_SIGNS: ReadonlySet<Concept> = new Set<Concept>([
+  'nausea',
+  'confusion',
+  'collapse',
+  'presyncope',
+  'dizzy',
+  'ataxia',
+  'drug_harm',
+  'speech',
+  'breath_strong',
+  'breath_weak',
 ]);
 
 function barFromDiscounts(analysis: Analysis): ClassifierBar {
