@@ -55,7 +55,11 @@ for (const size of WIDTHS) {
     await expect(page).toHaveURL(/\/app\/[a-f0-9]+$/);
     await expect(replies(page)).toHaveCount(1, { timeout: 20_000 });
     const heatRoom = page.url();
-    const heatTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    // The heading says "Conversation" until the room list has the new room and its name (taken
+    // from the first question); the export is named from the same list, so wait for it.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText(/^(Conversation|Health chat|New chat)$/);
+    const heatTitle = (await heading.innerText()).trim();
     await ask(page, 'Does a laptop on my lap matter?', 2);
 
     // Copy: the reply's text reaches the clipboard and the button says so.
