@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 // The accounts test: its own client address, so sign-up budgets per address are its own.
 import { apiAccount, expect, test } from '../support/accounts';
 import { waitForHydration } from '../support/hydration';
+import { VIEWPORTS } from '../support/screenshots';
 import { brandOrigin, genericPath, specRoutes, storeSession, type Brand } from '../support/site';
 
 /**
@@ -471,31 +472,46 @@ test.describe.parallel('server-rendered pages', () => {
     }
   });
 
-  test('a link clicked before the page’s code has started opens in the app once it has', async ({
+  test('a link clicked before the page’s code has started opens in the app once it has, with the loading bar meanwhile', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const stud = brandOrigin('stud');
-    // The entry arrives a second late, as on a slow phone.
-    let release: () => void = () => {};
-    const entryHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    const documents: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'document') documents.push(new URL(sent.url()).pathname);
-    });
-    // Not waiting for the load event, which waits for the held entry.
-    await page.goto(`${stud}/shop`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('link', { name: 'Stud Classic Cooling Brief', exact: true }).click();
-    // Kept: the shop page stays until the app opens the product.
-    await expect(page).toHaveURL(`${stud}/shop`);
-    release();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Stud Classic Cooling Brief' }),
-    ).toBeVisible();
-    expect(documents).toEqual(['/shop']);
+    for (const [label, size] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(size);
+      // The entry arrives late, as on a slow phone.
+      let release: () => void = () => {};
+      const entryHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await entryHeld;
+        await route.continue();
+      });
+      const documents: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'document') documents.push(new URL(sent.url()).pathname);
+      });
+      // Not waiting for the load event, which waits for the held entry.
+      await page.goto(`${stud}/shop`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('link', { name: 'Stud Classic Cooling Brief', exact: true }).click();
+      // Kept: the shop page stays until the app opens the product, with the loading bar
+      // across the top and the main region busy.
+      await expect(page).toHaveURL(`${stud}/shop`);
+      const bar = page.getByRole('progressbar', { name: 'Loading page' });
+      await expect(bar).toBeVisible();
+      await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+      expect(await bar.boundingBox()).toMatchObject({ x: 0, y: 0, width: size.width, height: 4 });
+      const file = testInfo.outputPath(`early-link-${label}.png`);
+      await page.screenshot({ path: file });
+      await testInfo.attach(`early-link-${label}`, { path: file, contentType: 'image/png' });
+      release();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Stud Classic Cooling Brief' }),
+      ).toBeVisible();
+      await expect(bar).toHaveCount(0);
+      await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+      expect(documents).toEqual(['/shop']);
+      page.removeAllListeners('request');
+      await page.unrouteAll();
+    }
   });
 
   test('without its code, a clicked link still opens after a moment', async ({ page }) => {

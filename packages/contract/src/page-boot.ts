@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
  * entry as a module script. Until the code has run, the page's controls wait, disabled (web:
  * shared/ui/controls-wait-for-code.tsx), and a click on one of the site's links is kept for
  * the app (web: app/early-link.ts), which opens it once started, like a click a moment later;
- * should the app not start within 3 s, the browser opens it.
+ * should the app not start within 3 s, the browser opens it. Meanwhile, after the loading
+ * bar's 150 ms, the page shows the same bar and its main region is busy.
  *
  * It reads its files from its own data attributes, so its text never changes and the
  * Content-Security-Policy allows it by hash (`pageBootCspSource`) without 'unsafe-inline'.
@@ -32,6 +33,13 @@ export const PAGE_BOOT_SCRIPT =
   "if(!a||(a.target&&a.target!=='_self')||a.hasAttribute('download')||a.origin!==location.origin)return;" +
   'if(a.pathname===location.pathname&&a.search===location.search&&a.hash)return;' +
   'v.preventDefault();w.__appEarlyLink=a.href;go();' +
+  // Still not started after 150 ms (the loading bar's delay): the same bar, and the page's
+  // main region busy, until the app has opened the link (web: app/early-link.ts).
+  "setTimeout(function(){if(w.__appStarted||d.getElementById('early-link-bar'))return;" +
+  "var b=d.createElement('div');b.id='early-link-bar';b.className='early-link-bar';" +
+  "b.setAttribute('role','progressbar');b.setAttribute('aria-label','Loading page');" +
+  "b.appendChild(d.createElement('div'));d.body.appendChild(b);" +
+  "var m=d.querySelector('main');if(m)m.setAttribute('aria-busy','true')},150);" +
   'setTimeout(function(){if(!w.__appStarted&&w.__appEarlyLink===a.href)location.assign(a.href)},3000)},true);' +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(document.currentScript)';
 

@@ -35,3 +35,44 @@ describe('a link clicked before the app started', () => {
     expect(window.__appStarted).toBe(true);
   });
 });
+
+describe('the sign the boot script shows while it keeps a click', () => {
+  function showBootSign() {
+    const bar = document.createElement('div');
+    bar.id = 'early-link-bar';
+    bar.setAttribute('role', 'progressbar');
+    document.body.append(bar);
+    const main = document.createElement('main');
+    main.setAttribute('aria-busy', 'true');
+    document.body.append(main);
+    return main;
+  }
+
+  afterEach(() => {
+    delete window.__appStarted;
+    delete window.__appEarlyLink;
+    document.body.replaceChildren();
+  });
+
+  it('stays until the app has opened the link, then goes with the busy mark', async () => {
+    const main = showBootSign();
+    window.__appEarlyLink = `${window.location.origin}/contact`;
+    let finish = () => {};
+    const navigating = new Promise<void>((resolve) => (finish = resolve));
+    render(<Opener navigate={() => navigating} />);
+    expect(document.getElementById('early-link-bar')).not.toBeNull();
+    finish();
+    await navigating;
+    await Promise.resolve();
+    expect(document.getElementById('early-link-bar')).toBeNull();
+    expect(main.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('leaves a busy mark alone when the boot script showed nothing', () => {
+    const main = document.createElement('main');
+    main.setAttribute('aria-busy', 'true');
+    document.body.append(main);
+    render(<Opener navigate={vi.fn()} />);
+    expect(main.getAttribute('aria-busy')).toBe('true');
+  });
+});

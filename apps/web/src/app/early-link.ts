@@ -23,10 +23,26 @@ export function takeEarlyLink(): string | null {
   return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null;
 }
 
-/** Once the app has rendered (hydrated): opens the link clicked before, in the app. */
+/**
+ * Takes away the sign the boot script shows while it keeps a click (the loading bar and the
+ * main region's `aria-busy`), if it showed one.
+ */
+export function clearEarlyLinkSign() {
+  const bar = document.getElementById('early-link-bar');
+  if (!bar) return;
+  bar.remove();
+  document.querySelector('main')?.removeAttribute('aria-busy');
+}
+
+/**
+ * Once the app has rendered (hydrated): opens the link clicked before, in the app. The boot
+ * script's bar stays until that navigation has finished, so the sign does not blink off
+ * before the app's own bar would take over.
+ */
 export function useEarlyLink(navigate: (path: string) => unknown) {
   useEffect(() => {
     const path = takeEarlyLink();
-    if (path) void navigate(path);
+    if (!path) return clearEarlyLinkSign();
+    void Promise.resolve(navigate(path)).finally(clearEarlyLinkSign);
   }, [navigate]);
 }
