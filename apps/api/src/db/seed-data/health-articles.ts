@@ -10,6 +10,7 @@ import { treatmentRecoveryArticles } from './health-articles/treatment-recovery'
 import { underwearHeatArticles } from './health-articles/underwear-heat';
 import { varicoceleArticles } from './health-articles/varicocele';
 import { ASKED_AS } from './health-articles/asked-as';
+import { askedByReaders, type ReadSet } from './health-articles/asked-by-readers';
 import { whenToSeeDoctorArticles } from './health-articles/when-to-see-doctor';
 
 /**
@@ -50,7 +51,7 @@ export interface HealthArticleSeed {
   askedAs?: readonly string[];
 }
 
-export const healthArticles: readonly HealthArticleSeed[] = [
+const articles: readonly HealthArticleSeed[] = [
   ...varicoceleArticles,
   ...treatmentRecoveryArticles,
   ...fertilityArticles,
@@ -62,7 +63,21 @@ export const healthArticles: readonly HealthArticleSeed[] = [
   ...lifestyleArticles,
   ...supplementArticles,
   ...whenToSeeDoctorArticles,
-].map((article) => ({ ...article, askedAs: ASKED_AS[article.slug] ?? [] }));
+];
+
+/**
+ * The articles with their everyday questions: those written for them (asked-as.ts) and the
+ * read retrieval sets' questions labelled with them (asked-by-readers.ts), but `leaveOut`'s.
+ */
+export function healthArticlesLeavingOut(leaveOut?: ReadSet): readonly HealthArticleSeed[] {
+  const readers = askedByReaders(leaveOut);
+  return articles.map((article) => ({
+    ...article,
+    askedAs: [...(ASKED_AS[article.slug] ?? []), ...(readers[article.slug] ?? [])],
+  }));
+}
+
+export const healthArticles: readonly HealthArticleSeed[] = healthArticlesLeavingOut();
 
 /** One-tap prompts for an empty chat. */
 export const starterSuggestions: string[] = [
