@@ -1390,4 +1390,74 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('sixth-pass blind set 6b kinds in other words: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  // Seventh pass: general mechanisms, each tested in words other than the batch it came from.
+  it.each([
+    // Taken when a symptom comes: occasional for the medicine, the symptom untimed (brief §4).
+    [
+      'I use co-codamol whenever my migraine kicks in',
+      ['medication:codeine @occasional', 'symptom:pain'],
+    ],
+    ['paracetamol when my shoulder plays up', ['medication:paracetamol @occasional']],
+    ['only had them twice in total', []],
+    ['Ditched it after a month, gave me heartburn', []],
+    ['Propecia for two years, binned it in March', ['medication:finasteride @former for 2 years']],
+  ])('seventh pass, when and how often: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // Someone's word about the thing, options named, not bought yet: no use.
+    ['The nurse said magnesium could help with the cramps', []],
+    ['urologist reckons letrozole would raise my T', []],
+    ['Doc says I should take vitamin D', []],
+    ['my GP told me omega 3 is good for sperm, so I take it daily', ['supplement:omega_3 @daily']],
+    ['He went through tamoxifen, letrozole or hcg as possible options', []],
+    ['Got a prescription for tadalafil but not collected it yet', []],
+    // ...while the writer's own use said beside it stays.
+    [
+      'GP said my T was 9, so I take vitamin D daily now',
+      ['lab_result:testosterone=9 nmol/L', 'supplement:vitamin_d @daily'],
+    ],
+  ])('seventh pass, not a use: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // A medicine named with "my" inside a question is the writer's.
+    ['Can I keep taking my lisinopril during IVF?', ['medication:ace_inhibitor']],
+    ['is my fish oil dose too high?', ['supplement:omega_3']],
+    ['Is sertraline bad for sperm?', []],
+    // A use said without its subject after a question.
+    [
+      'Does minoxidil affect fertility? Been using it daily for a year',
+      ['medication:minoxidil @daily for 1 year'],
+    ],
+    // Someone else's doctors may "have him on" it; "they had me on" is the writer's.
+    [
+      'After the op they had me on doxy for ten days',
+      ['medication:antibiotics @former for 10 days'],
+    ],
+  ])('seventh pass, questions and subjects: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    ['sharp throb in my left testicle', ['symptom:scrotal_pain']],
+    ['a dull ache just under my right nut', ['symptom:scrotal_pain']],
+    ['burns during peeing', ['symptom:painful_urination']],
+    ['stinging at the start of weeing', ['symptom:painful_urination']],
+    ['a heavy dragging sensation in my sack', ['symptom:heaviness']],
+    ['heavy sore feeling in my balls', ['symptom:heaviness', 'symptom:scrotal_pain']],
+    ['libido has not really come back since covid', ['symptom:low_libido']],
+    ['been down in the dumps for weeks', ['symptom:low_mood']],
+    ["honestly my head's a mess at the moment", ['symptom:low_mood']],
+    ['hit my head and it hurts', ['symptom:pain']],
+    [
+      'had the snip, the ache is bad but ibuprofen upsets my stomach',
+      ['procedure:vasectomy', 'symptom:scrotal_pain', 'medication:ibuprofen'],
+    ],
+  ])('seventh pass, symptoms in more words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

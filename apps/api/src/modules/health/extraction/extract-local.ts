@@ -55,7 +55,7 @@ const UNMARKED_QUESTION =
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|bf|husband|hubby|hubs|dh|oh|fella|fiance|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -76,6 +76,9 @@ const HYPOTHETICAL =
  */
 const OPTION_AFTER =
   /^[\w\s'-]{0,40}?\b(?:as an? (?:option|possibility|alternative|next step)|(?:is|are|would be|could be)(?: probably| maybe| likely| now| still)? (?:an? |the |another |our )?(?:\w+ )?(?:options?|possibilit(?:y|ies)|alternatives?|next steps?))\b/;
+/** "clomid, hcg and anastrozole as options": a list of things that were only options. */
+const OPTIONS_AFTER_LIST =
+  /^[\w\s',&/+-]{0,60}?\b(?:as (?:possible )?(?:options|possibilities|alternatives|next steps)|(?:are|were|would be|could be) (?:all )?(?:the |our |my )?(?:\w+ )?(?:options|possibilities|alternatives))\b/;
 /** An opinion or hearsay about the thing, not a habit ("I used to think smoking was fine"). */
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
@@ -139,6 +142,10 @@ const DURATION_PATTERNS = [
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
   // "quit 18 months ago after ten years on a pack a day": how long it went on, before the "ago".
   new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
+  // "stopped after a week", "came off it after 3 months": how long it went on.
+  new RegExp(
+    String.raw`(?<=\b(?:stopped|quit|came off|gave (?:it |them )?up|binned (?:it|them)|ditched (?:it|them)|packed (?:it |them )?in)\b(?: (?:it|them|taking it|taking them|using it))?\s)after ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
+  ),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
   // "3 months on clomid": that long on it.
   new RegExp(
@@ -264,7 +271,7 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
-  /\b(?:i|we)\b[^,;]{0,15}?\b(?:use|take|have|pop|do|smoke|drink|need)\s+(?:it|them|one|these|those)\b/;
+  /\b(?:i|we)\b[^,;]{0,15}?\b(?:use|used|take|took|taken|have|had|pop|popped|do|smoke|drink|need|needed)\s+(?:it|them|one|these|those)\b/;
 
 /** A question that says something of the writer: "my …", or a statement after a comma. */
 const SELF_IN_QUESTION = /\bmy\b|,\s*(?:and |but |cos |because )?(?:i'm|im|i am|i've|ive|i have)\b/;
@@ -323,7 +330,7 @@ const TOPIC_AFTER =
   /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
-  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened)(?: (?:it|them|any|one|those|these))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b/;
+  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b/;
 /**
  * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
  * "apparently saunas kill sperm".
@@ -332,6 +339,16 @@ const HEARSAY =
   /\b(?:heard|read|saw|seen|apparently|supposedly|people say|they say|someone said|googled|online it says)\b/;
 const CLAIM =
   /\b(?:(?:is|are) (?:bad|harmful|dangerous|safe|fine|ok|okay|linked)|can|could|may|might|will|would|helps?|helped|causes?|caused|causing|affects?|good for|bad for|lowers?|raises?|boosts?|kills?|increases?|reduces?|fix(?:es)?|treats?|works? for)\b/;
+
+/**
+ * Someone's word about the thing, not the writer's use: "my GP said zinc and selenium might
+ * help", "the consultant says TRT would shut down production", "mate reckons creatine is fine".
+ * Only when no first person stands between the saying and the mention ("said I should take").
+ */
+const SAID_BEFORE =
+  /\b(?:said|says|say|reckons?|thinks?|told (?:me|us)|mentioned|claims?|swears?|explained|warned(?: me| us)?)\b(?: that)?(?:\s+(?!(?:i|i'm|im|i've|ive|me|my|we)\b)\S+){0,4}?\s*$/;
+const CLAIM_AFTER =
+  /^[^,;.!?]{0,40}?\b(?:might|may|could|can|would|will|should|helps?|(?:is|are|isn't|aren't) (?:good|bad|fine|safe|ok|okay|better|worse|linked|known)|works?|kills?|lowers?|raises?|boosts?|shuts?|affects?|causes?|damages?|tanks?)\b/;
 
 /** "starting hcg", "going on clomid": a start, which a time to come makes a plan. */
 const STARTING =
@@ -584,8 +601,16 @@ function timeFacts(
     const inClause =
       durationOf(own) ?? (fact.type === 'symptom' && alone ? durationOf(clause.text) : null);
     const afterwards = inClause ? null : last ? durationOf(following) : null;
+    // "was given naproxen …, so I stopped after a week": how long a stopped use went on, said
+    // with the stop in a clause apart.
+    const spareTimed = durationOf(spare);
     let timed =
-      inClause ?? afterwards ?? (fact.type === 'symptom' && alone ? durationOf(spare) : null);
+      inClause ??
+      afterwards ??
+      (fact.type === 'symptom' && alone ? spareTimed : null) ??
+      (spareFrequency === 'former' && spareTimed?.lasted && CAN_STOP.has(fact.type)
+        ? spareTimed
+        : null);
     if (item.stopped) fact.frequency = 'former';
     // "sleeping 5 hours a night", "plant based diet, beers on a Saturday": a state is not
     // something done so often; only its end is recorded.
@@ -636,7 +661,7 @@ function blankFact(term: Term): ExtractedFact {
 
 /** The writer's use of something said before: "I take 5g a day", "I have one most nights". */
 const REFERENCE =
-  /^\s*(?:yes,? |yeah,? |well,? |because |cos |and )?(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on)\b(?= (?:(?:it|them|one|some|these|those|that|this)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
+  /^\s*(?:yes,? |yeah,? |well,? |because |cos |and )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on)\b(?= (?:(?:it|them|one|some|these|those|that|this)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
 
 /** Habits, medicines and supplements a question names ("does creatine affect sperm?"). */
 function namedIn(sentence: string): Term[] {
@@ -721,8 +746,12 @@ function isMeasured(clause: string, match: RegExpExecArray): boolean {
 /** The value a result went to, after the one it went from. */
 const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
 
-/** Between a medicine and the symptom it is for ("Tylenol for my headaches"). */
-const REASON = /^[^,;]{0,25}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$/;
+/**
+ * Between a medicine and the symptom it is for ("Tylenol for my headaches") or taken when it
+ * comes ("ibuprofen when the ache gets bad", "co-codamol if I get a migraine").
+ */
+const REASON =
+  /^[^,;]{0,25}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if) (?:the |my |it |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
 
 /** Words that join a second thing to the first without saying more about it. */
 const LINK =
@@ -1129,7 +1158,15 @@ export function extractFacts(message: string): ExtractedFact[] {
         !FIRST_PERSON.test(clause.text);
       for (const terms of groups) {
         if (options && terms !== symptomTerms && terms !== lifestyleTerms) continue;
-        if (asking && terms !== symptomTerms) continue;
+        // In a question only the writer's own symptoms, and medicines and supplements named
+        // with "my" ("should I stop my omeprazole?"), are facts; `own` asks for the "my".
+        if (
+          asking &&
+          terms !== symptomTerms &&
+          terms !== medicationTerms &&
+          terms !== supplementTerms
+        )
+          continue;
         for (const term of terms) {
           for (const match of matchesIn(regexOf(term), clause.text)) {
             if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
@@ -1153,6 +1190,19 @@ export function extractFacts(message: string): ExtractedFact[] {
               AS_A_TOPIC.test(clause.text.slice(0, match.index))
             )
               continue;
+            // "my GP said zinc might help", "clomid, hcg and anastrozole as options": someone's
+            // word about the thing, or options named, not a use.
+            if (term.type !== 'symptom' && term.type !== 'lifestyle') {
+              const rest = lower.slice(clause.start + match.index + match[0].length, sentence.end);
+              if (
+                (SAID_BEFORE.test(clause.text.slice(0, match.index)) && CLAIM_AFTER.test(rest)) ||
+                OPTIONS_AFTER_LIST.test(rest)
+              ) {
+                // "everyone says creatine is safe, I take it daily": the writer's "it" after.
+                if (CAN_STOP.has(term.type)) othersTerm = term;
+                continue;
+              }
+            }
             // "prescribed Cialis, starting tomorrow", "got some viagra but haven't used it".
             if (
               (term.type === 'medication' || term.type === 'supplement') &&
@@ -1386,7 +1436,8 @@ export function extractFacts(message: string): ExtractedFact[] {
     if (
       !place ||
       OTHER_PLACE.test(
-        before.slice(place.index) + lower.slice(item.span.start, item.span.end + 25),
+        before.slice(place.index) +
+          lower.slice(item.span.start, item.span.end + 25).split(/[,;.!?]|\bbut\b/)[0],
       ) ||
       /[.!?]/.test(before.slice(place.index))
     )

@@ -29,7 +29,7 @@ export interface LabTerm extends Term {
   selfEvidentUnit?: string;
 }
 
-const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|achey|hurts?|hurting|sore(?:ness)?|discomfort|throbbing|throbs|throbbed|tender(?:ness)?|twinges?|twinging)`;
+const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achy|achey|hurts?|hurting|sore(?:ness)?|discomfort|throb|throbbing|throbs|throbbed|tender(?:ness)?|twinges?|twinging)`;
 const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there|bits|privates|crown jewels|family jewels|tackle|bollocks)`;
 
 /**
@@ -59,7 +59,7 @@ export const symptomTerms: Term[] = [
     words: [
       String.raw`ball ?aches?|ballache|nut ?aches?|nutache|ball pain`,
       String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,3}?(?:killing me|in agony|on fire|giving me (?:grief|hell|gyp|jip)|playing up|acting up|flaring up|twinge\w*|throb\w*)`,
-      String.raw`${PAIN}\W+(?:\w+\W+){0,4}?(?:in|on|of|around)\W+(?:\w+\W+){0,2}?${SCROTAL}`,
+      String.raw`${PAIN}\W+(?:\w+\W+){0,4}?(?:in|on|of|around|behind|under|underneath|near|between|at the (?:top|back|bottom|base|side) of)\W+(?:\w+\W+){0,2}?${SCROTAL}`,
       // "testicle swollen and sore": the swelling between them is a fact of its own, so the
       // place is only looked back at and the match is the pain word alone.
       String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,2}?(?:${PAIN}|is sore|are sore|feels? sore)`,
@@ -75,8 +75,8 @@ export const symptomTerms: Term[] = [
     name: 'Burning or pain when peeing',
     words: [
       String.raw`(?:pee|peeing|wee|weeing|urinat\w*)\b[^.;,]{0,25}?\b(?:and )?(?:it )?(?:stings|burns|hurts)`,
-      String.raw`(?:burn\w*|stings?|stinging|hurts?|pain\w*)(?:\s+(?!and\b|but\b)\w+){1,6}? (?:when|while|after|as) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing)\b`,
-      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee))\b|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
+      String.raw`(?:burn\w*|stings?|stinging|hurts?|pain\w*)(?:\s+(?!and\b|but\b)\w+){1,6}? (?:when|while|after|as|during|whenever|every time|at the (?:end|start) of) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing)\b`,
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as|at the (?:end|start) of) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee))\b|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
     ],
   },
   {
@@ -101,7 +101,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Heavy or dragging feeling',
     words: [
-      String.raw`heaviness|heavy feeling|feels? heavy|dragging(?: feeling| sensation)?|(?:pulling|tugging) (?:feeling|sensation)`,
+      String.raw`heaviness|heavy(?= (?:\w+ )?(?:feeling|sensation))|heavy ache|feels? heavy|dragging(?: feeling| sensation)?|(?:pulling|tugging) (?:feeling|sensation)`,
     ],
   },
   {
@@ -121,6 +121,8 @@ export const symptomTerms: Term[] = [
     name: 'Low sex drive',
     words: [
       String.raw`(?:no|zero|nil) drive\b(?! (?:to|for|at))`,
+      // "sex drive never really came back" (after an illness or a medicine).
+      String.raw`(?:libido|sex drive)\W+(?:\w+\W+){0,2}?(?:never|hasn't|has not|hasnt|didn't|did not|not) (?:\w+ )?(?:came|come|coming) back`,
       poorly(LIBIDO),
       String.raw`low (?:libido|sex drive)|(?:no|zero) (?:libido|sex drive)|(?:libido|sex drive) (?:has |is |'s |has been )?(?:tanked|crashed|dropped|disappeared|vanished|shot|dead|gone|nosedived|through the floor|on the floor|at rock bottom|rock bottom)(?! (?:up|through the roof|back|mad|crazy|wild|higher))|(?:lost|losing|less) (?:my )?(?:libido|sex drive|interest in sex)|(?:libido|sex drive) (?:is|has been|'s been|'s) (?:\w+ )?(?:low|gone|down|non-?existent|non existent|nil|zero|rubbish|awful|terrible|shot|dead|in the (?:bin|toilet|gutter|gutters))|(?:no|zero) (?:interest in|desire for) sex|(?:don't|never) (?:feel like|fancy) sex`,
     ],
@@ -159,6 +161,8 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low mood',
     words: [
+      // "down in the dumps", "my head's all over the place", "can't be bothered with anything".
+      String.raw`down in the dumps|(?:can't|cant|cannot) be bothered (?:with|to do) anything|my head(?:'s| is| has been|'s been)? (?:all over the place|a mess|in a (?:bad|dark) place|not in a good place)|(?:i'm|im|i am|been|feel) (?:not )?in a (?:bad|dark|rough) place`,
       String.raw`(?:i've been|ive been|i have been|i'm|im|i am|i was|been feeling) (?:really |so |pretty |quite |very |a bit |feeling |super )?(?:down|low)\b(?! (?:to|from|there|the|on|at|in|with|a|my|as)\b)`,
       poorly(MOOD),
       String.raw`low mood|depressed|depression|(?:feel|feeling|felt)(?: (?:really|so|pretty|quite|very|a bit|totally|completely|absolutely|super|kinda|kind of|just|flat|down|low|rubbish|miserable|hopeless),?(?: and)?)* (?:down|low|flat|miserable|hopeless|depressed)|mood (?:is |has been |'s been )?(?:low|down|rubbish|awful|terrible|all over the place)|anxious|anxiety|panic attacks?|hopeless|moody|mood swings|(?:feel|feeling|felt|feels) like (?:a )?(?:failure|useless|worthless|less of a man|a let ?down|shit|crap)|in a (?:dark|bad) place|struggling mentally|mentally drained`,
