@@ -1460,4 +1460,43 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('seventh pass, symptoms in more words: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each([
+    // A later sentence that stops "it" (the last medicine) or "them" (all of them).
+    [
+      'I was prescribed tamsulosin for my flow. Came off it after six weeks, made me dizzy.',
+      ['medication:tamsulosin @former for 6 weeks'],
+    ],
+    [
+      'Took zinc and selenium for a while. Stopped them in the summer.',
+      ['supplement:zinc @former', 'supplement:selenium @former'],
+    ],
+    // Advice from someone keen on it is no use yet.
+    ['my urologist is keen for us to try letrozole', []],
+    // Heavy, rare morning wood, a pain said after a varicocele's "bag of worms".
+    ['my testicles feel very heavy by the evening', ['symptom:heaviness']],
+    ['morning erections are few and far between now', ['symptom:erection_problems']],
+    ['I have a bag of worms on the left, it aches', ['symptom:swelling', 'symptom:scrotal_pain']],
+    // "when it comes" is how often, "when it comes to" is not.
+    ['I get a sharp headache when it comes', ['symptom:pain @occasional']],
+    ['when it comes to the gym I go 3 times a week', ['lifestyle:exercise @weekly']],
+  ])('seventh pass, a sentence apart, idioms: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // The writer as the subject of a symptom in a question is the writer's symptom.
+    ['Why do I feel exhausted every afternoon?', ['symptom:fatigue @daily']],
+    ['how come I keep getting a sore left nut?', ['symptom:scrotal_pain']],
+    ['Do men get tired on clomid?', []],
+    ['What if I get pain after the op?', []],
+    // A dose or "N weeks in" right after a question goes on about what it named.
+    [
+      'Can anastrozole cause joint pain? 6 weeks in, 0.5mg twice a week',
+      ['medication:anastrozole @weekly for 6 weeks'],
+    ],
+    ['Is ashwagandha safe for sperm? 600mg a day at the moment', ['supplement:ashwagandha @daily']],
+  ])('seventh pass, questions about the writer: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

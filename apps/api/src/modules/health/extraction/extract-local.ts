@@ -83,7 +83,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -274,12 +274,16 @@ const USE_OF_IT =
   /\b(?:i|we)\b[^,;]{0,15}?\b(?:use|used|take|took|taken|have|had|pop|popped|do|smoke|drink|need|needed)\s+(?:it|them|one|these|those)\b/;
 
 /** A question that says something of the writer: "my …", or a statement after a comma. */
-const SELF_IN_QUESTION = /\bmy\b|,\s*(?:and |but |cos |because )?(?:i'm|im|i am|i've|ive|i have)\b/;
+const SELF_IN_QUESTION =
+  /\bmy\b|,\s*(?:and |but |cos |because )?(?:i'm|im|i am|i've|ive|i have)\b|\b(?:am i|do i|did i|have i|i keep|i'm|im|i've|ive)\b/;
 /** A clause that is the writer's statement ("I'm 34 and on clomid"). */
 const OWN_STATEMENT =
   /^\s*(?:and |but |cos |because |as )?(?:i'm|im|i am|i've|ive|i have|i've been|i had|i was|i take|i smoke|i drink)\b/;
 /** "my" just before a mention: "why is my libido so low", "my low count of 8 million". */
 const MY_BEFORE = /\bmy\s+(?:\S+\s+){0,2}$/;
+/** The writer as the subject of a symptom asked about: "why am I always so tired?". */
+const I_BEFORE =
+  /\b(?:i|i'm|im|i've|ive|am i|do i|did i|have i|me)\s+(?:(?!(?:if|when|what|whether)\b)\S+\s+){0,4}$/;
 
 /** Time since a habit stopped: "off the fags for a year", "sober 2 years", "quit … for". */
 // "quit vaping after 4 years of it" is how long it went on, not time since.
@@ -661,7 +665,7 @@ function blankFact(term: Term): ExtractedFact {
 
 /** The writer's use of something said before: "I take 5g a day", "I have one most nights". */
 const REFERENCE =
-  /^\s*(?:yes,? |yeah,? |well,? |because |cos |and )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on)\b(?= (?:(?:it|them|one|some|these|those|that|this)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
+  /^\s*(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |because |cos |and )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on)\b(?= (?:(?:it|them|one|some|these|those|that|this)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
 
 /** Habits, medicines and supplements a question names ("does creatine affect sperm?"). */
 function namedIn(sentence: string): Term[] {
@@ -944,6 +948,26 @@ function timeFromBackReference(sentence: string, symptoms: Found[]) {
 const USE_BACK_REFERENCE =
   /^\s*(?:and |but )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week))/;
 
+/**
+ * A sentence that stops what the one before named: "Stopped it after 8 months.", "Came off
+ * them in May." — "it" the last medicine or supplement, "them" all of them.
+ */
+const STOP_BACK_REFERENCE =
+  /^\s*(?:and |but |so )?(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)? (it|them|both|the lot)\b/;
+
+function stopFromReference(sentence: string, taken: Found[]) {
+  const said = STOP_BACK_REFERENCE.exec(sentence);
+  if (!said || taken.length === 0) return;
+  const timed = durationOf(sentence);
+  for (const { fact } of said[1] === 'it' ? taken.slice(-1) : taken) {
+    fact.frequency = 'former';
+    if (timed?.lasted && fact.duration === null) {
+      fact.duration = timed.duration;
+      fact.duration_days = timed.days;
+    }
+  }
+}
+
 function timeFromUseReference(sentence: string, taken: Found[]) {
   if (taken.length === 0 || !USE_BACK_REFERENCE.test(sentence)) return;
   if (sentence.trim().split(/\s+/).length > 8) return;
@@ -1065,6 +1089,7 @@ export function extractFacts(message: string): ExtractedFact[] {
     }
     timeFromBackReference(sentenceText, lastSymptoms);
     timeFromUseReference(sentenceText, lastTaken);
+    stopFromReference(sentenceText, lastTaken);
     const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
     // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
@@ -1097,8 +1122,10 @@ export function extractFacts(message: string): ExtractedFact[] {
         found.push({ fact, span });
         return found.at(-1)!;
       };
-      const own = (offset: number) =>
-        (!asking || MY_BEFORE.test(clause.text.slice(0, offset))) &&
+      const own = (offset: number, type?: string) =>
+        (!asking ||
+          MY_BEFORE.test(clause.text.slice(0, offset)) ||
+          (type === 'symptom' && I_BEFORE.test(clause.text.slice(0, offset)))) &&
         !isNegated(clause.text, offset) &&
         !isNotOwnFact(clause.text, offset) &&
         !(aboutOther && !FIRST_PERSON.test(clause.text.slice(0, offset)));
@@ -1210,7 +1237,7 @@ export function extractFacts(message: string): ExtractedFact[] {
             )
               continue;
             const stopped = stoppedFor(clause.text, match.index, term.type);
-            if (!stopped && !own(match.index)) {
+            if (!stopped && !own(match.index, term.type)) {
               if (!isNegated(clause.text, match.index) && CAN_STOP.has(term.type))
                 othersTerm = term;
               continue;
@@ -1464,7 +1491,7 @@ export function extractFacts(message: string): ExtractedFact[] {
 const SCROTAL_PAIN = symptomTerms.find((term) => term.term === 'scrotal_pain')!;
 const SWELLING = symptomTerms.find((term) => term.term === 'swelling')!;
 const SCROTAL_PLACE =
-  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip)\b)/;
+  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms)\b)/;
 const OTHER_PLACE =
   /\b(?:back|knees?|head|neck|shoulders?|hips?|legs?|foot|feet|stomach|chest|joints?|muscles?|arms?|wrists?|elbows?|ankles?|teeth|tooth|penis|dick|tip|nipples?|belly|abdomen|kidneys?|bladder|bum|arse|ass)\b/;
 

@@ -101,7 +101,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Heavy or dragging feeling',
     words: [
-      String.raw`heaviness|heavy(?= (?:\w+ )?(?:feeling|sensation))|heavy ache|feels? heavy|dragging(?: feeling| sensation)?|(?:pulling|tugging) (?:feeling|sensation)`,
+      String.raw`heaviness|heavy(?= (?:\w+ )?(?:feeling|sensation))|heavy ache|(?:feels?|felt|feeling) (?:really |very |so |a bit |quite |pretty )?heavy|dragging(?: feeling| sensation)?|(?:pulling|tugging) (?:feeling|sensation)`,
     ],
   },
   {
@@ -112,7 +112,7 @@ export const symptomTerms: Term[] = [
       String.raw`(?:don't|dont|do not|no longer|never|rarely|hardly(?: ever)?|barely(?: ever)?) (?:really )?(?:get|have|wake up with|see) (?:any )?(?:morning )?(?:wood|erections?|hard-?ons|boners|stiffies)`,
       String.raw`(?:struggl\w*|trouble|difficulty|problems?|issues?) (?:to |with )?(?:getting |keeping |staying |get |keep |stay |maintaining |maintain )?(?:it )?(?:hard|up|an erection|erect)|(?:going|goes|go|went) soft|can'?t (?:get|keep|stay) (?:it )?(?:hard|up|erect)`,
       poorly(ERECTIONS),
-      String.raw`erectile dysfunction|erectile (?:problems?|issues?|difficult(?:y|ies)|troubles?)|erection (?:problems?|issues?|difficult(?:y|ies)|troubles?)|\bed\b(?<!\d ?(?:mg|mcg|iu|ml|g) ed)|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|rare)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|worse|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
+      String.raw`erectile dysfunction|erectile (?:problems?|issues?|difficult(?:y|ies)|troubles?)|erection (?:problems?|issues?|difficult(?:y|ies)|troubles?)|\bed\b(?<!\d ?(?:mg|mcg|iu|ml|g) ed)|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|(?:a )?rare(?: sight| thing| event)?|few and far between)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|worse|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
   },
   {
