@@ -1499,4 +1499,45 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('seventh pass, questions about the writer: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each([
+    // What comes before the writer's own subject in a clause still goes on about him.
+    ["Partner's 41, on statins and we're trying", ['personal:trying_to_conceive']],
+    // "anyone else's" is someone else; "anyone …?" asks.
+    ["anyone else's husband on TRT?", []],
+    // Nasal and injected steroids are no anabolic steroids.
+    ['I use a steroid nasal spray in spring', []],
+    ['had a steroid injection in my knee', []],
+    // Off the drink, stamina, no bother with sex, did a number on.
+    ['been off the booze since March', ['lifestyle:alcohol @former']],
+    ['zero stamina lately', ['symptom:fatigue']],
+    ["can't be bothered having sex", ['symptom:low_libido']],
+    ['the tablets did a number on my erections', ['symptom:erection_problems']],
+    // Comes and goes is occasional.
+    ['an ache in my nuts that comes and goes', ['symptom:scrotal_pain @occasional']],
+    // How long a stop went on is the medicine's, never the symptom's.
+    [
+      'Finasteride gave me brain fog and low mood, came off it after 4 months',
+      ['medication:finasteride @former for 4 months', 'symptom:low_mood'],
+    ],
+    // A stretch said before a list is each item's; one said after an item is not.
+    [
+      'two months of selenium and vitamin C so far',
+      ['supplement:selenium for 2 months', 'supplement:vitamin_c for 2 months'],
+    ],
+    [
+      'creatine for 3 months and magnesium',
+      ['supplement:creatine for 3 months', 'supplement:magnesium'],
+    ],
+    // A use of "them" with how often in the clause after.
+    [
+      'my wife got me some maca, I remember to take them, about 3 times a week',
+      ['supplement:maca @weekly'],
+    ],
+    // "wants a" is a plan; the "next step" is to come.
+    ['the consultant wants a biopsy', []],
+    ['Next step is ICSI', []],
+  ])('seventh pass, third batch kinds in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

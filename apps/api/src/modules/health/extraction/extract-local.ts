@@ -42,7 +42,7 @@ const DENIED_ANSWER =
   /^\s*[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
-  /^(?:what|whats|wats|wat|wot|how|hows|why|whys|when|where|wheres|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any|r)\b/;
+  /^(?:anyone|anybody|what|whats|wats|wat|wot|how|hows|why|whys|when|where|wheres|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any|r)\b/;
 /** "anyone tried maca": asking others; "anyone else get …" says the writer has it too. */
 const ALWAYS_QUESTION =
   /^(?:what|whats|wats|wat|wot|how|hows|why|whys|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
@@ -55,7 +55,7 @@ const UNMARKED_QUESTION =
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|bf|husband|hubby|hubs|dh|oh|fella|fiance|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -83,7 +83,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -271,7 +271,7 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
-  /\b(?:i|we)\b[^,;]{0,15}?\b(?:use|used|take|took|taken|have|had|pop|popped|do|smoke|drink|need|needed)\s+(?:it|them|one|these|those)\b/;
+  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|take|took|taken|have|had|pop|popped|do|smoke|drink|need|needed)\s+(?:it|them|one|these|those)\b/;
 
 /** A question that says something of the writer: "my …", or a statement after a comma. */
 const SELF_IN_QUESTION =
@@ -359,7 +359,7 @@ const STARTING =
   /\b(?:starting|start|begin|beginning|going on|going onto|moving to|switching to|due to start)\s+(?:\S+\s+){0,2}$/;
 /** A time still to come in the clause of a procedure: the procedure is a plan. */
 const TO_COME =
-  /\b(?:next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
+  /\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
 
 /** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
 const COMPARED_AFTER = /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|better than|worse than|safer than)(?!\w)/;
@@ -604,14 +604,17 @@ function timeFacts(
           (last || noneOfOwn ? frequencyOf(following, fact.type) : null));
     const inClause =
       durationOf(own) ?? (fact.type === 'symptom' && alone ? durationOf(clause.text) : null);
-    const afterwards = inClause ? null : last ? durationOf(following) : null;
+    const said = inClause || !last ? null : durationOf(following);
+    // "Clomid made me moody, quit after 6 weeks": how long a stop went on is not the symptom's.
+    const afterwards = said?.lasted && fact.type === 'symptom' ? null : said;
     // "was given naproxen …, so I stopped after a week": how long a stopped use went on, said
     // with the stop in a clause apart.
     const spareTimed = durationOf(spare);
     let timed =
       inClause ??
       afterwards ??
-      (fact.type === 'symptom' && alone ? spareTimed : null) ??
+      // "Clomid made me moody, quit after 6 weeks": how long a stop went on is not the symptom's.
+      (fact.type === 'symptom' && alone && !spareTimed?.lasted ? spareTimed : null) ??
       (spareFrequency === 'former' && spareTimed?.lasted && CAN_STOP.has(fact.type)
         ? spareTimed
         : null);
@@ -843,7 +846,29 @@ function shareAlongLists(facts: Found[], lower: string) {
       item.duration_days = next.fact.duration_days;
     }
   }
+  // "after 6 months of CoQ10 and zinc": a stretch said before a list is each item's.
+  let runStart = -1;
+  for (let index = 0; index < ordered.length - 1; index += 1) {
+    const item = ordered[index]!;
+    const next = ordered[index + 1]!;
+    if (runStart === -1 || runStart > item.span.start) runStart = item.span.start;
+    const listed =
+      item.fact.type === next.fact.type &&
+      /^\s*(?:,\s*)?(?:and|&|\+|,)?\s*$/.test(lower.slice(item.span.end, next.span.start));
+    if (!listed) {
+      runStart = -1;
+      continue;
+    }
+    if (item.fact.duration === null || next.fact.duration !== null) continue;
+    if (!STRETCH_BEFORE.test(lower.slice(Math.max(0, runStart - 30), runStart))) continue;
+    next.fact.duration = item.fact.duration;
+    next.fact.duration_days = item.fact.duration_days;
+  }
 }
+
+/** A stretch of time said just before a list: "6 months of", "a year on". */
+const STRETCH_BEFORE =
+  /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve) ?(?:days?|weeks?|months?|years?) (?:of|on)\s+$/;
 
 /** "…, selenium 200mcg - all daily", "both every morning": said once for every item before. */
 const FOR_ALL =
@@ -1104,7 +1129,8 @@ export function extractFacts(message: string): ExtractedFact[] {
       const asking = question && !(clauseIndex > 0 && OWN_STATEMENT.test(clause.text));
       if (!question && opensQuestion(sentenceText, clause.text)) break;
       const ownSubject = FIRST_PERSON.test(clause.text);
-      aboutOther = ownSubject ? false : aboutOther;
+      // "He's 38, had the snip 5 years ago and now we want another": what comes before the
+      // writer's own subject in the clause still goes on about him (`own` reads up to the fact).
       const contentOf = () => {
         const own = original.slice(clause.start, clause.end).trim();
         const text =
@@ -1277,6 +1303,7 @@ export function extractFacts(message: string): ExtractedFact[] {
         othersTerm = null;
       }
       clauseFacts.push({ clause, facts: inClause });
+      if (ownSubject) aboutOther = false;
       if (THIRD_PARTY.test(clause.text) && !ownSubject) aboutOther = true;
     }
     // "Does creatine affect sperm? I take 5g a day", "hot tubs bad? I have one most nights":
@@ -1372,7 +1399,10 @@ export function extractFacts(message: string): ExtractedFact[] {
     // "Cialis helps but I only use it at weekends": how often, said of "it" in a clause after.
     clauseFacts.forEach(({ clause, facts }, index) => {
       if (facts.length > 0 || !USE_OF_IT.test(clause.text)) return;
-      const frequency = frequencyOf(clause.text, 'medication');
+      // "I keep forgetting to take them, maybe 3 or 4 times a week": or in the clauses after.
+      const frequency =
+        frequencyOf(clause.text, 'medication') ??
+        frequencyOf(followingOf(clauseFacts, index), 'medication');
       if (!frequency) return;
       const before = clauseFacts
         .slice(0, index)

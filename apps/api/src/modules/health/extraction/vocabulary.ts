@@ -40,7 +40,7 @@ const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scro
  */
 const LINKING = String.raw`(?:\s+(?:has|have|is|are|was|were|'s|'re|'ve|has been|have been|had been|been|are|is|have|has|just|sometimes|often|occasionally|keep|keeps|tend to|always|still|really|pretty|totally|completely|basically|literally|honestly|kind of|kinda|a bit|gotten|got|gone|become|feels?|felt|seems?|seemed|getting|going|always|all|now|lately|recently|even|been really|so|very|quite|way|much|far|fairly))`;
 const POOR_STATE = String.raw`(?:tanked|crashed|killed|going downhill|gone downhill|downhill|deteriorat\w+|getting worse|worse and worse|dead|dying|died|gone|vanished|disappeared|shot|wrecked|ruined|destroyed|knackered|in the (?:gutter|bin|toilet|dirt|basement|bog|shitter)|on the floor|through the floor|(?:at )?rock bottom|non[- ]?existent|nonexistent|nil|low|lower|down|dropped(?: off)?|declin(?:ed|ing)|decreas(?:ed|ing)|reduced|weak|weaker|soft|softer|poor|rubbish|crap|crappy|shit|shite|terrible|awful|dodgy|unreliable|patchy|hit and miss|worse|struggling|fading|faded|lacking|missing|nowhere|zapped|sapped|drained|flat|a mess|all over the place|not (?:very|that) (?:good|strong|hard|firm|great)|fail|fails|failing|failed|let me down|(?:don't|dont|won't|wont) (?:work|cooperate|stay)|(?:not|aren't|isn't|arent|isnt|wasn't|wasnt|weren't|ain't|haven't been|hasn't been|havent been|hasnt been) (?:what (?:it|they) (?:was|were|used to be)|as (?:good|strong|hard|firm|reliable)|great|good|right|the same|there|lasting|working|reliable|cooperating|playing ball))`;
-const POOR_VERB = String.raw`(?:killed|killing|kills|wrecked|wrecking|ruined|ruining|destroyed|destroying|tanked|zapped|zapping|sapped|sapping|hammered|nuked|lost|losing|lose)`;
+const POOR_VERB = String.raw`(?:(?:did|done|does|doing) a number on|(?:messed|messing|screwed|screwing) (?:up|with)|killed|killing|kills|wrecked|wrecking|ruined|ruining|destroyed|destroying|tanked|zapped|zapping|sapped|sapping|hammered|nuked|lost|losing|lose)`;
 /** "my libido is in the gutter", "it's killed my sex drive" (the function's words, as a group). */
 function poorly(subject: string): string {
   return String.raw`(?:${subject})(?:'s|'re|'ve)?(?:${LINKING}){0,4}\s+${POOR_STATE}\b(?! (?:up|through the roof|back|mad|crazy|wild|higher|better|great))|${POOR_VERB}\s+(?:my|the|his|all|any|our)\s+(?:\w+\s+)?(?:${subject})\b`;
@@ -121,6 +121,7 @@ export const symptomTerms: Term[] = [
     name: 'Low sex drive',
     words: [
       String.raw`(?:no|zero|nil) drive\b(?! (?:to|for|at))`,
+      String.raw`(?:can't|cant|cannot|can not) be bothered (?:with|having) sex|(?:never|rarely|not) in the mood(?: for sex)?`,
       // "sex drive never really came back" (after an illness or a medicine).
       String.raw`(?:libido|sex drive)\W+(?:\w+\W+){0,2}?(?:never|hasn't|has not|hasnt|didn't|did not|not) (?:\w+ )?(?:came|come|coming) back`,
       poorly(LIBIDO),
@@ -134,7 +135,7 @@ export const symptomTerms: Term[] = [
     words: [
       String.raw`run down|sluggish|no get up and go|wiped|zombie|dead on my feet|running on empty`,
       poorly(ENERGY),
-      String.raw`tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained(?<!\b(?:had|got|get|getting|having|have) (?:(?:a|an|the|my|it|them)\s+)?(?:\w+\s+)?drained)|lethargic|wiped out|(?:no|zero|low) energy|worn out`,
+      String.raw`tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained(?<!\b(?:had|got|get|getting|having|have) (?:(?:a|an|the|my|it|them)\s+)?(?:\w+\s+)?drained)|lethargic|wiped out|(?:no|zero|low|nil) (?:energy|stamina|get up and go)|worn out`,
     ],
   },
   {
@@ -189,7 +190,7 @@ export const medicationTerms: Term[] = [
   [
     'anabolic_steroids',
     'Anabolic steroids',
-    String.raw`(?:anabolic )?steroids?|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|oxandrolone|anadrol|oxymetholone|primobolan|primo|masteron|turinabol|ostarine|ligandrol|lgd(?:-?4033)?|rad-?140|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
+    String.raw`(?:anabolic )?(?<!\b(?:nasal|cortico|topical|inhaled)\s)steroids?(?! (?:nasal|spray|cream|inhalers?|injections? (?:in|into) (?:my|the) (?:knee|back|shoulder|hip|joint)|eye|drops|ointment))|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|oxandrolone|anadrol|oxymetholone|primobolan|primo|masteron|turinabol|ostarine|ligandrol|lgd(?:-?4033)?|rad-?140|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
   ],
   [
     'finasteride',
@@ -355,7 +356,7 @@ export const lifestyleTerms: Term[] = [
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|booze|boozing|on the sauce|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:waters?|coffees?|teas?|milk|juices?|sodas?|cokes?|smoothies?|shakes?|fluids|litres?|liters?|cups?|lattes?|espressos?|cappuccinos?|energy drinks?|red ?bulls?|monsters?|pop|fizzy)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
+    String.raw`alcohol|booze|boozing|on the sauce|off the (?:sauce|booze|drink|beer|bevvies|piss)|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:waters?|coffees?|teas?|milk|juices?|sodas?|cokes?|smoothies?|shakes?|fluids|litres?|liters?|cups?|lattes?|espressos?|cappuccinos?|energy drinks?|red ?bulls?|monsters?|pop|fizzy)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
