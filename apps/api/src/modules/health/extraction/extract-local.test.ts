@@ -1540,4 +1540,32 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('seventh pass, third batch kinds in other words: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each([
+    // Advice said after the mention, or a medicine given for someone else.
+    ['Tamoxifen was recommended at my last appointment', []],
+    ['selenium got mentioned by the nurse', []],
+    ['they prescribed letrozole for my wife', []],
+    // Plans and requests: before starting, asked for, floated.
+    ['want to freeze sperm before going on TRT', []],
+    ['I asked about hcg at the clinic', []],
+    ['the endo raised the option of anastrozole', []],
+    // Prices, leaflets and comparisons are topics.
+    ['TRT subscriptions are everywhere now', []],
+    ['hcg is really hard to find at the moment', []],
+    ['the packet for finasteride says it may cause low libido', []],
+    ['is tadalafil stronger than sildenafil?', []],
+    ['I drink more than 4 pints most Fridays', ['lifestyle:alcohol @weekly']],
+    // Owned but never needed.
+    ['have viagra at home but never needed it', []],
+    // As and when is occasional.
+    ['paracetamol as and when', ['medication:paracetamol @occasional']],
+    // More ways to say erection trouble and low desire.
+    ['takes forever to get it up now', ['symptom:erection_problems']],
+    ["couldn't perform last night and it's happening a lot", ['symptom:erection_problems']],
+    ['zero desire lately', ['symptom:low_libido']],
+    ['my wife has low desire', []],
+  ])('seventh pass, medicines named but not taken, more symptom wordings: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

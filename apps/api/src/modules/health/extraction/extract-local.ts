@@ -76,6 +76,12 @@ const HYPOTHETICAL =
  */
 const OPTION_AFTER =
   /^[\w\s'-]{0,40}?\b(?:as an? (?:option|possibility|alternative|next step)|(?:is|are|would be|could be)(?: probably| maybe| likely| now| still)? (?:an? |the |another |our )?(?:\w+ )?(?:options?|possibilit(?:y|ies)|alternatives?|next steps?))\b/;
+/**
+ * Advice or a prescription meant for someone else, said after the mention: "clomid was
+ * suggested by the urologist", "CoQ10 was recommended", "we were given clomid for her".
+ */
+const ADVISED_AFTER =
+  /^\s*(?:(?:has|have) been|was|were|got|is being|keeps being) (?:\w+ )?(?:suggested|recommended|mentioned|offered|discussed|floated|raised|brought up|proposed|advised)\b|^\s*(?:\S+\s+){0,2}?for (?:her|him|them|my (?:wife|partner|girlfriend|gf|missus|other half|husband|dad|mum|son|daughter))\b/;
 /** "clomid, hcg and anastrozole as options": a list of things that were only options. */
 const OPTIONS_AFTER_LIST =
   /^[\w\s',&/+-]{0,60}?\b(?:as (?:possible )?(?:options|possibilities|alternatives|next steps)|(?:are|were|would be|could be) (?:all )?(?:the |our |my )?(?:\w+ )?(?:options|possibilities|alternatives))\b/;
@@ -83,7 +89,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -319,28 +325,28 @@ const STOP_VERB =
  * on", "reading about", "ordered some", "instead of", "X vs Y".
  */
 const SET_AGAINST =
-  /\b(?:refuse[sd]? to|(?:don't|do not|dont|didn't|did not|won't|wouldn't|never) (?:want|wanna|plan|intend)(?: to)?|reluctant to|not keen on|(?:reading|read|researching|researched|looking) (?:up )?(?:about|into|up on)|instead of|rather than|alternatives? to|compared (?:to|with)|vs\.?|versus)\s+(?:\S+\s+){0,3}?$/;
+  /\b(?:refuse[sd]? to|(?:don't|do not|dont|didn't|did not|won't|wouldn't|never) (?:want|wanna|plan|intend)(?: to)?|reluctant to|not keen on|(?:reading|read|researching|researched|looking) (?:up )?(?:about|into|up on)|instead of|rather than|alternatives? to|compared (?:to|with)|(?:better|worse|safer|cheaper|dearer|stronger|weaker|more expensive|less expensive) than|vs\.?|versus)\s+(?:\S+\s+){0,3}?$/;
 /**
  * Talked about as a topic, not taken: "the side effects of finasteride", "worried about clomid",
  * "heard good things about CoQ10", "would love to try cialis", "info on tongkat".
  */
 const AS_A_TOPIC =
-  /\b(?:side[- ]?effects?|risks?|dangers?|info(?:rmation)?|research|studies|study|thoughts|opinions?|reviews?|experiences?|advice|questions?|evidence|worried|worry|scared|afraid|nervous|concerned|paranoid|(?:heard|read) (?:good|bad|great|mixed|amazing|terrible|horror) (?:things|stories)|(?:would|'d) (?:love|like) to (?:try|take|get|go on)|keen to (?:try|take|get)|interested in|curious about|wondering about|asking about)\s+(?:(?:of|about|on|with|into|regarding|around|re|for|from)\s+)?(?:\S+\s+){0,2}?$/;
+  /\b(?:(?:leaflet|label|packet|insert|idea|option) (?:for|of|on|in)|side[- ]?effects?|risks?|dangers?|info(?:rmation)?|research|studies|study|thoughts|opinions?|reviews?|experiences?|advice|questions?|evidence|worried|worry|scared|afraid|nervous|concerned|paranoid|(?:heard|read) (?:good|bad|great|mixed|amazing|terrible|horror) (?:things|stories)|(?:would|'d) (?:love|like) to (?:try|take|get|go on)|keen to (?:try|take|get)|interested in|curious about|wondering about|asking about)\s+(?:(?:of|about|on|with|into|regarding|around|re|for|from)\s+)?(?:\S+\s+){0,2}?$/;
 /** Someone unnamed: "a guy at the gym sells sarms", "people say…". */
 const SOMEONE =
   /\b(?:a|some|this|that|one|another) (?:guy|bloke|fella|man|woman|lad|dude|geezer)\b|\b(?:someone|somebody|people|everyone|everybody|loads of (?:guys|blokes|people|lads))\b/;
 /** "TRT clinics are everywhere", "TRT injections are out": the thing as a topic, not a use. */
 const TOPIC_AFTER =
-  /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
+  /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|packages?|deals?|subscriptions?|(?:is|are) (?:so |really |very |too |quite )?(?:expensive|cheap|pricey|dear|hard to (?:get|find)|impossible to get|available (?:on|online|over))|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
-  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b/;
+  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b/;
 /**
  * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
  * "apparently saunas kill sperm".
  */
 const HEARSAY =
-  /\b(?:heard|read|saw|seen|apparently|supposedly|people say|they say|someone said|googled|online it says)\b/;
+  /\b(?:heard|read|saw|seen|apparently|supposedly|people say|they say|someone said|googled|online it says|(?:leaflet|label|packet|insert|internet|google|article|study|studies)\b[^,;.]{0,25}?\b(?:says|said|say|claims?))\b/;
 const CLAIM =
   /\b(?:(?:is|are) (?:bad|harmful|dangerous|safe|fine|ok|okay|linked)|can|could|may|might|will|would|helps?|helped|causes?|caused|causing|affects?|good for|bad for|lowers?|raises?|boosts?|kills?|increases?|reduces?|fix(?:es)?|treats?|works? for)\b/;
 
@@ -362,7 +368,8 @@ const TO_COME =
   /\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
 
 /** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
-const COMPARED_AFTER = /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|better than|worse than|safer than)(?!\w)/;
+const COMPARED_AFTER =
+  /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|(?:better|worse|safer|cheaper|dearer|stronger|weaker|more expensive|less expensive) than)(?!\w)/;
 
 /** What follows a medicine says it is not taken yet, unless another thing is named by it. */
 function notYet(rest: string): boolean {
@@ -1249,7 +1256,8 @@ export function extractFacts(message: string): ExtractedFact[] {
               const rest = lower.slice(clause.start + match.index + match[0].length, sentence.end);
               if (
                 (SAID_BEFORE.test(clause.text.slice(0, match.index)) && CLAIM_AFTER.test(rest)) ||
-                OPTIONS_AFTER_LIST.test(rest)
+                OPTIONS_AFTER_LIST.test(rest) ||
+                ADVISED_AFTER.test(rest)
               ) {
                 // "everyone says creatine is safe, I take it daily": the writer's "it" after.
                 if (CAN_STOP.has(term.type)) othersTerm = term;
