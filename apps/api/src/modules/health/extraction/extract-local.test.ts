@@ -1568,4 +1568,47 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('seventh pass, medicines named but not taken, more symptom wordings: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each([
+    // "All …" after a run of sentences that list what is taken goes to each of them.
+    [
+      'Prescriptions: metformin, losartan. Vitamins: B12 and magnesium. All twice a day.',
+      [
+        'medication:metformin @daily',
+        'medication:losartan @daily',
+        'supplement:vitamin_b12 @daily',
+        'supplement:magnesium @daily',
+      ],
+    ],
+    // A stop said without an object stops the habits of the sentence before.
+    ['Vaped heavily through uni. Quit completely last spring.', ['lifestyle:smoking @former']],
+    [
+      'I drink at weekends. Stopped smoking in 2019.',
+      ['lifestyle:alcohol @weekly', 'lifestyle:smoking @former'],
+    ],
+    // A short sentence of an amount and how often goes on about the one habit before it.
+    ['Concerned about my vaping. Maybe 10 pods a week.', ['lifestyle:smoking @weekly']],
+    // A course taken for a counted time is over, unless a frequency is said.
+    ['took amoxicillin for ten days last winter', ['medication:antibiotics @former for 10 days']],
+    ['took naproxen twice a day for a week', ['medication:naproxen @daily for 1 week']],
+    // A time said in a clause of its own.
+    ['weak erections, about 6 months now.', ['symptom:erection_problems for 6 months']],
+    // A symptom that has gone is not kept; one that has gone worse is.
+    ['the burning when I pee has cleared up', []],
+    ['pain in my back went away', []],
+    ['my libido has gone', ['symptom:low_libido']],
+    // Epididymitis and hydroceles place a pain at the testicle.
+    ['had epididymitis in May and it still aches', ['symptom:scrotal_pain']],
+    // Zero, no interest in anything, avoiding, referrals, leaning towards, "my" after a plan word.
+    ['sex drive is pretty much zero', ['symptom:low_libido']],
+    ['lost interest in everything lately', ['symptom:low_mood']],
+    ['steering clear of saunas for now', []],
+    ["the GP won't refer me for a semen analysis yet", []],
+    ['we are leaning toward IUI', []],
+    ['the nurse discussed my FSH of 14 with me', ['lab_result:fsh=14 IU/L']],
+    // "… because I …" after a question goes on about what it named.
+    ['Is magnesium ok with clomid? Asking as I take it nightly', ['supplement:magnesium @daily']],
+  ])('seventh pass, fourth batch kinds in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

@@ -37,7 +37,7 @@ const NEGATORS = new Set([
 ]);
 /** Negators that are part of an idiom, not of the fact ("not sure", "no idea"). */
 const NEGATION_IDIOMS =
-  /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in sex|desire)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
+  /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in (?:sex|anything|everything|life)|desire)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
 const DENIED_ANSWER =
   /^\s*[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
@@ -89,7 +89,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -153,6 +153,10 @@ const DURATION_PATTERNS = [
     String.raw`(?<=\b(?:stopped|quit|came off|gave (?:it |them )?up|binned (?:it|them)|ditched (?:it|them)|packed (?:it |them )?in)\b(?: (?:it|them|taking it|taking them|using it))?\s)after ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
   ),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
+  // "premature ejaculation has been an issue since…, maybe 2 years": a clause of only a time.
+  new RegExp(
+    String.raw`(?:^|;)\s*(?:maybe |probably |about |around |roughly |nearly |almost |over |like |going on |for )?${AMOUNT}\s*${UNIT}\+?(?: now| or so|ish| and counting)?\s*[.!?]*\s*(?:;|$)`,
+  ),
   // "3 months on clomid": that long on it.
   new RegExp(
     String.raw`(?:^|[,;:(]\s*|\b(?:been|now|about|nearly|over)\s+)${AMOUNT}\s*${UNIT} on\b(?! (?:from|since|and)\b)`,
@@ -325,7 +329,7 @@ const STOP_VERB =
  * on", "reading about", "ordered some", "instead of", "X vs Y".
  */
 const SET_AGAINST =
-  /\b(?:refuse[sd]? to|(?:don't|do not|dont|didn't|did not|won't|wouldn't|never) (?:want|wanna|plan|intend)(?: to)?|reluctant to|not keen on|(?:reading|read|researching|researched|looking) (?:up )?(?:about|into|up on)|instead of|rather than|alternatives? to|compared (?:to|with)|(?:better|worse|safer|cheaper|dearer|stronger|weaker|more expensive|less expensive) than|vs\.?|versus)\s+(?:\S+\s+){0,3}?$/;
+  /\b(?:refuse[sd]? to|(?:don't|do not|dont|didn't|did not|won't|wouldn't|never) (?:want|wanna|plan|intend)(?: to)?|reluctant to|not keen on|(?:reading|read|researching|researched|looking) (?:up )?(?:about|into|up on)|instead of|rather than|alternatives? to|avoid(?:s|ing|ed)?|steer(?:ing)? clear of|(?:stay|staying|keep|keeping) away from|compared (?:to|with)|(?:better|worse|safer|cheaper|dearer|stronger|weaker|more expensive|less expensive) than|vs\.?|versus)\s+(?:\S+\s+){0,3}?$/;
 /**
  * Talked about as a topic, not taken: "the side effects of finasteride", "worried about clomid",
  * "heard good things about CoQ10", "would love to try cialis", "info on tongkat".
@@ -360,6 +364,14 @@ const SAID_BEFORE =
 const CLAIM_AFTER =
   /^[^,;.!?]{0,40}?\b(?:might|may|could|can|would|will|should|helps?|(?:is|are|isn't|aren't) (?:good|bad|fine|safe|ok|okay|better|worse|linked|known)|works?|kills?|lowers?|raises?|boosts?|shuts?|affects?|causes?|damages?|tanks?)\b/;
 
+/** A sentence that opens with an amount: "Probably 30+ units a week.", "About 4 nights a week." */
+const AMOUNT_OFTEN =
+  /^\s*(?:(?:probably|about|around|roughly|maybe|usually|normally|typically|like|at least|easily|prob|approx)\.?\s+)?(?:\d|a few\b|a couple\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|ten\b|twenty\b)/;
+
+/** A symptom said to be over: "has gone", "went away", "cleared up", "has settled". */
+const GONE_AFTER =
+  /^[^,;.!?]{0,20}?\b(?:(?:has|have|had|is|are|was|were|'s)\s+(?:\w+\s+)?(?:gone|disappeared|cleared(?: up)?|resolved|settled(?: down)?)(?! (?:up|down|soft|on|off|weird|funny|bad|worse)\b)|went away|(?:all |completely |totally )?gone now|cleared up|disappeared|resolved)\b/;
+
 /** "starting hcg", "going on clomid": a start, which a time to come makes a plan. */
 const STARTING =
   /\b(?:starting|start|begin|beginning|going on|going onto|moving to|switching to|due to start)\s+(?:\S+\s+){0,2}$/;
@@ -387,7 +399,12 @@ function notYet(rest: string): boolean {
 function isNotOwnFact(clause: string, offset: number): boolean {
   const before = clause.slice(0, offset);
   // "I want to quit smoking": the habit is real; only stopping it is planned.
-  const intended = INTENDED.test(before) && !STOP_VERB.test(before.slice(-40));
+  // "the doc mentioned my estradiol was high", "wants to up my clomid": what is already the
+  // writer's is no plan.
+  const intended =
+    INTENDED.test(before) &&
+    !STOP_VERB.test(before.slice(-40)) &&
+    !/\bmy\s+(?:\S+\s+)?$/.test(before);
   return (
     THIRD_PARTY.test(before) ||
     HYPOTHETICAL.test(before) ||
@@ -675,11 +692,11 @@ function blankFact(term: Term): ExtractedFact {
 
 /** The writer's use of something said before: "I take 5g a day", "I have one most nights". */
 const REFERENCE =
-  /^\s*(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |because |cos |and )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on)\b(?= (?:(?:it|them|one|some|these|those|that|this)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
+  /^\s*(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |and )?(?:(?:only |just )?(?:ask(?:ing)? |mention(?:ing)? (?:it )?)?(?:because|cos|as) )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on|stopped|quit|came off)\b(?= (?:(?:it|them|one|some|these|those|that|this)\b|(?<=(?:stopped|quit|came off) )(?:\d+|a|an|about|around|over|last|in)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
 
 /** Habits, medicines and supplements a question names ("does creatine affect sperm?"). */
 function namedIn(sentence: string): Term[] {
-  const named: Term[] = [];
+  const named: { term: Term; at: number }[] = [];
   for (const terms of [medicationTerms, supplementTerms, lifestyleTerms]) {
     for (const term of terms) {
       if (STATES.has(term.term)) continue;
@@ -688,10 +705,11 @@ function namedIn(sentence: string): Term[] {
       const match = matchesIn(regexOf(term), sentence).find(
         (candidate) => !isNegated(sentence, candidate.index),
       );
-      if (match) named.push(term);
+      if (match) named.push({ term, at: match.index });
     }
   }
-  return named;
+  // In the order they were named: "is magnesium ok with clomid? I take it" takes the first.
+  return named.sort((a, b) => a.at - b.at).map(({ term }) => term);
 }
 
 /** What a question may ask about that the writer then says is theirs ("… erections? Mine …"). */
@@ -985,13 +1003,16 @@ const USE_BACK_REFERENCE =
  * them in May." — "it" the last medicine or supplement, "them" all of them.
  */
 const STOP_BACK_REFERENCE =
-  /^\s*(?:and |but |so )?(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)? (it|them|both|the lot)\b/;
+  /^\s*(?:and |but |so )?(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)?(?: (it|them|both|the lot)\b|(?= (?:completely|altogether|for good|entirely|cold turkey|\d|in |last |a |an |about |around |over |when |after |before |once |since )|\s*[.!]?\s*$))/;
 
-function stopFromReference(sentence: string, taken: Found[]) {
+/** `taken`: the last sentence's medicines and supplements; `habits`: its habits too. */
+function stopFromReference(sentence: string, taken: Found[], habits: Found[]) {
   const said = STOP_BACK_REFERENCE.exec(sentence);
-  if (!said || taken.length === 0) return;
+  if (!said) return;
+  // "Smoked weed every day for years. Stopped completely 2 years ago.": no object stops all.
+  const stopped = said[1] === undefined ? habits : said[1] === 'it' ? taken.slice(-1) : taken;
   const timed = durationOf(sentence);
-  for (const { fact } of said[1] === 'it' ? taken.slice(-1) : taken) {
+  for (const { fact } of stopped) {
     fact.frequency = 'former';
     if (timed?.lasted && fact.duration === null) {
       fact.duration = timed.duration;
@@ -1055,6 +1076,10 @@ export function extractFacts(message: string): ExtractedFact[] {
   let lastSymptoms: Found[] = [];
   /** The medicines and supplements of the last sentence that had facts. */
   let lastTaken: Found[] = [];
+  /** The medicines, supplements and habits of the last sentence that had facts. */
+  let lastStoppable: Found[] = [];
+  /** The medicines and supplements of the run of sentences just before that named them. */
+  let listTaken: Found[] = [];
   /** Habits, medicines and supplements named in the question just before. */
   let asked: Term[] = [];
   /** Symptoms the question just before asked about ("does it affect erections?"). */
@@ -1120,8 +1145,13 @@ export function extractFacts(message: string): ExtractedFact[] {
       continue;
     }
     timeFromBackReference(sentenceText, lastSymptoms);
-    timeFromUseReference(sentenceText, lastTaken);
-    stopFromReference(sentenceText, lastTaken);
+    timeFromUseReference(
+      sentenceText,
+      /^\s*(?:and |but )?(?:all|both|each|the lot|them all)\b/.test(sentenceText)
+        ? listTaken
+        : lastTaken,
+    );
+    stopFromReference(sentenceText, lastTaken, lastStoppable);
     const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
     // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
@@ -1233,6 +1263,12 @@ export function extractFacts(message: string): ExtractedFact[] {
             // "smoke weed": the smoking is the cannabis (tobacco said later stays smoking).
             if (term.term === 'smoking' && SMOKED_CANNABIS.test(clause.text.slice(match.index)))
               continue;
+            // "the swelling has gone but …", "pain went away after a week": no longer there.
+            if (
+              term.type === 'symptom' &&
+              GONE_AFTER.test(clause.text.slice(match.index + match[0].length))
+            )
+              continue;
             // "my turn for the sperm test next week", "ICSI later in the year": still to come.
             if (term.type === 'procedure' && TO_COME.test(clause.text)) continue;
             // "starting hcg next week": a medicine still to come.
@@ -1322,7 +1358,11 @@ export function extractFacts(message: string): ExtractedFact[] {
         ? REFERENCE.exec(sentenceText)
         : null;
     if (reference && clauseFacts.length > 0) {
-      for (const term of askedBefore) {
+      // "it" or "one" is the first thing the question named; "them" all of them.
+      const single = /\b(?:it|one)\b/.test(
+        reference[0] + sentenceText.slice(reference[0].length, reference[0].length + 6),
+      );
+      for (const term of single ? askedBefore.slice(0, 1) : askedBefore) {
         const span = {
           start: sentence.start + reference.index,
           end: sentence.start + reference.index + reference[0].length,
@@ -1459,10 +1499,24 @@ export function extractFacts(message: string): ExtractedFact[] {
       });
     }
     lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
-    if (found.length > before)
+    // "Worried about my drinking. Probably 30+ units a week.": a short sentence of only an
+    // amount and how often goes on about the one habit, medicine or supplement just named.
+    if (found.length === before && lastStoppable.length === 1 && AMOUNT_OFTEN.test(sentenceText)) {
+      const frequency = frequencyOf(sentenceText, lastStoppable[0]!.fact.type);
+      if (frequency && frequency !== 'former' && sentenceText.trim().split(/\s+/).length <= 8)
+        lastStoppable[0]!.fact.frequency ??= frequency;
+    }
+    if (found.length > before) {
       lastTaken = found
         .slice(before)
         .filter((item) => item.fact.type === 'medication' || item.fact.type === 'supplement');
+      lastStoppable = found
+        .slice(before)
+        .filter((item) => CAN_STOP.has(item.fact.type) && !STATES.has(item.fact.term));
+      // "Meds: levothyroxine, ramipril. Supplements: D3 and omega 3. All daily.": a run of
+      // sentences that list what is taken.
+      listTaken = lastTaken.length > 0 ? [...listTaken, ...lastTaken] : [];
+    } else if (!USE_BACK_REFERENCE.test(sentenceText)) listTaken = [];
     // "my mate says hot baths kill sperm, is that true?": a sentence ending in a question asks
     // about what it names, as a question does.
     if (sentenceText.trim().endsWith('?')) {
@@ -1529,7 +1583,7 @@ export function extractFacts(message: string): ExtractedFact[] {
 const SCROTAL_PAIN = symptomTerms.find((term) => term.term === 'scrotal_pain')!;
 const SWELLING = symptomTerms.find((term) => term.term === 'swelling')!;
 const SCROTAL_PLACE =
-  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms)\b)/;
+  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b)/;
 const OTHER_PLACE =
   /\b(?:back|knees?|head|neck|shoulders?|hips?|legs?|foot|feet|stomach|chest|joints?|muscles?|arms?|wrists?|elbows?|ankles?|teeth|tooth|penis|dick|tip|nipples?|belly|abdomen|kidneys?|bladder|bum|arse|ass)\b/;
 

@@ -39,6 +39,9 @@ const CAN_STOP = new Set(['lifestyle', 'supplement', 'medication']);
 /** "Tried Wellbutrin for a few weeks": a trial that is over, unless it is said to go on. */
 const TRIED =
   /(?<!\b(?:not|never|havent|hasnt|yet to have)\s|n't\s)\btried\b(?! (?:to|and failed to)\b)/;
+/** "took doxycycline for 2 weeks": a course that is over, when no other frequency is said. */
+const TOOK_FOR =
+  /(?<!\b(?:i've|ive|have|has|i have)\s)\btook\b(?=[^,.;]{0,40}\bfor (?:a |an |about |around |\d|one |two |three |four |five |six |seven |ten |a couple )[^,.;]{0,12}?\b(?:days?|weeks?|months?)\b)/;
 const GOES_ON = /\b(?:now|currently|still|at the moment|these days|so far|and counting)\b/;
 
 /** "stopped all supplements except vitamin D": what is excepted goes on. */
@@ -54,5 +57,6 @@ export function frequencyOf(text: string, type: string): FactFrequency | null {
     if (pattern.test(text)) return frequency;
     if (frequency === 'former' && TRIED.test(text) && !GOES_ON.test(text)) return 'former';
   }
+  if (CAN_STOP.has(type) && TOOK_FOR.test(text) && !GOES_ON.test(text)) return 'former';
   return null;
 }
