@@ -1611,4 +1611,16 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('seventh pass, fourth batch kinds in other words: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each([
+    // Allergies as a form line with a dash, and as a reaction to a medicine; none is none.
+    ['Allergies - sulfa, codeine', ['allergy:sulfa', 'allergy:codeine']],
+    ['Allergic = latex', ['allergy:latex']],
+    ['Allergies - nil', []],
+    ['amoxicillin makes me itch all over', ['allergy:amoxicillin']],
+    ['I came out in a rash from penicillin as a kid', ['allergy:penicillin']],
+    ['my scrotum is swollen, allergies - none', ['symptom:swelling']],
+  ])('seventh pass, allergies: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });
