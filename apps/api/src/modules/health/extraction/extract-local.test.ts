@@ -1623,4 +1623,24 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('seventh pass, allergies: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  it.each([
+    // Said to be over in the clause after: no symptom kept.
+    ['had an ache in my left ball on Sunday, gone now', []],
+    // Held off after being prescribed: not taken.
+    ['GP gave me a script for sertraline but I am holding off for now', []],
+    // A habit named with "my" in a question is the writer's.
+    ['is my vaping why my count is low?', ['lifestyle:smoking']],
+    ['should I quit smoking?', []],
+    // More ways to say poor erections and a drive that fell.
+    ["couldn't keep it up last night", ['symptom:erection_problems']],
+    ['libido has plummeted', ['symptom:low_libido']],
+    // "mine" after a question goes on about what it named.
+    ['Does fish oil go off? I take mine daily', ['supplement:omega_3 @daily']],
+    // A habitual time of day is daily; a time of day alone is not.
+    ['I normally have magnesium before bed', ['supplement:magnesium @daily']],
+    ['magnesium before bed', ['supplement:magnesium']],
+  ])('seventh pass, fifth batch kinds in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

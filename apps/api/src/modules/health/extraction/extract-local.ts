@@ -344,7 +344,7 @@ const TOPIC_AFTER =
   /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|packages?|deals?|subscriptions?|(?:is|are) (?:so |really |very |too |quite )?(?:expensive|cheap|pricey|dear|hard to (?:get|find)|impossible to get|available (?:on|online|over))|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
-  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b/;
+  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
 /**
  * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
  * "apparently saunas kill sperm".
@@ -372,6 +372,10 @@ const AMOUNT_OFTEN =
 const GONE_AFTER =
   /^[^,;.!?]{0,20}?\b(?:(?:has|have|had|is|are|was|were|'s)\s+(?:\w+\s+)?(?:gone|disappeared|cleared(?: up)?|resolved|settled(?: down)?)(?! (?:up|down|soft|on|off|weird|funny|bad|worse)\b)|went away|(?:all |completely |totally )?gone now|cleared up|disappeared|resolved)\b/;
 
+/** "…, gone today", "…, but it's gone now": the clause right after says it is over. */
+const GONE_LATER =
+  /^\s*[,;-]\s*(?:but |and )?(?:it'?s |its |it has |it|has |all |now )?\s*(?:gone|cleared up|went away|disappeared)(?: now| today| since| by (?:the )?(?:next|morning|evening))?\s*[.!]?\s*$/;
+
 /** "starting hcg", "going on clomid": a start, which a time to come makes a plan. */
 const STARTING =
   /\b(?:starting|start|begin|beginning|going on|going onto|moving to|switching to|due to start)\s+(?:\S+\s+){0,2}$/;
@@ -389,7 +393,7 @@ function notYet(rest: string): boolean {
   const said = NOT_YET_AFTER.exec(rest);
   if (!said) return false;
   // "creatine every day, never touched gear": the "never" is about what it names, not before.
-  const around = `${said[1]!} | ${rest.slice(said[0].length, said[0].length + 30)}`;
+  const around = `${said[1] ?? said[2] ?? ''} | ${rest.slice(said[0].length, said[0].length + 30)}`;
   return ![medicationTerms, supplementTerms, lifestyleTerms].some((terms) =>
     terms.some((other) => matchesIn(regexOf(other), around).length > 0),
   );
@@ -692,7 +696,7 @@ function blankFact(term: Term): ExtractedFact {
 
 /** The writer's use of something said before: "I take 5g a day", "I have one most nights". */
 const REFERENCE =
-  /^\s*(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |and )?(?:(?:only |just )?(?:ask(?:ing)? |mention(?:ing)? (?:it )?)?(?:because|cos|as) )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on|stopped|quit|came off)\b(?= (?:(?:it|them|one|some|these|those|that|this)\b|(?<=(?:stopped|quit|came off) )(?:\d+|a|an|about|around|over|last|in)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
+  /^\s*(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |and )?(?:(?:only |just )?(?:ask(?:ing)? |mention(?:ing)? (?:it )?)?(?:because|cos|as) )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on|stopped|quit|came off)\b(?= (?:(?:it|them|one|some|these|those|that|this|mine)\b|(?<=(?:stopped|quit|came off) )(?:\d+|a|an|about|around|over|last|in)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
 
 /** Habits, medicines and supplements a question names ("does creatine affect sperm?"). */
 function namedIn(sentence: string): Term[] {
@@ -1248,15 +1252,10 @@ export function extractFacts(message: string): ExtractedFact[] {
         !FIRST_PERSON.test(clause.text);
       for (const terms of groups) {
         if (options && terms !== symptomTerms && terms !== lifestyleTerms) continue;
-        // In a question only the writer's own symptoms, and medicines and supplements named
-        // with "my" ("should I stop my omeprazole?"), are facts; `own` asks for the "my".
-        if (
-          asking &&
-          terms !== symptomTerms &&
-          terms !== medicationTerms &&
-          terms !== supplementTerms
-        )
-          continue;
+        // In a question only the writer's own symptoms, and medicines, supplements and habits
+        // named with "my" ("should I stop my omeprazole?", "could my daily weed habit…"), are
+        // facts; `own` asks for the "my".
+        if (asking && terms === procedureTerms) continue;
         for (const term of terms) {
           for (const match of matchesIn(regexOf(term), clause.text)) {
             if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
@@ -1266,7 +1265,8 @@ export function extractFacts(message: string): ExtractedFact[] {
             // "the swelling has gone but …", "pain went away after a week": no longer there.
             if (
               term.type === 'symptom' &&
-              GONE_AFTER.test(clause.text.slice(match.index + match[0].length))
+              (GONE_AFTER.test(clause.text.slice(match.index + match[0].length)) ||
+                GONE_LATER.test(lower.slice(clause.end, sentence.end)))
             )
               continue;
             // "my turn for the sperm test next week", "ICSI later in the year": still to come.

@@ -15,7 +15,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'daily',
     pattern:
-      /\b(?:(?:every|each) (?:single )?(?:day|night|morning|evening|afternoon)|(?:most|all|nearly all) (?:days|nights|evenings|mornings|afternoons)|(?:nearly|almost|pretty much) every (?:day|night)|daily|every ?day|nightly|(?<!(?:for|past|last|in|every|the) )(?:a|per) (?:day|night|evening)(?! ago| of)|\/ ?(?:day|d)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?day\b|\d+ ?x daily|\d+ ?(?:mg|mcg|iu|ml|g) ed\b)/,
+      /\b(?:(?:every|each) (?:single )?(?:day|night|morning|evening|afternoon)|(?:most|all|nearly all) (?:days|nights|evenings|mornings|afternoons)|(?:nearly|almost|pretty much) every (?:day|night)|daily|every ?day|nightly|(?<!(?:for|past|last|in|every|the) )(?:a|per) (?:day|night|evening)(?! ago| of)|\/ ?(?:day|d)\b|\d+ ?x ?(?:a |per |each |every |\/ ?)?day\b|\d+ ?x daily|(?:usually|always|normally|generally) (?:\w+ ){0,3}?(?:with|after|before|at) (?:my |the )?(?:breakfast|lunch|dinner|tea|supper|bed|bedtime|night)\b|\d+ ?(?:mg|mcg|iu|ml|g) ed\b)/,
   },
   {
     frequency: 'weekly',
