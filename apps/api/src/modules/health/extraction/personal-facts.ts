@@ -30,8 +30,9 @@ const OTHERS = String.raw`(?:wife|partner|girlfriend|gf|husband|missus|half|dad|
 /**
  * Short lead-ins an introduction may open with before the bare age: a name, a greeting, "long
  * time lurker." ("Jake, 29, from Ohio"). Never a person's word or a test ("my count, 15, …").
+ * Each word is taken whole: split anywhere, a long run of letters took seconds to reject.
  */
-const LEAD_IN = String.raw`(?:(?:(?!(?:my|his|her|their|our|your|${OTHERS}|count|motility|morphology|volume|psa|fsh|lh|t|testosterone|level|score|day|week|cycle|round|number|no)\b)[a-z'!]+\s*){1,3}(?:[,:]|\s[-–])\s*)`;
+const LEAD_IN = String.raw`(?:(?:(?!(?:my|his|her|their|our|your|${OTHERS}|count|motility|morphology|volume|psa|fsh|lh|t|testosterone|level|score|day|week|cycle|round|number|no)\b)[a-z'!]+(?![a-z'!])\s*){1,3}(?:[,:]|\s[-–])\s*)`;
 /**
  * Ways people state their own age; the first group is the age. Those marked `owner` can also
  * be said of someone else ("my wife, aged 32"), so they are checked for whose they are.
