@@ -1654,4 +1654,11 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect.arrayContaining(['personal:age=29 years']),
     );
   });
+
+  it.each([
+    ['Evening all. 41 here, two kids from my first marriage', ['personal:age=41 years']],
+    ['Count was 15. 20 here and there is normal?', []],
+  ])('seventh pass, an age said as "N here": %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

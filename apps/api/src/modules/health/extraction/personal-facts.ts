@@ -82,6 +82,8 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       String.raw`^\s*(?:(?:hi|hey|hello)\W+(?:\w+\W+)?)?(?:husband|hubby|dad|bloke|guy|man|male|lad|fella|long time lurker|first time poster)\s+here\s*[,(:-]?\s*(\d{2})\b(?!\s*(?:%|mg|years? (?:ago|of)))`,
     ),
   },
+  // "44 here, second marriage": the bare age opening a sentence, said of the writer.
+  { pattern: /^\s*(\d{2})\s+here\b(?!\s+(?:and|is|are|for|in|at)\b)/ },
   // "M35 here", "35m here"
   { pattern: new RegExp(String.raw`\b${MALE}\s?(\d{2})\s+here\b`) },
   { pattern: new RegExp(String.raw`\b(\d{2})\s?${MALE}\s+here\b`) },
