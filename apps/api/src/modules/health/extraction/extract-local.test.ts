@@ -1390,4 +1390,275 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('sixth-pass blind set 6b kinds in other words: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  // Seventh pass: general mechanisms, each tested in words other than the batch it came from.
+  it.each([
+    // Taken when a symptom comes: occasional for the medicine, the symptom untimed (brief §4).
+    [
+      'I use co-codamol whenever my migraine kicks in',
+      ['medication:codeine @occasional', 'symptom:pain'],
+    ],
+    ['paracetamol when my shoulder plays up', ['medication:paracetamol @occasional']],
+    ['only had them twice in total', []],
+    ['Ditched it after a month, gave me heartburn', []],
+    ['Propecia for two years, binned it in March', ['medication:finasteride @former for 2 years']],
+  ])('seventh pass, when and how often: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // Someone's word about the thing, options named, not bought yet: no use.
+    ['The nurse said magnesium could help with the cramps', []],
+    ['urologist reckons letrozole would raise my T', []],
+    ['Doc says I should take vitamin D', []],
+    ['my GP told me omega 3 is good for sperm, so I take it daily', ['supplement:omega_3 @daily']],
+    ['He went through tamoxifen, letrozole or hcg as possible options', []],
+    ['Got a prescription for tadalafil but not collected it yet', []],
+    // ...while the writer's own use said beside it stays.
+    [
+      'GP said my T was 9, so I take vitamin D daily now',
+      ['lab_result:testosterone=9 nmol/L', 'supplement:vitamin_d @daily'],
+    ],
+  ])('seventh pass, not a use: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // A medicine named with "my" inside a question is the writer's.
+    ['Can I keep taking my lisinopril during IVF?', ['medication:ace_inhibitor']],
+    ['is my fish oil dose too high?', ['supplement:omega_3']],
+    ['Is sertraline bad for sperm?', []],
+    // A use said without its subject after a question.
+    [
+      'Does minoxidil affect fertility? Been using it daily for a year',
+      ['medication:minoxidil @daily for 1 year'],
+    ],
+    // Someone else's doctors may "have him on" it; "they had me on" is the writer's.
+    [
+      'After the op they had me on doxy for ten days',
+      ['medication:antibiotics @former for 10 days'],
+    ],
+  ])('seventh pass, questions and subjects: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    ['sharp throb in my left testicle', ['symptom:scrotal_pain']],
+    ['a dull ache just under my right nut', ['symptom:scrotal_pain']],
+    ['burns during peeing', ['symptom:painful_urination']],
+    ['stinging at the start of weeing', ['symptom:painful_urination']],
+    ['a heavy dragging sensation in my sack', ['symptom:heaviness']],
+    ['heavy sore feeling in my balls', ['symptom:heaviness', 'symptom:scrotal_pain']],
+    ['libido has not really come back since covid', ['symptom:low_libido']],
+    ['been down in the dumps for weeks', ['symptom:low_mood']],
+    ["honestly my head's a mess at the moment", ['symptom:low_mood']],
+    ['hit my head and it hurts', ['symptom:pain']],
+    [
+      'had the snip, the ache is bad but ibuprofen upsets my stomach',
+      ['procedure:vasectomy', 'symptom:scrotal_pain', 'medication:ibuprofen'],
+    ],
+  ])('seventh pass, symptoms in more words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // A later sentence that stops "it" (the last medicine) or "them" (all of them).
+    [
+      'I was prescribed tamsulosin for my flow. Came off it after six weeks, made me dizzy.',
+      ['medication:tamsulosin @former for 6 weeks'],
+    ],
+    [
+      'Took zinc and selenium for a while. Stopped them in the summer.',
+      ['supplement:zinc @former', 'supplement:selenium @former'],
+    ],
+    // Advice from someone keen on it is no use yet.
+    ['my urologist is keen for us to try letrozole', []],
+    // Heavy, rare morning wood, a pain said after a varicocele's "bag of worms".
+    ['my testicles feel very heavy by the evening', ['symptom:heaviness']],
+    ['morning erections are few and far between now', ['symptom:erection_problems']],
+    ['I have a bag of worms on the left, it aches', ['symptom:swelling', 'symptom:scrotal_pain']],
+    // "when it comes" is how often, "when it comes to" is not.
+    ['I get a sharp headache when it comes', ['symptom:pain @occasional']],
+    ['when it comes to the gym I go 3 times a week', ['lifestyle:exercise @weekly']],
+  ])('seventh pass, a sentence apart, idioms: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // The writer as the subject of a symptom in a question is the writer's symptom.
+    ['Why do I feel exhausted every afternoon?', ['symptom:fatigue @daily']],
+    ['how come I keep getting a sore left nut?', ['symptom:scrotal_pain']],
+    ['Do men get tired on clomid?', []],
+    ['What if I get pain after the op?', []],
+    // A dose or "N weeks in" right after a question goes on about what it named.
+    [
+      'Can anastrozole cause joint pain? 6 weeks in, 0.5mg twice a week',
+      ['medication:anastrozole @weekly for 6 weeks'],
+    ],
+    ['Is ashwagandha safe for sperm? 600mg a day at the moment', ['supplement:ashwagandha @daily']],
+  ])('seventh pass, questions about the writer: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // What comes before the writer's own subject in a clause still goes on about him.
+    ["Partner's 41, on statins and we're trying", ['personal:trying_to_conceive']],
+    // "anyone else's" is someone else; "anyone …?" asks.
+    ["anyone else's husband on TRT?", []],
+    // Nasal and injected steroids are no anabolic steroids.
+    ['I use a steroid nasal spray in spring', []],
+    ['had a steroid injection in my knee', []],
+    // Off the drink, stamina, no bother with sex, did a number on.
+    ['been off the booze since March', ['lifestyle:alcohol @former']],
+    ['zero stamina lately', ['symptom:fatigue']],
+    ["can't be bothered having sex", ['symptom:low_libido']],
+    ['the tablets did a number on my erections', ['symptom:erection_problems']],
+    // Comes and goes is occasional.
+    ['an ache in my nuts that comes and goes', ['symptom:scrotal_pain @occasional']],
+    // How long a stop went on is the medicine's, never the symptom's.
+    [
+      'Finasteride gave me brain fog and low mood, came off it after 4 months',
+      ['medication:finasteride @former for 4 months', 'symptom:low_mood'],
+    ],
+    // A stretch said before a list is each item's; one said after an item is not.
+    [
+      'two months of selenium and vitamin C so far',
+      ['supplement:selenium for 2 months', 'supplement:vitamin_c for 2 months'],
+    ],
+    [
+      'creatine for 3 months and magnesium',
+      ['supplement:creatine for 3 months', 'supplement:magnesium'],
+    ],
+    // A use of "them" with how often in the clause after.
+    [
+      'my wife got me some maca, I remember to take them, about 3 times a week',
+      ['supplement:maca @weekly'],
+    ],
+    // "wants a" is a plan; the "next step" is to come.
+    ['the consultant wants a biopsy', []],
+    ['Next step is ICSI', []],
+  ])('seventh pass, third batch kinds in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // Advice said after the mention, or a medicine given for someone else.
+    ['Tamoxifen was recommended at my last appointment', []],
+    ['selenium got mentioned by the nurse', []],
+    ['they prescribed letrozole for my wife', []],
+    // Plans and requests: before starting, asked for, floated.
+    ['want to freeze sperm before going on TRT', []],
+    ['I asked about hcg at the clinic', []],
+    ['the endo raised the option of anastrozole', []],
+    // Prices, leaflets and comparisons are topics.
+    ['TRT subscriptions are everywhere now', []],
+    ['hcg is really hard to find at the moment', []],
+    ['the packet for finasteride says it may cause low libido', []],
+    ['is tadalafil stronger than sildenafil?', []],
+    ['I drink more than 4 pints most Fridays', ['lifestyle:alcohol @weekly']],
+    // Owned but never needed.
+    ['have viagra at home but never needed it', []],
+    // As and when is occasional.
+    ['paracetamol as and when', ['medication:paracetamol @occasional']],
+    // More ways to say erection trouble and low desire.
+    ['takes forever to get it up now', ['symptom:erection_problems']],
+    ["couldn't perform last night and it's happening a lot", ['symptom:erection_problems']],
+    ['zero desire lately', ['symptom:low_libido']],
+    ['my wife has low desire', []],
+  ])('seventh pass, medicines named but not taken, more symptom wordings: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // "All …" after a run of sentences that list what is taken goes to each of them.
+    [
+      'Prescriptions: metformin, losartan. Vitamins: B12 and magnesium. All twice a day.',
+      [
+        'medication:metformin @daily',
+        'medication:losartan @daily',
+        'supplement:vitamin_b12 @daily',
+        'supplement:magnesium @daily',
+      ],
+    ],
+    // A stop said without an object stops the habits of the sentence before.
+    ['Vaped heavily through uni. Quit completely last spring.', ['lifestyle:smoking @former']],
+    [
+      'I drink at weekends. Stopped smoking in 2019.',
+      ['lifestyle:alcohol @weekly', 'lifestyle:smoking @former'],
+    ],
+    // A short sentence of an amount and how often goes on about the one habit before it.
+    ['Concerned about my vaping. Maybe 10 pods a week.', ['lifestyle:smoking @weekly']],
+    // A course taken for a counted time is over, unless a frequency is said.
+    ['took amoxicillin for ten days last winter', ['medication:antibiotics @former for 10 days']],
+    ['took naproxen twice a day for a week', ['medication:naproxen @daily for 1 week']],
+    // A time said in a clause of its own.
+    ['weak erections, about 6 months now.', ['symptom:erection_problems for 6 months']],
+    // A symptom that has gone is not kept; one that has gone worse is.
+    ['the burning when I pee has cleared up', []],
+    ['pain in my back went away', []],
+    ['my libido has gone', ['symptom:low_libido']],
+    // Epididymitis and hydroceles place a pain at the testicle.
+    ['had epididymitis in May and it still aches', ['symptom:scrotal_pain']],
+    // Zero, no interest in anything, avoiding, referrals, leaning towards, "my" after a plan word.
+    ['sex drive is pretty much zero', ['symptom:low_libido']],
+    ['lost interest in everything lately', ['symptom:low_mood']],
+    ['steering clear of saunas for now', []],
+    ["the GP won't refer me for a semen analysis yet", []],
+    ['we are leaning toward IUI', []],
+    ['the nurse discussed my FSH of 14 with me', ['lab_result:fsh=14 IU/L']],
+    // "… because I …" after a question goes on about what it named.
+    ['Is magnesium ok with clomid? Asking as I take it nightly', ['supplement:magnesium @daily']],
+  ])('seventh pass, fourth batch kinds in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // Allergies as a form line with a dash, and as a reaction to a medicine; none is none.
+    ['Allergies - sulfa, codeine', ['allergy:sulfa', 'allergy:codeine']],
+    ['Allergic = latex', ['allergy:latex']],
+    ['Allergies - nil', []],
+    ['amoxicillin makes me itch all over', ['allergy:amoxicillin']],
+    ['I came out in a rash from penicillin as a kid', ['allergy:penicillin']],
+    ['my scrotum is swollen, allergies - none', ['symptom:swelling']],
+  ])('seventh pass, allergies: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it.each([
+    // Said to be over in the clause after: no symptom kept.
+    ['had an ache in my left ball on Sunday, gone now', []],
+    // Held off after being prescribed: not taken.
+    ['GP gave me a script for sertraline but I am holding off for now', []],
+    // A habit named with "my" in a question is the writer's.
+    ['is my vaping why my count is low?', ['lifestyle:smoking']],
+    ['should I quit smoking?', []],
+    // More ways to say poor erections and a drive that fell.
+    ["couldn't keep it up last night", ['symptom:erection_problems']],
+    ['libido has plummeted', ['symptom:low_libido']],
+    // "mine" after a question goes on about what it named.
+    ['Does fish oil go off? I take mine daily', ['supplement:omega_3 @daily']],
+    // A habitual time of day is daily; a time of day alone is not.
+    ['I normally have magnesium before bed', ['supplement:magnesium @daily']],
+    ['magnesium before bed', ['supplement:magnesium']],
+  ])('seventh pass, fifth batch kinds in other words: %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
+
+  it('rejects a long run of letters with no age in linear time, still reading lead-ins whole', () => {
+    // Split anywhere, the lead-in words before a bare age ("Jake, 29") took about a minute
+    // on 4,000 letters of one word.
+    const started = performance.now();
+    expect(labels('x'.repeat(4000))).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(labels('Hey all, Jake here: 29, TTC 8 months')).toEqual(
+      expect.arrayContaining(['personal:age=29 years']),
+    );
+  });
+
+  it.each([
+    ['Evening all. 41 here, two kids from my first marriage', ['personal:age=41 years']],
+    ['Count was 15. 20 here and there is normal?', []],
+  ])('seventh pass, an age said as "N here": %s', (text, facts) => {
+    expect(labels(text).sort()).toEqual([...facts].sort());
+  });
 });

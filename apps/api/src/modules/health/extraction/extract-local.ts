@@ -37,12 +37,12 @@ const NEGATORS = new Set([
 ]);
 /** Negators that are part of an idiom, not of the fact ("not sure", "no idea"). */
 const NEGATION_IDIOMS =
-  /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in sex|desire)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
+  /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in (?:sex|anything|everything|life)|desire)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
 const DENIED_ANSWER =
   /^\s*[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
-  /^(?:what|whats|wats|wat|wot|how|hows|why|whys|when|where|wheres|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any|r)\b/;
+  /^(?:anyone|anybody|what|whats|wats|wat|wot|how|hows|why|whys|when|where|wheres|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any|r)\b/;
 /** "anyone tried maca": asking others; "anyone else get …" says the writer has it too. */
 const ALWAYS_QUESTION =
   /^(?:what|whats|wats|wat|wot|how|hows|why|whys|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
@@ -55,7 +55,7 @@ const UNMARKED_QUESTION =
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|bf|husband|hubby|hubs|dh|oh|fella|fiance|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -76,11 +76,20 @@ const HYPOTHETICAL =
  */
 const OPTION_AFTER =
   /^[\w\s'-]{0,40}?\b(?:as an? (?:option|possibility|alternative|next step)|(?:is|are|would be|could be)(?: probably| maybe| likely| now| still)? (?:an? |the |another |our )?(?:\w+ )?(?:options?|possibilit(?:y|ies)|alternatives?|next steps?))\b/;
+/**
+ * Advice or a prescription meant for someone else, said after the mention: "clomid was
+ * suggested by the urologist", "CoQ10 was recommended", "we were given clomid for her".
+ */
+const ADVISED_AFTER =
+  /^\s*(?:(?:has|have) been|was|were|got|is being|keeps being) (?:\w+ )?(?:suggested|recommended|mentioned|offered|discussed|floated|raised|brought up|proposed|advised)\b|^\s*(?:\S+\s+){0,2}?for (?:her|him|them|my (?:wife|partner|girlfriend|gf|missus|other half|husband|dad|mum|son|daughter))\b/;
+/** "clomid, hcg and anastrozole as options": a list of things that were only options. */
+const OPTIONS_AFTER_LIST =
+  /^[\w\s',&/+-]{0,60}?\b(?:as (?:possible )?(?:options|possibilities|alternatives|next steps)|(?:are|were|would be|could be) (?:all )?(?:the |our |my )?(?:\w+ )?(?:options|possibilities|alternatives))\b/;
 /** An opinion or hearsay about the thing, not a habit ("I used to think smoking was fine"). */
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -139,7 +148,15 @@ const DURATION_PATTERNS = [
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
   // "quit 18 months ago after ten years on a pack a day": how long it went on, before the "ago".
   new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
+  // "stopped after a week", "came off it after 3 months": how long it went on.
+  new RegExp(
+    String.raw`(?<=\b(?:stopped|quit|came off|gave (?:it |them )?up|binned (?:it|them)|ditched (?:it|them)|packed (?:it |them )?in)\b(?: (?:it|them|taking it|taking them|using it))?\s)after ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
+  ),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
+  // "premature ejaculation has been an issue since…, maybe 2 years": a clause of only a time.
+  new RegExp(
+    String.raw`(?:^|;)\s*(?:maybe |probably |about |around |roughly |nearly |almost |over |like |going on |for )?${AMOUNT}\s*${UNIT}\+?(?: now| or so|ish| and counting)?\s*[.!?]*\s*(?:;|$)`,
+  ),
   // "3 months on clomid": that long on it.
   new RegExp(
     String.raw`(?:^|[,;:(]\s*|\b(?:been|now|about|nearly|over)\s+)${AMOUNT}\s*${UNIT} on\b(?! (?:from|since|and)\b)`,
@@ -264,15 +281,19 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
-  /\b(?:i|we)\b[^,;]{0,15}?\b(?:use|take|have|pop|do|smoke|drink|need)\s+(?:it|them|one|these|those)\b/;
+  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|take|took|taken|have|had|pop|popped|do|smoke|drink|need|needed)\s+(?:it|them|one|these|those)\b/;
 
 /** A question that says something of the writer: "my …", or a statement after a comma. */
-const SELF_IN_QUESTION = /\bmy\b|,\s*(?:and |but |cos |because )?(?:i'm|im|i am|i've|ive|i have)\b/;
+const SELF_IN_QUESTION =
+  /\bmy\b|,\s*(?:and |but |cos |because )?(?:i'm|im|i am|i've|ive|i have)\b|\b(?:am i|do i|did i|have i|i keep|i'm|im|i've|ive)\b/;
 /** A clause that is the writer's statement ("I'm 34 and on clomid"). */
 const OWN_STATEMENT =
   /^\s*(?:and |but |cos |because |as )?(?:i'm|im|i am|i've|ive|i have|i've been|i had|i was|i take|i smoke|i drink)\b/;
 /** "my" just before a mention: "why is my libido so low", "my low count of 8 million". */
 const MY_BEFORE = /\bmy\s+(?:\S+\s+){0,2}$/;
+/** The writer as the subject of a symptom asked about: "why am I always so tired?". */
+const I_BEFORE =
+  /\b(?:i|i'm|im|i've|ive|am i|do i|did i|have i|me)\s+(?:(?!(?:if|when|what|whether)\b)\S+\s+){0,4}$/;
 
 /** Time since a habit stopped: "off the fags for a year", "sober 2 years", "quit … for". */
 // "quit vaping after 4 years of it" is how long it went on, not time since.
@@ -308,40 +329,63 @@ const STOP_VERB =
  * on", "reading about", "ordered some", "instead of", "X vs Y".
  */
 const SET_AGAINST =
-  /\b(?:refuse[sd]? to|(?:don't|do not|dont|didn't|did not|won't|wouldn't|never) (?:want|wanna|plan|intend)(?: to)?|reluctant to|not keen on|(?:reading|read|researching|researched|looking) (?:up )?(?:about|into|up on)|instead of|rather than|alternatives? to|compared (?:to|with)|vs\.?|versus)\s+(?:\S+\s+){0,3}?$/;
+  /\b(?:refuse[sd]? to|(?:don't|do not|dont|didn't|did not|won't|wouldn't|never) (?:want|wanna|plan|intend)(?: to)?|reluctant to|not keen on|(?:reading|read|researching|researched|looking) (?:up )?(?:about|into|up on)|instead of|rather than|alternatives? to|avoid(?:s|ing|ed)?|steer(?:ing)? clear of|(?:stay|staying|keep|keeping) away from|compared (?:to|with)|(?:better|worse|safer|cheaper|dearer|stronger|weaker|more expensive|less expensive) than|vs\.?|versus)\s+(?:\S+\s+){0,3}?$/;
 /**
  * Talked about as a topic, not taken: "the side effects of finasteride", "worried about clomid",
  * "heard good things about CoQ10", "would love to try cialis", "info on tongkat".
  */
 const AS_A_TOPIC =
-  /\b(?:side[- ]?effects?|risks?|dangers?|info(?:rmation)?|research|studies|study|thoughts|opinions?|reviews?|experiences?|advice|questions?|evidence|worried|worry|scared|afraid|nervous|concerned|paranoid|(?:heard|read) (?:good|bad|great|mixed|amazing|terrible|horror) (?:things|stories)|(?:would|'d) (?:love|like) to (?:try|take|get|go on)|keen to (?:try|take|get)|interested in|curious about|wondering about|asking about)\s+(?:(?:of|about|on|with|into|regarding|around|re|for|from)\s+)?(?:\S+\s+){0,2}?$/;
+  /\b(?:(?:leaflet|label|packet|insert|idea|option) (?:for|of|on|in)|side[- ]?effects?|risks?|dangers?|info(?:rmation)?|research|studies|study|thoughts|opinions?|reviews?|experiences?|advice|questions?|evidence|worried|worry|scared|afraid|nervous|concerned|paranoid|(?:heard|read) (?:good|bad|great|mixed|amazing|terrible|horror) (?:things|stories)|(?:would|'d) (?:love|like) to (?:try|take|get|go on)|keen to (?:try|take|get)|interested in|curious about|wondering about|asking about)\s+(?:(?:of|about|on|with|into|regarding|around|re|for|from)\s+)?(?:\S+\s+){0,2}?$/;
 /** Someone unnamed: "a guy at the gym sells sarms", "people say…". */
 const SOMEONE =
   /\b(?:a|some|this|that|one|another) (?:guy|bloke|fella|man|woman|lad|dude|geezer)\b|\b(?:someone|somebody|people|everyone|everybody|loads of (?:guys|blokes|people|lads))\b/;
 /** "TRT clinics are everywhere", "TRT injections are out": the thing as a topic, not a use. */
 const TOPIC_AFTER =
-  /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
+  /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|packages?|deals?|subscriptions?|(?:is|are) (?:so |really |very |too |quite )?(?:expensive|cheap|pricey|dear|hard to (?:get|find)|impossible to get|available (?:on|online|over))|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
-  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened)(?: (?:it|them|any|one|those|these))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b/;
+  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
 /**
  * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
  * "apparently saunas kill sperm".
  */
 const HEARSAY =
-  /\b(?:heard|read|saw|seen|apparently|supposedly|people say|they say|someone said|googled|online it says)\b/;
+  /\b(?:heard|read|saw|seen|apparently|supposedly|people say|they say|someone said|googled|online it says|(?:leaflet|label|packet|insert|internet|google|article|study|studies)\b[^,;.]{0,25}?\b(?:says|said|say|claims?))\b/;
 const CLAIM =
   /\b(?:(?:is|are) (?:bad|harmful|dangerous|safe|fine|ok|okay|linked)|can|could|may|might|will|would|helps?|helped|causes?|caused|causing|affects?|good for|bad for|lowers?|raises?|boosts?|kills?|increases?|reduces?|fix(?:es)?|treats?|works? for)\b/;
+
+/**
+ * Someone's word about the thing, not the writer's use: "my GP said zinc and selenium might
+ * help", "the consultant says TRT would shut down production", "mate reckons creatine is fine".
+ * Only when no first person stands between the saying and the mention ("said I should take").
+ */
+const SAID_BEFORE =
+  /\b(?:said|says|say|reckons?|thinks?|told (?:me|us)|mentioned|claims?|swears?|explained|warned(?: me| us)?)\b(?: that)?(?:\s+(?!(?:i|i'm|im|i've|ive|me|my|we)\b)\S+){0,4}?\s*$/;
+const CLAIM_AFTER =
+  /^[^,;.!?]{0,40}?\b(?:might|may|could|can|would|will|should|helps?|(?:is|are|isn't|aren't) (?:good|bad|fine|safe|ok|okay|better|worse|linked|known)|works?|kills?|lowers?|raises?|boosts?|shuts?|affects?|causes?|damages?|tanks?)\b/;
+
+/** A sentence that opens with an amount: "Probably 30+ units a week.", "About 4 nights a week." */
+const AMOUNT_OFTEN =
+  /^\s*(?:(?:probably|about|around|roughly|maybe|usually|normally|typically|like|at least|easily|prob|approx)\.?\s+)?(?:\d|a few\b|a couple\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|ten\b|twenty\b)/;
+
+/** A symptom said to be over: "has gone", "went away", "cleared up", "has settled". */
+const GONE_AFTER =
+  /^[^,;.!?]{0,20}?\b(?:(?:has|have|had|is|are|was|were|'s)\s+(?:\w+\s+)?(?:gone|disappeared|cleared(?: up)?|resolved|settled(?: down)?)(?! (?:up|down|soft|on|off|weird|funny|bad|worse)\b)|went away|(?:all |completely |totally )?gone now|cleared up|disappeared|resolved)\b/;
+
+/** "…, gone today", "…, but it's gone now": the clause right after says it is over. */
+const GONE_LATER =
+  /^\s*[,;-]\s*(?:but |and )?(?:it'?s |its |it has |it|has |all |now )?\s*(?:gone|cleared up|went away|disappeared)(?: now| today| since| by (?:the )?(?:next|morning|evening))?\s*[.!]?\s*$/;
 
 /** "starting hcg", "going on clomid": a start, which a time to come makes a plan. */
 const STARTING =
   /\b(?:starting|start|begin|beginning|going on|going onto|moving to|switching to|due to start)\s+(?:\S+\s+){0,2}$/;
 /** A time still to come in the clause of a procedure: the procedure is a plan. */
 const TO_COME =
-  /\b(?:next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
+  /\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
 
 /** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
-const COMPARED_AFTER = /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|better than|worse than|safer than)(?!\w)/;
+const COMPARED_AFTER =
+  /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|(?:better|worse|safer|cheaper|dearer|stronger|weaker|more expensive|less expensive) than)(?!\w)/;
 
 /** What follows a medicine says it is not taken yet, unless another thing is named by it. */
 function notYet(rest: string): boolean {
@@ -349,7 +393,7 @@ function notYet(rest: string): boolean {
   const said = NOT_YET_AFTER.exec(rest);
   if (!said) return false;
   // "creatine every day, never touched gear": the "never" is about what it names, not before.
-  const around = `${said[1]!} | ${rest.slice(said[0].length, said[0].length + 30)}`;
+  const around = `${said[1] ?? said[2] ?? ''} | ${rest.slice(said[0].length, said[0].length + 30)}`;
   return ![medicationTerms, supplementTerms, lifestyleTerms].some((terms) =>
     terms.some((other) => matchesIn(regexOf(other), around).length > 0),
   );
@@ -359,7 +403,12 @@ function notYet(rest: string): boolean {
 function isNotOwnFact(clause: string, offset: number): boolean {
   const before = clause.slice(0, offset);
   // "I want to quit smoking": the habit is real; only stopping it is planned.
-  const intended = INTENDED.test(before) && !STOP_VERB.test(before.slice(-40));
+  // "the doc mentioned my estradiol was high", "wants to up my clomid": what is already the
+  // writer's is no plan.
+  const intended =
+    INTENDED.test(before) &&
+    !STOP_VERB.test(before.slice(-40)) &&
+    !/\bmy\s+(?:\S+\s+)?$/.test(before);
   return (
     THIRD_PARTY.test(before) ||
     HYPOTHETICAL.test(before) ||
@@ -583,9 +632,20 @@ function timeFacts(
           (last || noneOfOwn ? frequencyOf(following, fact.type) : null));
     const inClause =
       durationOf(own) ?? (fact.type === 'symptom' && alone ? durationOf(clause.text) : null);
-    const afterwards = inClause ? null : last ? durationOf(following) : null;
+    const said = inClause || !last ? null : durationOf(following);
+    // "Clomid made me moody, quit after 6 weeks": how long a stop went on is not the symptom's.
+    const afterwards = said?.lasted && fact.type === 'symptom' ? null : said;
+    // "was given naproxen …, so I stopped after a week": how long a stopped use went on, said
+    // with the stop in a clause apart.
+    const spareTimed = durationOf(spare);
     let timed =
-      inClause ?? afterwards ?? (fact.type === 'symptom' && alone ? durationOf(spare) : null);
+      inClause ??
+      afterwards ??
+      // "Clomid made me moody, quit after 6 weeks": how long a stop went on is not the symptom's.
+      (fact.type === 'symptom' && alone && !spareTimed?.lasted ? spareTimed : null) ??
+      (spareFrequency === 'former' && spareTimed?.lasted && CAN_STOP.has(fact.type)
+        ? spareTimed
+        : null);
     if (item.stopped) fact.frequency = 'former';
     // "sleeping 5 hours a night", "plant based diet, beers on a Saturday": a state is not
     // something done so often; only its end is recorded.
@@ -636,11 +696,11 @@ function blankFact(term: Term): ExtractedFact {
 
 /** The writer's use of something said before: "I take 5g a day", "I have one most nights". */
 const REFERENCE =
-  /^\s*(?:yes,? |yeah,? |well,? |because |cos |and )?(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on)\b(?= (?:(?:it|them|one|some|these|those|that|this)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
+  /^\s*(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |and )?(?:(?:only |just )?(?:ask(?:ing)? |mention(?:ing)? (?:it )?)?(?:because|cos|as) )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on|stopped|quit|came off)\b(?= (?:(?:it|them|one|some|these|those|that|this|mine)\b|(?<=(?:stopped|quit|came off) )(?:\d+|a|an|about|around|over|last|in)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
 
 /** Habits, medicines and supplements a question names ("does creatine affect sperm?"). */
 function namedIn(sentence: string): Term[] {
-  const named: Term[] = [];
+  const named: { term: Term; at: number }[] = [];
   for (const terms of [medicationTerms, supplementTerms, lifestyleTerms]) {
     for (const term of terms) {
       if (STATES.has(term.term)) continue;
@@ -649,10 +709,11 @@ function namedIn(sentence: string): Term[] {
       const match = matchesIn(regexOf(term), sentence).find(
         (candidate) => !isNegated(sentence, candidate.index),
       );
-      if (match) named.push(term);
+      if (match) named.push({ term, at: match.index });
     }
   }
-  return named;
+  // In the order they were named: "is magnesium ok with clomid? I take it" takes the first.
+  return named.sort((a, b) => a.at - b.at).map(({ term }) => term);
 }
 
 /** What a question may ask about that the writer then says is theirs ("… erections? Mine …"). */
@@ -721,8 +782,12 @@ function isMeasured(clause: string, match: RegExpExecArray): boolean {
 /** The value a result went to, after the one it went from. */
 const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
 
-/** Between a medicine and the symptom it is for ("Tylenol for my headaches"). */
-const REASON = /^[^,;]{0,25}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$/;
+/**
+ * Between a medicine and the symptom it is for ("Tylenol for my headaches") or taken when it
+ * comes ("ibuprofen when the ache gets bad", "co-codamol if I get a migraine").
+ */
+const REASON =
+  /^[^,;]{0,25}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if) (?:the |my |it |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
 
 /** Words that join a second thing to the first without saying more about it. */
 const LINK =
@@ -810,7 +875,29 @@ function shareAlongLists(facts: Found[], lower: string) {
       item.duration_days = next.fact.duration_days;
     }
   }
+  // "after 6 months of CoQ10 and zinc": a stretch said before a list is each item's.
+  let runStart = -1;
+  for (let index = 0; index < ordered.length - 1; index += 1) {
+    const item = ordered[index]!;
+    const next = ordered[index + 1]!;
+    if (runStart === -1 || runStart > item.span.start) runStart = item.span.start;
+    const listed =
+      item.fact.type === next.fact.type &&
+      /^\s*(?:,\s*)?(?:and|&|\+|,)?\s*$/.test(lower.slice(item.span.end, next.span.start));
+    if (!listed) {
+      runStart = -1;
+      continue;
+    }
+    if (item.fact.duration === null || next.fact.duration !== null) continue;
+    if (!STRETCH_BEFORE.test(lower.slice(Math.max(0, runStart - 30), runStart))) continue;
+    next.fact.duration = item.fact.duration;
+    next.fact.duration_days = item.fact.duration_days;
+  }
 }
+
+/** A stretch of time said just before a list: "6 months of", "a year on". */
+const STRETCH_BEFORE =
+  /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve) ?(?:days?|weeks?|months?|years?) (?:of|on)\s+$/;
 
 /** "…, selenium 200mcg - all daily", "both every morning": said once for every item before. */
 const FOR_ALL =
@@ -915,6 +1002,29 @@ function timeFromBackReference(sentence: string, symptoms: Found[]) {
 const USE_BACK_REFERENCE =
   /^\s*(?:and |but )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week))/;
 
+/**
+ * A sentence that stops what the one before named: "Stopped it after 8 months.", "Came off
+ * them in May." — "it" the last medicine or supplement, "them" all of them.
+ */
+const STOP_BACK_REFERENCE =
+  /^\s*(?:and |but |so )?(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)?(?: (it|them|both|the lot)\b|(?= (?:completely|altogether|for good|entirely|cold turkey|\d|in |last |a |an |about |around |over |when |after |before |once |since )|\s*[.!]?\s*$))/;
+
+/** `taken`: the last sentence's medicines and supplements; `habits`: its habits too. */
+function stopFromReference(sentence: string, taken: Found[], habits: Found[]) {
+  const said = STOP_BACK_REFERENCE.exec(sentence);
+  if (!said) return;
+  // "Smoked weed every day for years. Stopped completely 2 years ago.": no object stops all.
+  const stopped = said[1] === undefined ? habits : said[1] === 'it' ? taken.slice(-1) : taken;
+  const timed = durationOf(sentence);
+  for (const { fact } of stopped) {
+    fact.frequency = 'former';
+    if (timed?.lasted && fact.duration === null) {
+      fact.duration = timed.duration;
+      fact.duration_days = timed.days;
+    }
+  }
+}
+
 function timeFromUseReference(sentence: string, taken: Found[]) {
   if (taken.length === 0 || !USE_BACK_REFERENCE.test(sentence)) return;
   if (sentence.trim().split(/\s+/).length > 8) return;
@@ -970,6 +1080,10 @@ export function extractFacts(message: string): ExtractedFact[] {
   let lastSymptoms: Found[] = [];
   /** The medicines and supplements of the last sentence that had facts. */
   let lastTaken: Found[] = [];
+  /** The medicines, supplements and habits of the last sentence that had facts. */
+  let lastStoppable: Found[] = [];
+  /** The medicines and supplements of the run of sentences just before that named them. */
+  let listTaken: Found[] = [];
   /** Habits, medicines and supplements named in the question just before. */
   let asked: Term[] = [];
   /** Symptoms the question just before asked about ("does it affect erections?"). */
@@ -1035,7 +1149,13 @@ export function extractFacts(message: string): ExtractedFact[] {
       continue;
     }
     timeFromBackReference(sentenceText, lastSymptoms);
-    timeFromUseReference(sentenceText, lastTaken);
+    timeFromUseReference(
+      sentenceText,
+      /^\s*(?:and |but )?(?:all|both|each|the lot|them all)\b/.test(sentenceText)
+        ? listTaken
+        : lastTaken,
+    );
+    stopFromReference(sentenceText, lastTaken, lastStoppable);
     const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
     // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
@@ -1050,7 +1170,8 @@ export function extractFacts(message: string): ExtractedFact[] {
       const asking = question && !(clauseIndex > 0 && OWN_STATEMENT.test(clause.text));
       if (!question && opensQuestion(sentenceText, clause.text)) break;
       const ownSubject = FIRST_PERSON.test(clause.text);
-      aboutOther = ownSubject ? false : aboutOther;
+      // "He's 38, had the snip 5 years ago and now we want another": what comes before the
+      // writer's own subject in the clause still goes on about him (`own` reads up to the fact).
       const contentOf = () => {
         const own = original.slice(clause.start, clause.end).trim();
         const text =
@@ -1068,8 +1189,10 @@ export function extractFacts(message: string): ExtractedFact[] {
         found.push({ fact, span });
         return found.at(-1)!;
       };
-      const own = (offset: number) =>
-        (!asking || MY_BEFORE.test(clause.text.slice(0, offset))) &&
+      const own = (offset: number, type?: string) =>
+        (!asking ||
+          MY_BEFORE.test(clause.text.slice(0, offset)) ||
+          (type === 'symptom' && I_BEFORE.test(clause.text.slice(0, offset)))) &&
         !isNegated(clause.text, offset) &&
         !isNotOwnFact(clause.text, offset) &&
         !(aboutOther && !FIRST_PERSON.test(clause.text.slice(0, offset)));
@@ -1129,12 +1252,22 @@ export function extractFacts(message: string): ExtractedFact[] {
         !FIRST_PERSON.test(clause.text);
       for (const terms of groups) {
         if (options && terms !== symptomTerms && terms !== lifestyleTerms) continue;
-        if (asking && terms !== symptomTerms) continue;
+        // In a question only the writer's own symptoms, and medicines, supplements and habits
+        // named with "my" ("should I stop my omeprazole?", "could my daily weed habit…"), are
+        // facts; `own` asks for the "my".
+        if (asking && terms === procedureTerms) continue;
         for (const term of terms) {
           for (const match of matchesIn(regexOf(term), clause.text)) {
             if (term.type === 'supplement' && isMeasured(clause.text, match)) continue;
             // "smoke weed": the smoking is the cannabis (tobacco said later stays smoking).
             if (term.term === 'smoking' && SMOKED_CANNABIS.test(clause.text.slice(match.index)))
+              continue;
+            // "the swelling has gone but …", "pain went away after a week": no longer there.
+            if (
+              term.type === 'symptom' &&
+              (GONE_AFTER.test(clause.text.slice(match.index + match[0].length)) ||
+                GONE_LATER.test(lower.slice(clause.end, sentence.end)))
+            )
               continue;
             // "my turn for the sperm test next week", "ICSI later in the year": still to come.
             if (term.type === 'procedure' && TO_COME.test(clause.text)) continue;
@@ -1153,6 +1286,20 @@ export function extractFacts(message: string): ExtractedFact[] {
               AS_A_TOPIC.test(clause.text.slice(0, match.index))
             )
               continue;
+            // "my GP said zinc might help", "clomid, hcg and anastrozole as options": someone's
+            // word about the thing, or options named, not a use.
+            if (term.type !== 'symptom' && term.type !== 'lifestyle') {
+              const rest = lower.slice(clause.start + match.index + match[0].length, sentence.end);
+              if (
+                (SAID_BEFORE.test(clause.text.slice(0, match.index)) && CLAIM_AFTER.test(rest)) ||
+                OPTIONS_AFTER_LIST.test(rest) ||
+                ADVISED_AFTER.test(rest)
+              ) {
+                // "everyone says creatine is safe, I take it daily": the writer's "it" after.
+                if (CAN_STOP.has(term.type)) othersTerm = term;
+                continue;
+              }
+            }
             // "prescribed Cialis, starting tomorrow", "got some viagra but haven't used it".
             if (
               (term.type === 'medication' || term.type === 'supplement') &&
@@ -1160,7 +1307,7 @@ export function extractFacts(message: string): ExtractedFact[] {
             )
               continue;
             const stopped = stoppedFor(clause.text, match.index, term.type);
-            if (!stopped && !own(match.index)) {
+            if (!stopped && !own(match.index, term.type)) {
               if (!isNegated(clause.text, match.index) && CAN_STOP.has(term.type))
                 othersTerm = term;
               continue;
@@ -1200,6 +1347,7 @@ export function extractFacts(message: string): ExtractedFact[] {
         othersTerm = null;
       }
       clauseFacts.push({ clause, facts: inClause });
+      if (ownSubject) aboutOther = false;
       if (THIRD_PARTY.test(clause.text) && !ownSubject) aboutOther = true;
     }
     // "Does creatine affect sperm? I take 5g a day", "hot tubs bad? I have one most nights":
@@ -1210,7 +1358,11 @@ export function extractFacts(message: string): ExtractedFact[] {
         ? REFERENCE.exec(sentenceText)
         : null;
     if (reference && clauseFacts.length > 0) {
-      for (const term of askedBefore) {
+      // "it" or "one" is the first thing the question named; "them" all of them.
+      const single = /\b(?:it|one)\b/.test(
+        reference[0] + sentenceText.slice(reference[0].length, reference[0].length + 6),
+      );
+      for (const term of single ? askedBefore.slice(0, 1) : askedBefore) {
         const span = {
           start: sentence.start + reference.index,
           end: sentence.start + reference.index + reference[0].length,
@@ -1295,7 +1447,10 @@ export function extractFacts(message: string): ExtractedFact[] {
     // "Cialis helps but I only use it at weekends": how often, said of "it" in a clause after.
     clauseFacts.forEach(({ clause, facts }, index) => {
       if (facts.length > 0 || !USE_OF_IT.test(clause.text)) return;
-      const frequency = frequencyOf(clause.text, 'medication');
+      // "I keep forgetting to take them, maybe 3 or 4 times a week": or in the clauses after.
+      const frequency =
+        frequencyOf(clause.text, 'medication') ??
+        frequencyOf(followingOf(clauseFacts, index), 'medication');
       if (!frequency) return;
       const before = clauseFacts
         .slice(0, index)
@@ -1344,10 +1499,24 @@ export function extractFacts(message: string): ExtractedFact[] {
       });
     }
     lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
-    if (found.length > before)
+    // "Worried about my drinking. Probably 30+ units a week.": a short sentence of only an
+    // amount and how often goes on about the one habit, medicine or supplement just named.
+    if (found.length === before && lastStoppable.length === 1 && AMOUNT_OFTEN.test(sentenceText)) {
+      const frequency = frequencyOf(sentenceText, lastStoppable[0]!.fact.type);
+      if (frequency && frequency !== 'former' && sentenceText.trim().split(/\s+/).length <= 8)
+        lastStoppable[0]!.fact.frequency ??= frequency;
+    }
+    if (found.length > before) {
       lastTaken = found
         .slice(before)
         .filter((item) => item.fact.type === 'medication' || item.fact.type === 'supplement');
+      lastStoppable = found
+        .slice(before)
+        .filter((item) => CAN_STOP.has(item.fact.type) && !STATES.has(item.fact.term));
+      // "Meds: levothyroxine, ramipril. Supplements: D3 and omega 3. All daily.": a run of
+      // sentences that list what is taken.
+      listTaken = lastTaken.length > 0 ? [...listTaken, ...lastTaken] : [];
+    } else if (!USE_BACK_REFERENCE.test(sentenceText)) listTaken = [];
     // "my mate says hot baths kill sperm, is that true?": a sentence ending in a question asks
     // about what it names, as a question does.
     if (sentenceText.trim().endsWith('?')) {
@@ -1386,7 +1555,8 @@ export function extractFacts(message: string): ExtractedFact[] {
     if (
       !place ||
       OTHER_PLACE.test(
-        before.slice(place.index) + lower.slice(item.span.start, item.span.end + 25),
+        before.slice(place.index) +
+          lower.slice(item.span.start, item.span.end + 25).split(/[,;.!?]|\bbut\b/)[0],
       ) ||
       /[.!?]/.test(before.slice(place.index))
     )
@@ -1413,7 +1583,7 @@ export function extractFacts(message: string): ExtractedFact[] {
 const SCROTAL_PAIN = symptomTerms.find((term) => term.term === 'scrotal_pain')!;
 const SWELLING = symptomTerms.find((term) => term.term === 'swelling')!;
 const SCROTAL_PLACE =
-  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip)\b)/;
+  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b)/;
 const OTHER_PLACE =
   /\b(?:back|knees?|head|neck|shoulders?|hips?|legs?|foot|feet|stomach|chest|joints?|muscles?|arms?|wrists?|elbows?|ankles?|teeth|tooth|penis|dick|tip|nipples?|belly|abdomen|kidneys?|bladder|bum|arse|ass)\b/;
 

@@ -58,7 +58,7 @@ export const extractionSet: ExtractionCase[] = [
   },
   {
     text: 'I take ibuprofen when the ache gets bad.',
-    facts: ['medication:ibuprofen', 'symptom:pain'],
+    facts: ['medication:ibuprofen @occasional', 'symptom:pain'],
   },
   {
     text: 'Semen analysis showed a count of 8 million per ml with 22% motility.',

@@ -30,8 +30,9 @@ const OTHERS = String.raw`(?:wife|partner|girlfriend|gf|husband|missus|half|dad|
 /**
  * Short lead-ins an introduction may open with before the bare age: a name, a greeting, "long
  * time lurker." ("Jake, 29, from Ohio"). Never a person's word or a test ("my count, 15, …").
+ * Each word is taken whole: split anywhere, a long run of letters took seconds to reject.
  */
-const LEAD_IN = String.raw`(?:(?:(?!(?:my|his|her|their|our|your|${OTHERS}|count|motility|morphology|volume|psa|fsh|lh|t|testosterone|level|score|day|week|cycle|round|number|no)\b)[a-z'!]+\s*){1,3}(?:[,:]|\s[-–])\s*)`;
+const LEAD_IN = String.raw`(?:(?:(?!(?:my|his|her|their|our|your|${OTHERS}|count|motility|morphology|volume|psa|fsh|lh|t|testosterone|level|score|day|week|cycle|round|number|no)\b)[a-z'!]+(?![a-z'!])\s*){1,3}(?:[,:]|\s[-–])\s*)`;
 /**
  * Ways people state their own age; the first group is the age. Those marked `owner` can also
  * be said of someone else ("my wife, aged 32"), so they are checked for whose they are.
@@ -81,6 +82,8 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       String.raw`^\s*(?:(?:hi|hey|hello)\W+(?:\w+\W+)?)?(?:husband|hubby|dad|bloke|guy|man|male|lad|fella|long time lurker|first time poster)\s+here\s*[,(:-]?\s*(\d{2})\b(?!\s*(?:%|mg|years? (?:ago|of)))`,
     ),
   },
+  // "44 here, second marriage": the bare age opening a sentence, said of the writer.
+  { pattern: /^\s*(\d{2})\s+here\b(?!\s+(?:and|is|are|for|in|at)\b)/ },
   // "M35 here", "35m here"
   { pattern: new RegExp(String.raw`\b${MALE}\s?(\d{2})\s+here\b`) },
   { pattern: new RegExp(String.raw`\b(\d{2})\s?${MALE}\s+here\b`) },
@@ -161,7 +164,7 @@ export function ageIn(
 
 /** Words after "allergic to" that are not an allergen ("anything", "take a multivitamin"). */
 const NOT_ALLERGENS =
-  /^(?:anything|nothing|something|everything|it|them|that|this|any|none|some|lots?|many|much|i|my|we|and|take|taking|have|had|get|am|was|also|so|then|but|which|who|when|carry|carrying|use|using|need|needs|keep)\b/;
+  /^(?:anything|nothing|something|everything|it|them|that|this|any|none|nil|nkda|n\/a|na|nope|zero|some|lots?|many|much|i|my|we|and|take|taking|have|had|get|am|was|also|so|then|but|which|who|when|carry|carrying|use|using|need|needs|keep)\b/;
 const GENERIC_TAIL = /\s+(?:drugs?|medicines?|medications?|antibiotics?|pills?|tablets?)$/;
 /** Words that stand before "allergy" without naming what the allergy is to. */
 const GENERIC_ALLERGY =
@@ -171,6 +174,8 @@ const DRUG_ALLERGENS = String.raw`[a-z]+cillins?|[a-z]+mycin|[a-z]+cycline|[a-z]
 const ALLERGY_LISTS = [
   /\ballergic (?:reaction )?to ([^.;!?]+)/g,
   /\ballerg(?:y|ies)\s*(?:to|:)\s*([^.;!?]+)/g,
+  // "Allergies - latex, penicillin", "Allergic = sulfa": a form line.
+  /\ballerg(?:y|ies|ic)\s*(?:-|–|=)\s*([^.;!?]+)/g,
 ];
 const ALLERGY_SINGLES = [
   /\b([a-z][a-z-]+) allerg(?:y|ies)\b/g,
@@ -178,6 +183,15 @@ const ALLERGY_SINGLES = [
   /\b([a-z][a-z-]+)(?: drugs?| tablets?| pills?| medicines?)? (?:gives|gave|give|brings|brought) me (?:out in )?(?:a |an )?(?:rash|hives|reaction|swelling)/g,
   /\banaphyla\w* (?:to|from|with|after) ([a-z][a-z-]+)/g,
   /\b([a-z][a-z-]+) (?:makes|made|make) me (?:break|come) out in/g,
+  // "penicillin makes me swell up", "I get hives from aspirin".
+  new RegExp(
+    String.raw`\b(${DRUG_ALLERGENS}) (?:makes|made|make) me (?:swell|itch|wheez|puff)\w*`,
+    'g',
+  ),
+  new RegExp(
+    String.raw`\b(?:get|got|gets|break out in|broke out in|come out in|came out in|had) (?:a |an )?(?:hives|rash|rashes|reaction|swelling|anaphyla\w*) (?:from|with|after|to|when i (?:take|took|have|had)) (?:an? |any )?(${DRUG_ALLERGENS})\b`,
+    'g',
+  ),
   /\b(?:break|come|broke|came) out in (?:a rash|hives|spots) (?:with|from|after|on) ([a-z][a-z-]+)/g,
   new RegExp(
     String.raw`\b(?:break|breaks|broke|come|comes|came) out in (?:a rash|hives|spots)\b[^.;]*?\b(?:take|took|have|had|eat|ate|use|used|get|got) (?:an? |any )?(${DRUG_ALLERGENS})\b`,
