@@ -1661,4 +1661,32 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
   ])('seventh pass, an age said as "N here": %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
+
+  describe('blind set 7a', () => {
+    it.each([
+      // An age said as background: "N now", "N if that matters", "N here" after a greeting.
+      ['Thirty eight now, and the knees are going', ['personal:age=38 years']],
+      ['on tramadol, 40 if it helps', ['medication:tramadol', 'personal:age=40 years']],
+      [
+        'Hi all, 29 here. TTC 6 months',
+        ['personal:age=29 years', 'personal:trying_to_conceive for 6 months'],
+      ],
+      ['Count was 15. 20 now and then is fine?', []],
+      // Taken when a symptom is bad: as needed; every few hours: daily.
+      ['taking ibuprofen when they hit', ['medication:ibuprofen @occasional']],
+      ['naproxen when its bad', ['medication:naproxen @occasional']],
+      ['ibuprofen for my back on the bad days', ['medication:ibuprofen @occasional']],
+      ['paracetamol every six hours', ['medication:paracetamol @daily']],
+      // Trying for a baby, said with whom, by its number, by what stopped, or on a stats line.
+      [
+        'we have been trying with the wife for about a year',
+        ['personal:trying_to_conceive for 1 year'],
+      ],
+      ['been trying for baby number 2 for 8 months', ['personal:trying_to_conceive for 8 months']],
+      ['my girlfriend and me stopped using condoms in June', ['personal:trying_to_conceive']],
+      ['TTC: 18 months', ['personal:trying_to_conceive for 18 months']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
 });

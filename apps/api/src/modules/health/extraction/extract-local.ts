@@ -159,12 +159,12 @@ const DURATION_PATTERNS = [
   ),
   // "3 months on clomid": that long on it.
   new RegExp(
-    String.raw`(?:^|[,;:(]\s*|\b(?:been|now|about|nearly|over)\s+)${AMOUNT}\s*${UNIT} on\b(?! (?:from|since|and)\b)`,
+    String.raw`(?:^|[,;:(.!?]\s*|\b(?:been|now|about|nearly|over)\s+)${AMOUNT}\s*${UNIT} on\b(?! (?:from|since|and)\b)`,
   ),
   // "pregnyl twice a week, three weeks in": that far into it.
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} in(?=\s*(?:[,;:.!?)]|$|now\b|and\b|so far\b))`),
   // "trying 14 months", "14 months ttc", "smoked 10 years"
-  new RegExp(String.raw`\b(?:trying|ttc) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
+  new RegExp(String.raw`\b(?:trying|ttc)(?: |\s*[:\-–]\s*)${ABOUT}${AMOUNT}\s*${UNIT}\b`),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} (?:of )?(?:ttc|trying)\b`),
   new RegExp(
     String.raw`\b(?:smoked|vaped|drank|used|took|taken|had|done|did)\s+(?:it\s+|them\s+)?${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every)\b)`,
@@ -441,6 +441,12 @@ const VAGUE = new Set(['a few', 'few', 'several']);
 
 /** "week 3 of clomid", "month 4 on TRT": the count said after its unit. */
 const NTH = new RegExp(String.raw`\b(day|week|month|year) ${AMOUNT} (?:of|on|into)\b`);
+
+/** "TTC - 2 yrs", "TTC: 18 months": a stats line's time, after a dash or a colon. */
+function dashedDuration(after: string): Timed | null {
+  const said = /^\s*[-–:]\s*([^,.;\n]{1,16})/.exec(after);
+  return said ? durationOf(said[1]!.trim()) : null;
+}
 
 function durationOf(text: string): Timed | null {
   const nth = NTH.exec(text);
@@ -958,7 +964,8 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
     const clause = clauseAt(conceiving.end - 1);
     const timed =
       durationOf(lower.slice(sentence.start + conceiving.start, clause.end)) ??
-      durationOf(clause.text);
+      durationOf(clause.text) ??
+      dashedDuration(lower.slice(clause.end));
     conceiving.fact = {
       ...conceiving.fact,
       duration: timed?.duration ?? null,

@@ -83,7 +83,16 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
     ),
   },
   // "44 here, second marriage": the bare age opening a sentence, said of the writer.
-  { pattern: /^\s*(\d{2})\s+here\b(?!\s+(?:and|is|are|for|in|at)\b)/ },
+  // Also after a greeting: "Hey, 35 here."
+  {
+    pattern: new RegExp(
+      String.raw`^\s*${LEAD_IN}?(\d{2})\s+here\b(?!\s+(?:and|is|are|for|in|at)\b)`,
+    ),
+  },
+  // "Forty one now and …", "52 now, …": the bare age opening a sentence with "now".
+  { pattern: /^\s*(\d{2})\s+now\b(?!\s+and (?:then|again)\b)(?=\s*(?:,|;|\.|!|$|and\b))/ },
+  // "27 if that matters", "35 if it helps": the age given as background.
+  { pattern: /(?:^|[,.;]\s*|\s)(\d{2})\s+if (?:that|it) (?:matters|helps)\b/ },
   // "M35 here", "35m here"
   { pattern: new RegExp(String.raw`\b${MALE}\s?(\d{2})\s+here\b`) },
   { pattern: new RegExp(String.raw`\b(\d{2})\s?${MALE}\s+here\b`) },
@@ -299,7 +308,7 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
 const ALLERGY_PLURAL = /\b((?:[a-z][a-z-]+\s*(?:,|\band\b|&)\s*)+[a-z][a-z-]+) allergies\b/g;
 
 /** "trying to conceive", "TTC", "we have been trying for a year" (a couple's "trying"). */
-const CHILD = String.raw`(?:a baby|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;
+const CHILD = String.raw`(?:a baby|baby (?:no\.? ?|number |#)(?:1|2|3|one|two|three)\b|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;
 const CONCEIVE = String.raw`(?:conceive|conceiving|fall pregnant|falling pregnant|get(?:ting)? (?:(?:my|her) (?:wife|partner|girlfriend|gf|missus|fianc\w+|other half) )?pregnant)`;
 const CONCEIVING = [
   new RegExp(
@@ -316,12 +325,14 @@ const CONCEIVING = [
   // "me n the missus been at it for 18 months, no luck", "we stopped using protection a year
   // ago": a couple trying, said in slang or by what they stopped.
   /\b(?:we|we've|we have|we're|we are|and i|and me|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: have| 've|'ve)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
-  /\b(?:we|we've|we have|we're|we are|and i)(?: have| 've|'ve)? (?:stopped|ditched|quit|binned|came off|come off|been off|are off|went off|gone off|stopped using|not used|haven't used|stopped (?:using|with)) (?:the |any )?(?:contraception|protection|birth control|condoms|johnnies)\b/,
+  /\b(?:we|we've|we have|we're|we are|and i|and me)(?: have| 've|'ve)? (?:stopped|ditched|quit|binned|came off|come off|been off|are off|went off|gone off|stopped using|not used|haven't used|stopped (?:using|with)) (?:the |any )?(?:contraception|protection|birth control|condoms|johnnies)\b/,
   // "three years of trying, first ICSI failed", "after 4 years trying we did IUI": a counted
   // time of trying, said as a noun.
   /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\+? (?:months?|years?|yrs?|mths?) (?:of )?(?:trying|ttc)\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "me (34) and my wife (32) started trying"
   /\b(?:me|i)(?: \(\d{2}\))? (?:and|&) (?:my |the )?(?:wife|partner|girlfriend|gf|missus|fianc\w*|other half)(?: \(\d{2}\))?(?: have| are|'ve|'re)?(?: (?:been|just|recently|only|first))* (?:started |began |begun )?trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
+  // "been trying with my girlfriend for a year": trying, said with whom.
+  /\b(?:been|we're|we are|i'm|im|i am|started|began) trying with (?:my|the) (?:wife|partner|girlfriend|gf|missus|fianc\w*|other half|mrs)\b/,
   // "me and my wife have been trying"
   /\b(?:and|&) my (?:wife|partner|girlfriend|gf|missus|fianc[eé]e?|other half)(?: have| are|'ve|'re)?(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
 ];
