@@ -1685,6 +1685,8 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       ['been trying for baby number 2 for 8 months', ['personal:trying_to_conceive for 8 months']],
       ['my girlfriend and me stopped using condoms in June', ['personal:trying_to_conceive']],
       ['TTC: 18 months', ['personal:trying_to_conceive for 18 months']],
+      // What goes on now, with how often, is not the stop said before it.
+      ['Used to lift, stopped, now I run twice a week', ['lifestyle:exercise @weekly']],
     ])('%s', (text, facts) => {
       expect(labels(text).sort()).toEqual([...facts].sort());
     });

@@ -630,10 +630,17 @@ function timeFacts(
     const spareFrequency = frequencyOf(spare, fact.type);
     // "letrozole, 2.5mg twice a week", "Proxeed, 2 sachets a day for 3 months": a clause of
     // only a dose and a time goes on about the last fact before it, not about one further off.
+    // "stopped both a year ago. now just run twice a week": what goes on now, said with how
+    // often, is not the stop's.
+    const ownFrequency = frequencyOf(own, fact.type);
+    const goesOnNow =
+      ownFrequency !== null &&
+      ownFrequency !== 'former' &&
+      /\b(?:now|nowadays|these days|currently)\b/.test(own);
     fact.frequency =
-      spareFrequency === 'former'
+      spareFrequency === 'former' && !goesOnNow
         ? 'former'
-        : (frequencyOf(own, fact.type) ??
+        : (ownFrequency ??
           (alone ? frequencyOf(clause.text, fact.type) : null) ??
           (last || noneOfOwn ? frequencyOf(following, fact.type) : null));
     const inClause =
