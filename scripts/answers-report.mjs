@@ -46,17 +46,8 @@ const dir = new URL('../apps/api/src/modules/chat/retrieval-set/', import.meta.u
 const percent = (x) => `${(x * 100).toFixed(1)}%`;
 const UNREAD = new Set(['blind-5', 'blind-6', 'blind-7']);
 const showUnread = process.argv.includes('--misses');
-for (const part of [
-  'dev',
-  'heldout',
-  'blind',
-  'blind-2',
-  'blind-3',
-  'blind-4',
-  'blind-5',
-  'blind-6',
-  'blind-7',
-]) {
+// The read sets (imported by the library, asked-by-readers.ts), then the unread ones.
+for (const part of [...Object.keys(READ_SETS), ...UNREAD]) {
   if (only && only !== part) continue;
   let cases;
   try {
