@@ -963,9 +963,9 @@ export const CONCEPTS = {
   ],
   /** Harm after drugs: twitching, not making sense, can't be got to talk. */
   drug_harm: [
-    'twitching|twitches|jerking|jerks|convulsing|fitting|seizing|foaming',
+    // A fit and nonsense words are `collapse` and `speech`, which the overdose rule reads too.
+    'twitching|twitches|jerking|jerks|foaming',
     'can|could not get him|her|them to talk|speak|respond|answer|wake',
-    'not making sense',
     'burning up',
   ],
   dose_slip: [
