@@ -1,20 +1,26 @@
 // `npm run triage:train`: trains the red-flag triage's second opinion (issue 24, ADR 014) on
-// the labelled development prompts of apps/api/src/modules/chat/safety/triage-set.ts and the
-// extra prompts of safety/training-prompts/ (never on a blind round still in blind-rounds/) and writes apps/api/src/modules/chat/safety/triage-model.json.
+// the labelled development prompts of apps/api/src/modules/chat/safety/triage-set.ts, the
+// extra prompts of safety/training-prompts/ and the blind rounds already read (`ROUNDS` in
+// blind-rounds.ts; never a round kept unread) and writes
+// apps/api/src/modules/chat/safety/triage-model.json.
 //
 // One-vs-rest logistic regression per red-flag kind over word 1–2-grams and character
 // 3–5-grams (classifier-features.ts), trained by SGD in a seeded order, so the same data
 // gives byte-for-byte the same file. The alarm threshold is chosen by 5-fold cross-validation
 // on the same prompts: the lowest threshold at which the classifier adds false alarms (where
-// the rules raised none) on at most 2% of the held-out folds' non-emergencies; the rules' own
-// false alarms on the extra training prompts are theirs to fix, not the threshold's. Prints the cross-validated figures.
+// the rules raised none) on at most 1% of the held-out folds' non-emergencies; the rules' own
+// false alarms on the extra training prompts are theirs to fix, not the threshold's. The
+// overrule bar (ADR 014, eighth session) is the highest at which the classifier, out of fold,
+// would set aside no emergency the rules caught in a message it may overrule. Prints the
+// cross-validated figures.
 // `--check` trains and compares with the committed file instead of writing it (exit 1 if not equal).
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const { features } = await import('../apps/api/src/modules/chat/safety/classifier-features.ts');
 const { triageSet, heldOutSet } = await import('../apps/api/src/modules/chat/safety/triage-set.ts');
 const { trainingPrompts } = await import('../apps/api/src/modules/chat/safety/training-prompts.ts');
-const { triageRules, classifierBar } =
+const { blindRounds } = await import('../apps/api/src/modules/chat/safety/blind-rounds.ts');
+const { triageRules, classifierBar, mayOverrule } =
   await import('../apps/api/src/modules/chat/safety/triage.ts');
 const { KINDS } = await import('../apps/api/src/modules/chat/safety/triage-classifier.ts');
 
@@ -26,7 +32,11 @@ const L2 = 1e-5;
 const POSITIVE_WEIGHT = 3; // a missed emergency costs more than a false alarm
 const MIN_PROMPTS = 3; // a feature seen in one prompt only is noise
 const MAX_FALSE_ALARMS = 0.01;
-const MAX_CONFIDENT_FALSE_ALARMS = 0;
+// One in two thousand: with 4,776 non-emergencies, no false alarm at all cost a score of
+// rescues; one in a thousand let the classifier overrule plain recoveries ("went away after a
+// minute", triage.test.ts).
+const MAX_CONFIDENT_FALSE_ALARMS = 0.0005;
+const MAX_OVERRULE_BAR = 0.2; // the classifier overrules only when it is nearly sure
 const FOLDS = 5;
 
 /** mulberry32: a tiny seeded generator, so training order is the same on every run. */
@@ -97,7 +107,12 @@ function score(model, index, feats) {
   return best;
 }
 
-const cases = [...triageSet, ...heldOutSet, ...trainingPrompts].map((c) => ({
+const cases = [
+  ...triageSet,
+  ...heldOutSet,
+  ...trainingPrompts,
+  ...blindRounds.flatMap((round) => round.cases),
+].map((c) => ({
   ...c,
   feats: features(c.text),
 }));
@@ -179,6 +194,28 @@ function lowestSafeBar(from, kindOfBar) {
 const confident = lowestSafeBar(chosen.threshold, 'confident');
 const certain = lowestSafeBar(confident.bar, 'certain');
 
+// The overrule bar: the rules' alarm is set aside when the classifier's likeliest kind is
+// under it, in a message long enough for the classifier to judge (mayOverrule). The highest
+// bar on a 0.01 grid at which no emergency the rules caught would be set aside out of fold.
+const ruled = cases.map((c) => triageRules(c.text));
+function overruleFigures(bar) {
+  let lost = 0,
+    spared = 0;
+  cases.forEach((c, i) => {
+    const rule = ruled[i];
+    if (!rule.urgent || !mayOverrule(c.text, rule.kind) || outOfFold[i].p >= bar) return;
+    if (c.expected) lost++;
+    else spared++;
+  });
+  return { bar, lost, spared };
+}
+let overrule = { bar: 0, lost: 0, spared: 0 };
+for (let t = 0.01; t <= MAX_OVERRULE_BAR + 1e-9; t += 0.01) {
+  const f = overruleFigures(Math.round(t * 100) / 100);
+  if (f.lost > 0) break;
+  overrule = f;
+}
+
 const alone = { caught: 0, alarms: 0 };
 cases.forEach((c, i) => {
   if (outOfFold[i].p < chosen.threshold || !mayAsk[i]) return;
@@ -203,6 +240,10 @@ console.log(
   `certain bar ${certain.bar} where the rules read history or a hypothetical: ${certain.rescued} more emergencies, ` +
     `${certain.added} more false alarms out of fold`,
 );
+console.log(
+  `overrule bar ${overrule.bar}: out of fold the rules' alarm is set aside on ${overrule.spared} non-emergencies ` +
+    `and on no emergency the rules caught`,
+);
 console.log(`(the rules were tuned on every one of these prompts, so their share is optimistic)`);
 
 // The committed model: trained on every development prompt, weights rounded, tiny ones dropped.
@@ -222,6 +263,7 @@ const json =
       threshold: chosen.threshold,
       confidentThreshold: confident.bar,
       certainThreshold: certain.bar,
+      overruleThreshold: overrule.bar,
       kinds: KINDS,
       bias: model.bias.map((b) => Math.round(b * 1e4) / 1e4),
       weights,

@@ -63,18 +63,26 @@ export const testArticles: KnowledgeArticle[] = [
 
 export const testStarters = ['What is a varicocele?', 'How does heat affect sperm?'];
 
-/** Flags one phrase, as the real triage flags many. */
+const notUrgent = { urgent: false, kind: null, instruction: '', reason: '', safetyNet: '' };
+
+/** Flags one phrase, as the real triage flags many, and answers one with a safety net. */
 export const fakeSafety: ChatSafety = {
   triage: (text) =>
     /sudden severe pain/i.test(text)
       ? {
+          ...notUrgent,
           urgent: true,
           kind: 'testicular_torsion',
           instruction: 'Call emergency services or go to the emergency department now.',
           reason:
             'Sudden severe pain in a testicle can be torsion, which needs surgery within hours.',
         }
-      : { urgent: false, kind: null, instruction: '', reason: '' },
+      : /just wondering about torsion/i.test(text)
+        ? {
+            ...notUrgent,
+            safetyNet: '**If this is happening now**, go to the emergency department.',
+          }
+        : notUrgent,
   classifyRequest: (text) => ({
     asksForDiagnosis: /do i have/i.test(text),
     asksForDose: /how much .* should i take/i.test(text),

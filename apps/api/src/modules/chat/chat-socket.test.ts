@@ -157,6 +157,19 @@ describe('a conversation', () => {
     await socket.close();
   });
 
+  it("answers a question in an emergency's words and ends with what to do if it is happening now", async () => {
+    const { owner, room, socket } = await connected();
+    socket.send({ message: 'just wondering about torsion, what is it?' });
+    const reply = await socket.next('ai_message');
+    expect(reply.urgent).toBe(false);
+    expect(reply.chat_response.startsWith('**If this is happening now**')).toBe(false);
+    expect(
+      reply.chat_response.endsWith('**If this is happening now**, go to the emergency department.'),
+    ).toBe(true);
+    expect((await roomMessages(owner, room.slug))[1]!.message).toBe(reply.chat_response);
+    await socket.close();
+  });
+
   it('answers a dose question with general information and a referral, never a dose', async () => {
     const { socket } = await connected();
     socket.send({ message: 'How much clomiphene should I take for my varicocele?' });

@@ -167,6 +167,9 @@ export function createReplyService(deps: ReplyServiceDeps) {
         clearTimeout(firstWordDue);
       }
       if (timedOut) throw new Error('the engine wrote nothing before the first-word time-out');
+      // Emergency words that were not read as an emergency now (a curious question, an alarm
+      // set aside): the answer ends with what to do if it is happening now, whichever engine.
+      if (triage.safetyNet && !controller.signal.aborted) await emit(`\n\n${triage.safetyNet}`);
       const stopped = controller.signal.aborted;
       const stored = await messages.insertAiMessage({
         roomId: room.id,

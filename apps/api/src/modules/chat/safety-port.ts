@@ -8,6 +8,8 @@ export interface TriageResult {
   /** What to do now (call emergency services, a crisis line, go to the emergency department). */
   instruction: string;
   reason: string;
+  /** Not urgent, but what to do if it is happening now: the line the reply ends with. */
+  safetyNet: string;
 }
 
 export interface RequestKind {

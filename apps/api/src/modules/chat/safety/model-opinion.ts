@@ -1,12 +1,17 @@
 import { complete, type CompletionOptions } from '../../health/ai/completion';
 import { classify, KINDS } from './triage-classifier';
-import { triage, curiousFraming, type RedFlagKind, type TriageResult } from './triage';
-import { RED_FLAG_RULES } from './red-flags';
+import {
+  triage,
+  curiousFraming,
+  urgentResult,
+  type RedFlagKind,
+  type TriageResult,
+} from './triage';
 
 /**
  * The configured model's yes/no (issue 24, ADR 014): when an OpenAI-compatible model is
- * configured (AI_BASE_URL) and neither the rules nor the classifier raised the alarm, the
- * model is asked one strict question. A "yes" raises the alarm; anything else — "no", a
+ * configured (AI_BASE_URL) and neither the rules nor the classifier raised the alarm (or the
+ * classifier set the rules' alarm aside), the model is asked one strict question. A "yes" raises the alarm; anything else — "no", a
  * malformed answer, an error or the short time-out — changes nothing, so a slow or absent
  * model can never delay or weaken the rules.
  */
@@ -68,8 +73,5 @@ export async function triageWithModel(
   const local = triage(text);
   if (local.urgent || !text.trim() || curiousFraming(text)) return local;
   const kind = await askModel(options, text);
-  const rule = kind && RED_FLAG_RULES.find((r) => r.kind === kind);
-  return rule
-    ? { urgent: true, kind: rule.kind, instruction: rule.instruction, reason: rule.reason }
-    : local;
+  return kind ? urgentResult(kind) : local;
 }

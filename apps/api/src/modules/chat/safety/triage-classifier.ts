@@ -9,10 +9,11 @@ export const TRIAGE_MODEL_FILE = path.join(apiRoot, 'src/modules/chat/safety/tri
 
 /**
  * The triage's second opinion (issue 24, ADR 014): a one-vs-rest logistic regression per
- * red-flag kind, trained by `npm run triage:train` on the labelled development prompts and
- * committed as data (triage-model.json). It is only ever asked when the rules say "not
- * urgent", and it can only raise the alarm, never lower it. Pure and synchronous: a few
- * tens of microseconds per message, no I/O.
+ * red-flag kind, trained by `npm run triage:train` on the labelled prompts and committed as
+ * data (triage-model.json). When the rules say "not urgent" it may raise the alarm; when they
+ * say "urgent" it may set their alarm aside only in a long message it is nearly sure of, never
+ * for self-harm, and the reply then still says what to do if it is happening now (triage.ts).
+ * Pure and synchronous: a few tens of microseconds per message, no I/O.
  */
 export const KINDS: readonly RedFlagKind[] = [
   'testicular_torsion',
@@ -36,6 +37,8 @@ interface Model {
   confidentThreshold: number;
   /** The bar where the rules read a symptom as history or a hypothetical (triage.ts). */
   certainThreshold: number;
+  /** Under this bar the classifier may set the rules' alarm aside (triage.ts, mayOverrule). */
+  overruleThreshold: number;
   kinds: string[];
   bias: number[];
   /** feature → { kind index → weight }; features absent here weigh nothing. */
@@ -77,6 +80,7 @@ function loadModel() {
     threshold: model.threshold,
     confidentThreshold: model.confidentThreshold,
     certainThreshold: model.certainThreshold,
+    overruleThreshold: model.overruleThreshold,
     bias: model.bias,
     index,
     start,
@@ -99,6 +103,7 @@ export interface ClassifierOpinion {
 export const CLASSIFIER_THRESHOLD = MODEL.threshold;
 export const CONFIDENT_THRESHOLD = MODEL.confidentThreshold;
 export const CERTAIN_THRESHOLD = MODEL.certainThreshold;
+export const OVERRULE_THRESHOLD = MODEL.overruleThreshold;
 
 /** The model's score (log-odds) for every kind, in the order of KINDS. */
 function scores(text: string): number[] {

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCompletions } from '../../health/ai/fake-completions';
 import { askModel, triageWithModel } from './model-opinion';
-import { curiousFraming, triage, triageRules } from './triage';
-import { classify } from './triage-classifier';
+import { curiousFraming, mayOverrule, triage, triageRules } from './triage';
+import { classify, OVERRULE_THRESHOLD } from './triage-classifier';
 import { triageSet } from './triage-set';
 
 // Issue 24 prompts of the development set, in words the rules do not know.
@@ -30,12 +30,37 @@ describe('the classifier second opinion', () => {
     }
   });
 
-  it('never lowers the alarm: whatever the rules flag stays flagged with their kind', () => {
-    // Only a curious framing with nothing happening now lowers the rules' alarm (below).
+  it('keeps every alarm of the rules in a short message or about self-harm', () => {
     for (const { text } of triageSet.filter((c) => !curiousFraming(c.text))) {
       const rules = triageRules(text);
-      if (rules.urgent) expect(triage(text).kind).toBe(rules.kind);
+      if (rules.urgent && !mayOverrule(text, rules.kind))
+        expect(triage(text).kind).toBe(rules.kind);
     }
+    // Short and direct: the classifier is unsure of so few words, so the rules stand.
+    expect(mayOverrule('i think im having a heart attack', 'chest_pain')).toBe(false);
+    expect(triage('i think im having a heart attack')).toMatchObject({ urgent: true });
+    // A joke read as a crisis costs a kind word; a crisis read as a joke could cost a life.
+    const joke =
+      'these tax forms make me want to kill myself lol, anyway is it normal for sperm to look yellow after a week';
+    expect(mayOverrule(joke, 'suicide_self_harm')).toBe(false);
+    expect(triage(joke)).toMatchObject({ urgent: true, kind: 'suicide_self_harm' });
+  });
+
+  it('sets the rules alarm aside only where it is nearly sure, and still says what to do if it is now', () => {
+    const jeans =
+      "I can't breathe lol these new skinny jeans are a crime, does wearing tight trousers actually lower sperm count or is that a myth";
+    expect(triageRules(jeans)).toMatchObject({ urgent: true, kind: 'breathing' });
+    expect(classify(jeans).probability).toBeLessThan(OVERRULE_THRESHOLD);
+    const result = triage(jeans);
+    expect(result).toMatchObject({ urgent: false, kind: null, instruction: '' });
+    expect(result.safetyNet).toBe(
+      `**If this is happening now**, to you or someone with you, do not wait for this chat. ${triageRules(jeans).instruction}`,
+    );
+    // The bar is chosen out of fold to set aside no emergency the rules caught; it stays low.
+    expect(OVERRULE_THRESHOLD).toBeGreaterThan(0);
+    expect(OVERRULE_THRESHOLD).toBeLessThanOrEqual(0.2);
+    // Every emergency of the development set is still flagged.
+    for (const c of triageSet.filter((c) => c.expected)) expect(triage(c.text).urgent).toBe(true);
   });
 
   it('gives a probability between 0 and 1 and is not alarmed by an ordinary question', () => {
@@ -69,6 +94,12 @@ describe('curious or educational framings', () => {
     ]) {
       expect(triage(text).urgent).toBe(false);
     }
+    // Where the rules read an emergency in the words, the answer ends with what to do if it is
+    // happening after all.
+    expect(triage('just wondering why a 4 hour erection is an emergency').safetyNet).toMatch(
+      /^\*\*If this is happening now\*\*.*emergency department now\.$/,
+    );
+    expect(triage('what foods help sperm count, just wondering').safetyNet).toBe('');
   });
 
   it('still raises the alarm when the curious words come with an emergency happening now', () => {
@@ -106,6 +137,19 @@ describe("the configured model's yes/no", () => {
     expect((await triageWithModel(options(), quiet)).urgent).toBe(false);
     fake.answerWith('yes probably');
     expect(await askModel(options(), quiet)).toBeNull();
+  });
+
+  it('is asked when the classifier set the rules alarm aside, and its yes raises it again', async () => {
+    const jeans =
+      "I can't breathe lol these new skinny jeans are a crime, does wearing tight trousers actually lower sperm count or is that a myth";
+    fake.answerWith(JSON.stringify({ emergency_now: false, kind: null }));
+    expect(await triageWithModel(options(), jeans)).toMatchObject({ urgent: false });
+    fake.answerWith(JSON.stringify({ emergency_now: true, kind: 'breathing' }));
+    expect(await triageWithModel(options(), jeans)).toMatchObject({
+      urgent: true,
+      kind: 'breathing',
+      safetyNet: '',
+    });
   });
 
   it('is not asked when the local triage already raised the alarm, and cannot lower it', async () => {

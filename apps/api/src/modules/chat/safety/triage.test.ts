@@ -104,6 +104,7 @@ describe('triage', () => {
       kind: null,
       instruction: '',
       reason: '',
+      safetyNet: '',
     });
     expect(triage('   ').urgent).toBe(false);
   });

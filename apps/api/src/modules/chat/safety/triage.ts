@@ -7,6 +7,7 @@ import {
   CLASSIFIER_THRESHOLD,
   CONFIDENT_THRESHOLD,
   nameEmergency,
+  OVERRULE_THRESHOLD,
 } from './triage-classifier';
 import { curiousFraming } from './framing';
 
@@ -40,9 +41,21 @@ export interface TriageResult {
   instruction: string;
   /** One or two sentences on why; empty when not urgent. */
   reason: string;
+  /**
+   * Not urgent, but the words are an emergency's (a curious question, or an alarm the second
+   * opinion set aside): the line the reply ends with, saying what to do if it is happening
+   * now. Empty otherwise.
+   */
+  safetyNet: string;
 }
 
-const NOT_URGENT: TriageResult = { urgent: false, kind: null, instruction: '', reason: '' };
+const NOT_URGENT: TriageResult = {
+  urgent: false,
+  kind: null,
+  instruction: '',
+  reason: '',
+  safetyNet: '',
+};
 
 /** Three sentences this short (in tokens, boundaries included) are read together. */
 const SHORT_LINES_TOKENS = 15;
@@ -132,27 +145,61 @@ function namedByRuleOrModel(ruled: RedFlagKind, text: string): RedFlagKind {
 export function triageRules(text: string): TriageResult {
   if (!text.trim()) return NOT_URGENT;
   const kind = kindFound(analyse(text), text);
-  return kind ? resultFor(kind) : NOT_URGENT;
+  return kind ? urgentResult(kind) : NOT_URGENT;
 }
 
-function resultFor(kind: RedFlagKind): TriageResult {
+/** The urgent result for an emergency of this kind: its instruction and reason. */
+export function urgentResult(kind: RedFlagKind): TriageResult {
   const rule = RED_FLAG_RULES.find((r) => r.kind === kind);
   if (!rule) return NOT_URGENT;
-  return { urgent: true, kind, instruction: rule.instruction, reason: rule.reason };
+  return { ...NOT_URGENT, urgent: true, kind, instruction: rule.instruction, reason: rule.reason };
+}
+
+/** Answered, not alarmed, with the emergency's instruction in case it is happening now. */
+function safetyNetFor(kind: RedFlagKind): TriageResult {
+  const rule = RED_FLAG_RULES.find((r) => r.kind === kind);
+  if (!rule) return NOT_URGENT;
+  return {
+    ...NOT_URGENT,
+    safetyNet: `**If this is happening now**, to you or someone with you, do not wait for this chat. ${rule.instruction}`,
+  };
+}
+
+/** Fewer words than this give the classifier too little to overrule the rules on. */
+const OVERRULE_MIN_WORDS = 12;
+
+/**
+ * May the classifier set aside the rules' alarm of this kind in this message? Only in a message
+ * of at least OVERRULE_MIN_WORDS words ("i think im having a heart attack" is short, direct and
+ * gives the classifier almost nothing to weigh), and never for self-harm: a joke read as a
+ * crisis gets a kind word and a number, a crisis read as a joke could cost a life (ADR 014,
+ * eighth session). Shared with the training script, which picks the bar by the same test.
+ */
+export function mayOverrule(text: string, kind: RedFlagKind | null): boolean {
+  if (kind === null || kind === 'suicide_self_harm') return false;
+  return text.trim().split(/\s+/).length >= OVERRULE_MIN_WORDS;
 }
 
 /**
  * Is this message an emergency described as happening now (to the writer or someone else)?
- * The rules first; when they say "not urgent", the classifier's second opinion may still
- * raise the alarm (never lower it). A curious or educational framing ("just wondering
- * why…", "for a school project") with nothing saying it is happening now is answered, not
- * alarmed: the answer engines explain and say when to seek care (issue 24).
+ * The rules first. When they say "not urgent", the classifier's second opinion may still
+ * raise the alarm. When they say "urgent", it may set their alarm aside only where it is
+ * nearly sure (OVERRULE_THRESHOLD, chosen out of fold to set aside no emergency the rules
+ * caught) in a message it may overrule (mayOverrule): on new words the rules raise most of the
+ * false alarms and the classifier few (ADR 014, eighth session). A curious or educational
+ * framing ("just wondering why…", "for a school project") with nothing saying it is happening
+ * now is answered, not alarmed (issue 24). Both end their answer with the emergency's
+ * instruction in case it is happening now (`safetyNet`).
  */
 export function triage(text: string): TriageResult {
-  if (!text.trim() || curiousFraming(text)) return NOT_URGENT;
+  if (!text.trim()) return NOT_URGENT;
   const analysis = analyse(text);
   const kind = kindFound(analysis, text);
-  if (kind) return resultFor(kind);
+  if (curiousFraming(text)) return kind ? safetyNetFor(kind) : NOT_URGENT;
+  if (kind) {
+    const overruled = mayOverrule(text, kind) && classify(text).probability < OVERRULE_THRESHOLD;
+    return overruled ? safetyNetFor(kind) : urgentResult(kind);
+  }
   const bar = classifierBarFor(analysis);
   if (bar === 'never') return NOT_URGENT;
   const opinion = classify(text);
@@ -161,7 +208,7 @@ export function triage(text: string): TriageResult {
     confident: CONFIDENT_THRESHOLD,
     certain: CERTAIN_THRESHOLD,
   }[bar];
-  return opinion.probability >= needed ? resultFor(opinion.kind) : NOT_URGENT;
+  return opinion.probability >= needed ? urgentResult(opinion.kind) : NOT_URGENT;
 }
 
 /**
