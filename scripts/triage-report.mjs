@@ -1,7 +1,8 @@
 // `npm run triage:report`: recall and false-alarm rate of the chat's red-flag triage on its
 // labelled prompts (apps/api/src/modules/chat/safety/triage-set.ts), overall and per kind,
 // with every miss listed; the held-out prompts and the blind rounds are reported apart. Ends with a
-// micro-benchmark of triage() per message. Exits 1 when the development set misses an
+// micro-benchmark of triage() per message. `-- --unread` prints only the counts of the rounds
+// kept unread. Exits 1 when the development set misses an
 // emergency or raises more than 5% false alarms.
 // Run as `node --import tsx scripts/triage-report.mjs` (the API is TypeScript).
 import { performance } from 'node:perf_hooks';
@@ -9,7 +10,8 @@ import { performance } from 'node:perf_hooks';
 const { evaluateTriage } = await import('../apps/api/src/modules/chat/safety/triage-evaluation.ts');
 const { triageSet, heldOutSet } = await import('../apps/api/src/modules/chat/safety/triage-set.ts');
 const { triage } = await import('../apps/api/src/modules/chat/safety/triage.ts');
-const { blindRounds } = await import('../apps/api/src/modules/chat/safety/blind-rounds.ts');
+const { blindRounds, unreadRounds } =
+  await import('../apps/api/src/modules/chat/safety/blind-rounds.ts');
 
 const percent = (x) => `${(x * 100).toFixed(1)}%`;
 
@@ -39,6 +41,33 @@ function report(title, cases) {
   list('False alarms', f.falseAlarms);
   list('Flagged with another kind', f.wrongKinds);
   return f;
+}
+
+// `-- --unread`: the rounds kept unread (ADR 014), counts only, four rounds (one writer) a
+// line, so a claim can be measured again without anyone reading a prompt or a miss.
+if (process.argv.includes('--unread')) {
+  const rounds = unreadRounds();
+  const line = (label, cases) => {
+    const f = evaluateTriage(cases);
+    const caught = f.emergencies - f.missedEmergencies.length;
+    console.log(
+      `${label.padEnd(10)} recall ${percent(f.recall)} (${caught}/${f.emergencies})  ` +
+        `false alarms ${percent(f.falseAlarmRate)} (${f.falseAlarms.length}/${f.nonEmergencies})`,
+    );
+  };
+  for (let i = 0; i < rounds.length; i += 4) {
+    const group = rounds.slice(i, i + 4);
+    const numbers = group.map((r) => r.name.replace('round ', ''));
+    line(
+      `${numbers[0]}–${numbers.at(-1)}`,
+      group.flatMap((r) => r.cases),
+    );
+  }
+  line(
+    'all',
+    rounds.flatMap((r) => r.cases),
+  );
+  process.exit(0);
 }
 
 const main = report('Development set (tuned on)', triageSet);
