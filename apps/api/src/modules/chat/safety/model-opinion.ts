@@ -11,9 +11,9 @@ import {
 /**
  * The configured model's yes/no (issue 24, ADR 014): when an OpenAI-compatible model is
  * configured (AI_BASE_URL) and neither the rules nor the classifier raised the alarm (or the
- * classifier set the rules' alarm aside), the model is asked one strict question. A "yes" raises the alarm; anything else — "no", a
- * malformed answer, an error or the short time-out — changes nothing, so a slow or absent
- * model can never delay or weaken the rules.
+ * classifier set the rules' alarm aside), the model is asked one strict question. A "yes"
+ * raises the alarm; anything else — "no", a malformed answer, an error or the short time-out —
+ * changes nothing, so a slow or absent model can never delay or weaken the rules.
  */
 export const MODEL_OPINION_TIMEOUT_MS = 1500;
 

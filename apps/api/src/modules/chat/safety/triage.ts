@@ -157,11 +157,11 @@ export function urgentResult(kind: RedFlagKind): TriageResult {
 
 /** Answered, not alarmed, with the emergency's instruction in case it is happening now. */
 function safetyNetFor(kind: RedFlagKind): TriageResult {
-  const rule = RED_FLAG_RULES.find((r) => r.kind === kind);
-  if (!rule) return NOT_URGENT;
+  const { instruction } = urgentResult(kind);
+  if (!instruction) return NOT_URGENT;
   return {
     ...NOT_URGENT,
-    safetyNet: `**If this is happening now**, to you or someone with you, do not wait for this chat. ${rule.instruction}`,
+    safetyNet: `**If this is happening now**, to you or someone with you, do not wait for this chat. ${instruction}`,
   };
 }
 
