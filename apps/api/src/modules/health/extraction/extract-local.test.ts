@@ -51,9 +51,12 @@ describe('local extraction', () => {
   });
 
   it('reads testosterone in either unit, and severity on a 10-point scale', () => {
+    // A result given again is the latest one: what the writer has now.
     expect(labels('Testosterone 12.5 nmol/L, later 410 ng/dL.')).toEqual([
-      'lab_result:testosterone=12.5 nmol/L',
+      'lab_result:testosterone=410 ng/dL',
     ]);
+    expect(labels('Testosterone 410 ng/dL.')).toEqual(['lab_result:testosterone=410 ng/dL']);
+    expect(labels('My T was 12.5 nmol/L.')).toEqual(['lab_result:testosterone=12.5 nmol/L']);
     expect(extractFacts('The pain in my testicle is 8/10.')[0]?.severity).toBe('severe');
   });
 
@@ -1398,7 +1401,10 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       'I use co-codamol whenever my migraine kicks in',
       ['medication:codeine @occasional', 'symptom:pain'],
     ],
-    ['paracetamol when my shoulder plays up', ['medication:paracetamol @occasional']],
+    [
+      'paracetamol when my shoulder plays up',
+      ['medication:paracetamol @occasional', 'symptom:pain'],
+    ],
     ['only had them twice in total', []],
     ['Ditched it after a month, gave me heartburn', []],
     ['Propecia for two years, binned it in March', ['medication:finasteride @former for 2 years']],
@@ -1675,7 +1681,10 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       // Taken when a symptom is bad: as needed; every few hours: daily.
       ['taking ibuprofen when they hit', ['medication:ibuprofen @occasional']],
       ['naproxen when its bad', ['medication:naproxen @occasional']],
-      ['ibuprofen for my back on the bad days', ['medication:ibuprofen @occasional']],
+      [
+        'ibuprofen for my back on the bad days',
+        ['medication:ibuprofen @occasional', 'symptom:pain'],
+      ],
       ['paracetamol every six hours', ['medication:paracetamol @daily']],
       // Trying for a baby, said with whom, by its number, by what stopped, or on a stats line.
       [
@@ -1687,6 +1696,47 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       ['TTC: 18 months', ['personal:trying_to_conceive for 18 months']],
       // What goes on now, with how often, is not the stop said before it.
       ['Used to lift, stopped, now I run twice a week', ['lifestyle:exercise @weekly']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
+  describe('eighth pass: kinds of miss that recur across writers', () => {
+    it.each([
+      // A result given again is the latest: "X and then Y", "X -> Y", a retest in a later
+      // sentence; two different results joined by "and" stay two.
+      ['my PSA was 2.2, then 1.6', ['lab_result:psa=1.6 ng/mL']],
+      [
+        'T came back 310 -> 540 after the clomid',
+        ['lab_result:testosterone=540 ng/dL', 'medication:clomiphene'],
+      ],
+      [
+        'Count 7 million in March. Retest in June: count 12 million.',
+        ['lab_result:sperm_concentration=12 million/mL'],
+      ],
+      [
+        'count 20 million and 35% motility',
+        ['lab_result:sperm_concentration=20 million/mL', 'lab_result:motility=35 %'],
+      ],
+      // The age as a sentence of its own, closing a sentence, after "me", or "now at".
+      ['On sertraline. 44. Any advice?', ['medication:antidepressant', 'personal:age=44 years']],
+      [
+        'Tired all the time, no drive. Just 36.',
+        ['symptom:fatigue', 'symptom:low_libido', 'personal:age=36 years'],
+      ],
+      ['Me 41, her 38.', ['personal:age=41 years']],
+      ['had mumps at 12 and now at 33 we are struggling', ['personal:age=33 years']],
+      ['my brother is lovely, 45.', []],
+      // The body part a medicine is taken for is a pain the writer has; not a procedure on it.
+      ['co-codamol for my shoulder', ['medication:codeine', 'symptom:pain']],
+      ['naproxen for my knee replacement recovery', ['medication:naproxen']],
+      // How long, said without "for": on it N months, a stats line, "on day N".
+      ['on finasteride 3 years, no issues', ['medication:finasteride for 3 years']],
+      ['Clomid - 5 months.', ['medication:clomiphene for 5 months']],
+      ['zinc once a day', ['supplement:zinc @daily']],
+      ['doc put me on doxy, on day 4 now', ['medication:antibiotics for 4 days']],
+      // A course given or treated with, for a time, is over.
+      ['was treated with cipro for 2 weeks', ['medication:antibiotics @former for 2 weeks']],
     ])('%s', (text, facts) => {
       expect(labels(text).sort()).toEqual([...facts].sort());
     });

@@ -121,6 +121,8 @@ const UNITS: { pattern: RegExp; unit: string; times: number }[] = [
 ];
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 const AMOUNT = String.raw`(\d+(?:\.\d+)?(?=\+?\s*[a-z])|a few|few|a couple(?: of)?|couple of|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)`;
+/** A counted amount (not "a"/"an", which "once a day" and "twice a week" also say). */
+const COUNTED = AMOUNT.replace('|an?|', '|');
 const UNIT = String.raw`\+?\s*(days?|weeks?|wks?|fortnights?|months?|mths?|mos?|years?|yrs?|decades?)`;
 const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good )?`;
 /** "a year and a half", "2 and a half years": counted in months. */
@@ -160,6 +162,14 @@ const DURATION_PATTERNS = [
   // "3 months on clomid": that long on it.
   new RegExp(
     String.raw`(?:^|[,;:(.!?]\s*|\b(?:been|now|about|nearly|over)\s+)${AMOUNT}\s*${UNIT} on\b(?! (?:from|since|and)\b)`,
+  ),
+  // "on accutane 4 months", "on the T gel 18 months now": that long on it, said without "for".
+  new RegExp(
+    String.raw`\bon (?:the |my )?[a-z][\w-]*(?: [a-z][\w-]*)? ${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every|later|before|after|earlier|of)\b)`,
+  ),
+  // "TRT 3 yrs.", "clomid - 4 months": a stats line's name and how long, closing the clause.
+  new RegExp(
+    String.raw`^\s*(?:(?!(?:every|each|per|once|twice|in|for|about|the|last|past|next|first|after|before|since|over)\b)[a-z][\w-]*\s*){1,2}[-–:]?\s*${COUNTED}\s*${UNIT}(?: now| so far| and counting)?\s*[.!?]*\s*$`,
   ),
   // "pregnyl twice a week, three weeks in": that far into it.
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} in(?=\s*(?:[,;:.!?)]|$|now\b|and\b|so far\b))`),
@@ -440,7 +450,9 @@ interface Timed {
 const VAGUE = new Set(['a few', 'few', 'several']);
 
 /** "week 3 of clomid", "month 4 on TRT": the count said after its unit. */
-const NTH = new RegExp(String.raw`\b(day|week|month|year) ${AMOUNT} (?:of|on|into)\b`);
+const NTH = new RegExp(
+  String.raw`\b(day|week|month|year) ${AMOUNT} (?:of|on|into)\b|\bon (day|week) ${AMOUNT}(?= now\b|\s*(?:[,.;!?)]|$))`,
+);
 
 /** "TTC - 2 yrs", "TTC: 18 months": a stats line's time, after a dash or a colon. */
 function dashedDuration(after: string): Timed | null {
@@ -450,9 +462,10 @@ function dashedDuration(after: string): Timed | null {
 
 function durationOf(text: string): Timed | null {
   const nth = NTH.exec(text);
-  if (nth && !VAGUE.has(nth[2]!)) {
-    const amount = amountOf(nth[2]!);
-    const unit = nth[1]!;
+  const nthAmount = nth?.[2] ?? nth?.[4];
+  if (nth && nthAmount && !VAGUE.has(nthAmount)) {
+    const amount = amountOf(nthAmount);
+    const unit = (nth[1] ?? nth[3])!;
     return {
       duration: `${amount} ${unit}${amount === 1 ? '' : 's'}`,
       days: amount * UNIT_DAYS[unit]!,
@@ -794,6 +807,25 @@ function isMeasured(clause: string, match: RegExpExecArray): boolean {
 
 /** The value a result went to, after the one it went from. */
 const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
+/**
+ * The same result given again just after ("9.8 and 10.4 nmol/l", "11 million on the first test
+ * and 14 on the second", "280 -> 610", "4.9, then 3.1"): the later value is the latest. The
+ * second number must stand alone (no "%", no other test's name after it), so "count 15 million
+ * and 40% motility" is two results.
+ */
+const THEN_VALUE =
+  /^\s*(?:(?:on|at|in|for) (?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading))?\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|then|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]|on (?:the|my) (?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b))/;
+/** The value of NEXT_CLAUSE_VALUE, in the first group as LATER_VALUE and THEN_VALUE give it. */
+function laterClauseValue(text: string): [string, string] | null {
+  const match = NEXT_CLAUSE_VALUE.exec(text);
+  return match ? [match[0], (match[1] ?? match[2])!] : null;
+}
+/**
+ * "… was 4.9, repeated and it was 3.1", "…, then 1.6": a clause after the result giving only
+ * a new value.
+ */
+const NEXT_CLAUSE_VALUE =
+  /^[\s,;]*(?:(?:and )?then (?:it was |it's |its |was |came back (?:at )?|now )*(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
 
 /**
  * Between a medicine and the symptom it is for ("Tylenol for my headaches") or taken when it
@@ -1199,6 +1231,12 @@ export function extractFacts(message: string): ExtractedFact[] {
       const keep = (fact: ExtractedFact, span: Span): Found | null => {
         if (overlaps(span)) return null;
         const first = found.find((other) => other.fact.term === fact.term);
+        // "count 9 million … retest: count 21 million": a result given again later is the
+        // latest, and the latest is what the writer has now.
+        if (first && fact.type === 'lab_result' && span.start > first.span.start) {
+          first.fact.value = fact.value;
+          first.fact.unit = fact.unit;
+        }
         if (first) return { fact, span, repeatOf: first };
         found.push({ fact, span });
         return found.at(-1)!;
@@ -1227,9 +1265,12 @@ export function extractFacts(message: string): ExtractedFact[] {
           for (const match of matchesIn(regex, clause.text)) {
             if (!own(match.index)) continue;
             // "PSA went from 2.1 to 3.8": the latest value is the result.
+            const rest = clause.text.slice(match.index + match[0].length);
             const later = / from\s*\S+$/.test(match[0])
-              ? LATER_VALUE.exec(clause.text.slice(match.index + match[0].length))
-              : null;
+              ? LATER_VALUE.exec(rest)
+              : regex === after
+                ? (THEN_VALUE.exec(rest) ?? laterClauseValue(lower.slice(clause.end, sentence.end)))
+                : null;
             // "T levels: 2019 - 15 nmol": a year is no result.
             if (!match[2] && /^(?:19|20)\d\d$/.test(match[1]!)) continue;
             const value = Number((later?.[1] ?? match[1]!).replace(',', '.'));
@@ -1366,9 +1407,11 @@ export function extractFacts(message: string): ExtractedFact[] {
     }
     // "Does creatine affect sperm? I take 5g a day", "hot tubs bad? I have one most nights":
     // a sentence of the writer's own with no term, a use and a dose, an amount or "it/one",
-    // is about what the question just before named.
+    // is about what the question just before named. A symptom it is taken for does not stop
+    // that ("… taking it most days for my shoulder").
     const reference =
-      askedBefore.length > 0 && clauseFacts.every(({ facts }) => facts.length === 0)
+      askedBefore.length > 0 &&
+      clauseFacts.every(({ facts }) => facts.every((item) => item.fact.type === 'symptom'))
         ? REFERENCE.exec(sentenceText)
         : null;
     if (reference && clauseFacts.length > 0) {

@@ -41,7 +41,7 @@ const TRIED =
   /(?<!\b(?:not|never|havent|hasnt|yet to have)\s|n't\s)\btried\b(?! (?:to|and failed to)\b)/;
 /** "took doxycycline for 2 weeks": a course that is over, when no other frequency is said. */
 const TOOK_FOR =
-  /(?<!\b(?:i've|ive|have|has|i have)\s)\btook\b(?=[^,.;]{0,40}\bfor (?:a |an |about |around |\d|one |two |three |four |five |six |seven |ten |a couple )[^,.;]{0,12}?\b(?:days?|weeks?|months?)\b)/;
+  /(?<!\b(?:i've|ive|have|has|i have)\s)\b(?:took|treated with|(?:was|were) given)\b(?=[^,.;]{0,40}\bfor (?:a |an |about |around |\d|one |two |three |four |five |six |seven |ten |a couple )[^,.;]{0,12}?\b(?:days?|weeks?|months?)\b)/;
 const GOES_ON = /\b(?:now|currently|still|at the moment|these days|so far|and counting)\b/;
 
 /** "stopped all supplements except vitamin D": what is excepted goes on. */

@@ -71,6 +71,15 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
     pattern: new RegExp(String.raw`^\s*${LEAD_IN}{0,2}(\d{2})\s*(?=,|\.|!|$|\(|and\b)`),
   },
   { pattern: new RegExp(String.raw`\bme\s*[:=(]\s*(\d{2})${NOT_AN_AGE}`) },
+  // "Me 39, wife 37": the writer and his age, then someone else's.
+  { pattern: /(?:^\s*|[,;(.!]\s*)me\s+(\d{2})(?=\s*[,;.)]|\s+and\b)/ },
+  // "… on lamotrigine and keppra. 31. Wondering …", "Only 37.": a sentence that is only the age.
+  { pattern: /^\s*(?:only|just|aged?|and)?\s*(\d{2})\s*[.!]*\s*$/ },
+  // "Dad of two here, 52.", "undetectable for 9 years, 47.": the age closing a sentence about
+  // the writer (whose it is: the clause before the comma).
+  { pattern: /,\s*(\d{2})\s*[.!]*\s*$/, owner: true },
+  // "and now at 31 I'm wondering": the age now, after earlier ages.
+  { pattern: new RegExp(String.raw`\b(?:now|today) at (\d{2})\b${NOT_AN_AGE}`) },
   // "ttc 1 yr, 34m" (whose it is: the clause before the comma)
   {
     pattern: new RegExp(String.raw`,\s*(\d{2})\s*(?:m|male)\b(?!\s*(?:\/|per)\s*ml)`),

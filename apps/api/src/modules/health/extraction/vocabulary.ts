@@ -85,6 +85,9 @@ export const symptomTerms: Term[] = [
     name: 'Pain or ache',
     words: [
       String.raw`${PAIN}|(?:head|back|tooth|stomach|neck|ear)aches?|(?:head|back|tooth|stomach|neck|ear) aches?|migraines?|(?:back|knee|neck|shoulder|hip|head|leg|foot|feet|groin|stomach|chest)\w* (?:is |are |has been |have been |'s )?(?:still |really |absolutely )?killing me|pulled (?:a muscle|something|my (?:back|groin|hamstring|calf))|(?:tweaked|put out|did in|injured|strained) my (?:back|knee|neck|shoulder|groin|hamstring|ankle)`,
+      // "ibuprofen for my back", "paracetamol when my knee plays up": a body part a medicine is
+      // taken for is a pain the writer has.
+      String.raw`(?<=\b(?:for|when) my (?:bad |dodgy |sore |bum |gammy |dicky )?)(?:back|knees?|shoulders?|neck|hips?|joints)\b(?! (?:surgery|op|operation|injection|scan|x-?ray|brace|support|replacement)\b)`,
     ],
   },
   {
