@@ -1,6 +1,21 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeCompletions } from '../ai/fake-completions';
-import { createOpenAiExtractor, EXTRACTION_PROMPT, withLocalFallback } from './fact-extractor';
+import { readFileSync } from 'node:fs';
+import {
+  createOpenAiExtractor,
+  EXTRACTION_PROMPT,
+  guideRules,
+  LABELLING_GUIDE_FILE,
+  withLocalFallback,
+} from './fact-extractor';
+import {
+  labTerms,
+  lifestyleTerms,
+  medicationTerms,
+  procedureTerms,
+  supplementTerms,
+  symptomTerms,
+} from './vocabulary';
 
 const endpoint = await startFakeCompletions();
 afterAll(() => endpoint.close());
@@ -78,5 +93,35 @@ describe('OpenAI-compatible extraction', () => {
       'sperm_concentration',
     ]);
     expect(String(failures[1])).toMatch(/answered 503/);
+  });
+
+  describe('the labelling guide', () => {
+    const guide = readFileSync(LABELLING_GUIDE_FILE, 'utf8');
+
+    it('names every term of the vocabulary and no other (section 3)', () => {
+      const terms = guide.slice(guide.indexOf('## 3.'), guide.indexOf('## 4.'));
+      const named = new Set([...terms.matchAll(/`([a-z0-9_]+)`/g)].map((match) => match[1]));
+      const vocabulary = [
+        ...symptomTerms,
+        ...labTerms,
+        ...medicationTerms,
+        ...supplementTerms,
+        ...procedureTerms,
+        ...lifestyleTerms,
+      ].map((term) => term.term);
+      expect(vocabulary.filter((term) => !named.has(term))).toEqual([]);
+      // Besides the vocabulary, section 3 names only the personal and allergy types.
+      const others = [...named].filter((term) => !vocabulary.includes(term!));
+      expect(others.sort()).toEqual(['age', 'allergy', 'personal', 'trying_to_conceive']);
+    });
+
+    it('gives the model its rules word for word, without the parts for people writing tests', () => {
+      const rules = guideRules(guide);
+      expect(EXTRACTION_PROMPT).toContain(rules);
+      expect(rules).toContain('"Every other day" is `@weekly`');
+      expect(rules).toContain('results alone do **not** add a procedure');
+      expect(EXTRACTION_PROMPT).not.toContain('## 9. Worked examples');
+      expect(() => guideRules('# a guide that lost its sections')).toThrow(/lost its sections/);
+    });
   });
 });

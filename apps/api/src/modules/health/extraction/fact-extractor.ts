@@ -1,17 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
-import { analyticsEntryTypes } from '@mhp/contract/health-constants';
 import { extractedFact, type ExtractedFact } from '@mhp/contract/schemas/health';
 import { EngineError } from '../../chat/engine/chat-engine';
+import { apiRoot } from '../../../lib/paths';
 import { complete, type CompletionOptions } from '../ai/completion';
 import { extractFacts } from './extract-local';
-import {
-  labTerms,
-  lifestyleTerms,
-  medicationTerms,
-  procedureTerms,
-  supplementTerms,
-  symptomTerms,
-} from './vocabulary';
 
 /** Turns what a user wrote into the facts about themselves it holds. */
 export interface FactExtractor {
@@ -37,34 +31,36 @@ export function extractionJsonSchema(): Record<string, unknown> {
   return schema;
 }
 
-const knownTerms = [
-  ...symptomTerms,
-  ...labTerms,
-  ...medicationTerms,
-  ...supplementTerms,
-  ...procedureTerms,
-  ...lifestyleTerms,
-]
-  .map((term) => `${term.type}:${term.term}`)
-  .join(', ');
+/** The labelling guide: the one statement of what a fact is and how it is written down. */
+export const LABELLING_GUIDE_FILE = path.join(
+  apiRoot,
+  'src/modules/health/extraction/labelling-guide.md',
+);
+
+/**
+ * The guide's rules for the model: from "Whose fact it is" to the worked examples (the parts
+ * written for people who write test messages are left out).
+ */
+export function guideRules(guide: string): string {
+  const from = guide.indexOf('### Whose fact it is');
+  const to = guide.indexOf('## 9. Worked examples');
+  if (from === -1 || to === -1) throw new Error('The labelling guide lost its sections.');
+  return guide.slice(from, to).trim();
+}
 
 export const EXTRACTION_PROMPT = [
-  'You extract health facts a man states about HIMSELF from one chat message of a men’s-health app.',
-  'Record only facts he states as true for himself now or in his history. Skip questions, ' +
-    'negated mentions ("no pain"), other people ("my wife has"), and hypotheticals ("if I get").',
-  `Types: ${analyticsEntryTypes.join(', ')}. Use one of these terms when it fits, else a short ` +
-    `snake_case term: ${knownTerms}.`,
-  'main_content: the exact words of the message the fact is in (copy them, do not rephrase). ' +
-    'name: a short readable name. duration/duration_days: how long, when said, as a count ' +
-    'and unit ("14 months"; "since spring" or "a few weeks" is no duration). frequency: how ' +
-    'often (daily, weekly, occasional, or former for a habit he stopped), never a duration: ' +
-    '"I smoke every day and we have been trying for 14 months" is smoking daily (no duration) ' +
-    'and trying_to_conceive for 14 months. severity: mild, moderate or severe when said. ' +
-    'value/unit: the number and unit of a lab result (million/mL, %, ng/dL, nmol/L, IU/L, ' +
-    'pg/mL, mL), or his age as personal:age with unit years. Use null for anything not said.',
-  'personal:trying_to_conceive when he and his partner are trying for a child; allergy:<allergen> ' +
-    'for each thing he is allergic to (allergy:penicillin), not as a medication.',
-  'Answer with {"facts": [...]}; an empty list when the message states nothing about him.',
+  'You extract health facts a person states about THEMSELF from one chat message of a ' +
+    'men’s-health app (most writers are men; a partner may write for the couple).',
+  'Follow the labelling guide below exactly. It writes a fact as a label ' +
+    '`type:term=value unit @frequency for N unit`; in your JSON answer these are the fields ' +
+    'type, term, value and unit, frequency (daily, weekly, occasional or former) and duration ' +
+    '("N units", with duration_days the same in days). Use null for any part the guide leaves ' +
+    'out. A term not in the guide is not recorded. main_content: the exact words of the ' +
+    'message the fact is in (copy them, do not rephrase). name: a short readable name. ' +
+    'severity: mild, moderate or severe when said, else null.',
+  'Answer with {"facts": [...]}; an empty list when the message states nothing about them.',
+  '',
+  guideRules(readFileSync(LABELLING_GUIDE_FILE, 'utf8')),
 ].join('\n');
 
 /**
