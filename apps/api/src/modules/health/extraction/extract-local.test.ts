@@ -1741,4 +1741,60 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     });
   });
+
+  describe('blind set 8a, read', () => {
+    it.each([
+      // Words of other Englishes for drinks and cigarettes; joints counted; short names.
+      ['a few middies after work most days', ['lifestyle:alcohol @daily']],
+      ['on the durries since school, 15 a day', ['lifestyle:smoking @daily']],
+      ['three joints a week, no more', ['lifestyle:cannabis @weekly']],
+      ['minox on the crown twice a day', ['medication:minoxidil @daily']],
+      ['had a doppler last week', ['procedure:scrotal_ultrasound']],
+      // Symptoms in other words.
+      ['blood in my load again', ['symptom:blood_in_semen']],
+      ['my erection is not proper these days', ['symptom:erection_problems']],
+      ['it is harder to get hard than it was', ['symptom:erection_problems']],
+      ['no sex desire at all', ['symptom:low_libido']],
+      ['my right testicle has looked bigger lately', ['symptom:swelling']],
+      ["sleep's been rubbish since the move", ['lifestyle:sleep']],
+      ['sitting whole day at office', ['lifestyle:sitting']],
+      // How long, said of "it", "them" or "both" in a clause after; for last N months.
+      [
+        'GP gave me tamsulosin, I have been taking it for 3 weeks',
+        ['medication:tamsulosin for 3 weeks'],
+      ],
+      [
+        'zinc and selenium, been on both for 5 months',
+        ['supplement:zinc for 5 months', 'supplement:selenium for 5 months'],
+      ],
+      ['taking maca for last 2 months', ['supplement:maca for 2 months']],
+      // How often: morning and night, days named in full, a sport played.
+      ['CoQ10 morning and night', ['supplement:coq10 @daily']],
+      ['a few pints Friday and Sunday', ['lifestyle:alcohol @weekly']],
+      ['I do football, I play every Wednesday', ['lifestyle:exercise @weekly']],
+      // Over: "had me on" (but "has had me on" goes on), until last year, taken last month.
+      ['the clinic has had me on hcg for 2 months', ['medication:hcg for 2 months']],
+      ['smoked until last year', ['lifestyle:smoking @former']],
+      ['took amoxicillin last month for a chest infection', ['medication:antibiotics @former']],
+      [
+        'came off tamoxifen last winter after 6 months',
+        ['medication:tamoxifen @former for 6 months'],
+      ],
+      // A later value told in passing; a procedure under way; a plan talked about.
+      ['PSA was 3.1 in May, had it rechecked in June and it is 2.4', ['lab_result:psa=2.4 ng/mL']],
+      ['we are doing IUI at the moment (scan on Friday)', ['procedure:iui']],
+      ['we are talking about IVF', []],
+      // Trying said with "have been", since a time, after an emoji; age after a dash.
+      ['Both 31 and have been trying about a year', ['personal:trying_to_conceive for 1 year']],
+      [
+        'vasectomy reversed in 2022. been trying since the op',
+        ['procedure:vasectomy_reversal', 'personal:trying_to_conceive'],
+      ],
+      ['fingers crossed 🤞 Been trying 9 months now', ['personal:trying_to_conceive for 9 months']],
+      ['UK here - 33M, on sertraline', ['personal:age=33 years', 'medication:antidepressant']],
+      ['allergic to sulpha drugs in case it matters', ['allergy:sulfa']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
 });

@@ -89,7 +89,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -124,7 +124,7 @@ const AMOUNT = String.raw`(\d+(?:\.\d+)?(?=\+?\s*[a-z])|a few|few|a couple(?: of
 /** A counted amount (not "a"/"an", which "once a day" and "twice a week" also say). */
 const COUNTED = AMOUNT.replace('|an?|', '|');
 const UNIT = String.raw`\+?\s*(days?|weeks?|wks?|fortnights?|months?|mths?|mos?|years?|yrs?|decades?)`;
-const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good )?`;
+const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good |the guts of )?`;
 /** "a year and a half", "2 and a half years": counted in months. */
 const HALF = new RegExp(
   String.raw`\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last)) (?:years? and a half|and a half years)\b`,
@@ -145,7 +145,7 @@ const DURATION_PATTERNS = [
   // "for the past week", "over the last month": one of the unit.
   new RegExp(String.raw`\b(?:for|over|in) the (?:past|last) (?!few|couple)()${UNIT}\b`),
   new RegExp(
-    String.raw`\b(?:for|over) (?:the (?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a)\b)`,
+    String.raw`\b(?:for|over) (?:(?:the )?(?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a)\b)`,
   ),
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
   // "quit 18 months ago after ten years on a pack a day": how long it went on, before the "ago".
@@ -153,6 +153,10 @@ const DURATION_PATTERNS = [
   // "stopped after a week", "came off it after 3 months": how long it went on.
   new RegExp(
     String.raw`(?<=\b(?:stopped|quit|came off|gave (?:it |them )?up|binned (?:it|them)|ditched (?:it|them)|packed (?:it |them )?in)\b(?: (?:it|them|taking it|taking them|using it))?\s)after ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
+  ),
+  // "came off fin after 4 yrs": the same with the thing named between, for a counted time.
+  new RegExp(
+    String.raw`(?<=\b(?:stopped|quit|came off|gave up|binned|ditched|dropped)\s+(?:the |my )?[a-z][\w-]*(?:\s+(?!after\b)[a-z][\w-]*){0,4}\s)after ${ABOUT}${COUNTED}\s*${UNIT}\b(?! ago)`,
   ),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
   // "premature ejaculation has been an issue since…, maybe 2 years": a clause of only a time.
@@ -235,7 +239,8 @@ function clausesOf(lower: string, sentence: Span): Clause[] {
 
 function sentencesOf(lower: string): Span[] {
   const spans: Span[] = [];
-  const breaks = /[.!?]+(?=\s|$)|\n+/g;
+  // An emoji closes a sentence in chat as a full stop does ("fingers crossed 🤞 Been trying…").
+  const breaks = /[.!?]+(?=\s|$)|\n+|\p{Extended_Pictographic}+\uFE0F?(?=\s)/gu;
   let start = 0;
   for (const match of matchesIn(breaks, lower)) {
     const end = match.index + match[0].length;
@@ -291,7 +296,11 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
-  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|take|took|taken|have|had|pop|popped|do|smoke|drink|need|needed)\s+(?:it|them|one|these|those)\b/;
+  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b/;
+/** "I have been taking it for 6 weeks", "has had me on both for 4 months": all of them or one. */
+const ALL_OF_THEM = /\b(?:them|both|these|those)\b/;
+/** "Pulled my hamstring at five-a-side, I play every Sunday": the sport, said by playing it. */
+const PLAYS = /^\s*(?:and |but )?(?:i|we) (?:still )?(?:play|train|go)\b/;
 
 /** A question that says something of the writer: "my …", or a statement after a comma. */
 const SELF_IN_QUESTION =
@@ -390,6 +399,8 @@ const GONE_LATER =
 const STARTING =
   /\b(?:starting|start|begin|beginning|going on|going onto|moving to|switching to|due to start)\s+(?:\S+\s+){0,2}$/;
 /** A time still to come in the clause of a procedure: the procedure is a plan. */
+/** "doing IVF at the moment (transfer next week)": a procedure under way, not a plan. */
+const UNDER_WAY = /\b(?:at the moment|currently|right now|in the middle of)\b/;
 const TO_COME =
   /\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
 
@@ -817,9 +828,12 @@ const THEN_VALUE =
   /^\s*(?:(?:on|at|in|for) (?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading))?\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|then|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]|on (?:the|my) (?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b))/;
 /** The value of NEXT_CLAUSE_VALUE, in the first group as LATER_VALUE and THEN_VALUE give it. */
 function laterClauseValue(text: string): [string, string] | null {
-  const match = NEXT_CLAUSE_VALUE.exec(text);
+  const match = NEXT_CLAUSE_VALUE.exec(text) ?? RETEST_VALUE.exec(text);
   return match ? [match[0], (match[1] ?? match[2])!] : null;
 }
+/** "…, had bloods again last week and it's 455": a retest told in passing, and what it gave. */
+const RETEST_VALUE =
+  /^[\s,;]*[^\d;.!?]{0,50}?\b(?:again|retest\w*|repeat\w*|rechecked|redone|latest|most recent)\b[^\d;.!?]{0,30}?\b(?:it's|it is|its|it was|came back (?:at )?|now at|now)\s+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]))/;
 /**
  * "… was 4.9, repeated and it was 3.1", "…, then 1.6": a clause after the result giving only
  * a new value.
@@ -902,7 +916,7 @@ function shareAlongLists(facts: Found[], lower: string) {
     const item = ordered[index]!.fact;
     const next = ordered[index + 1]!;
     const gap = lower.slice(ordered[index]!.span.end, next.span.start);
-    if (item.type !== next.fact.type || !LIST_GAP.test(gap)) continue;
+    if (item.type !== next.fact.type || !LIST_GAP.test(gap.replace(/\([^)]*\)/g, ' '))) continue;
     if (!STATES.has(item.term)) item.frequency ??= next.fact.frequency;
     // "I used to smoke weed every day": the stop is said once, for the whole list.
     // "quit smoking, drinking and caffeine": a stop before a list of -ing habits stops each.
@@ -1325,7 +1339,12 @@ export function extractFacts(message: string): ExtractedFact[] {
             )
               continue;
             // "my turn for the sperm test next week", "ICSI later in the year": still to come.
-            if (term.type === 'procedure' && TO_COME.test(clause.text)) continue;
+            if (
+              term.type === 'procedure' &&
+              TO_COME.test(clause.text.replace(/\([^)]*\)?/g, ' ')) &&
+              !UNDER_WAY.test(clause.text)
+            )
+              continue;
             // "starting hcg next week": a medicine still to come.
             if (
               (term.type === 'medication' || term.type === 'supplement') &&
@@ -1503,18 +1522,37 @@ export function extractFacts(message: string): ExtractedFact[] {
     }
     // "Cialis helps but I only use it at weekends": how often, said of "it" in a clause after.
     clauseFacts.forEach(({ clause, facts }, index) => {
-      if (facts.length > 0 || !USE_OF_IT.test(clause.text)) return;
-      // "I keep forgetting to take them, maybe 3 or 4 times a week": or in the clauses after.
-      const frequency =
-        frequencyOf(clause.text, 'medication') ??
-        frequencyOf(followingOf(clauseFacts, index), 'medication');
-      if (!frequency) return;
+      if (facts.length > 0) return;
       const before = clauseFacts
         .slice(0, index)
         .flatMap((item) => item.facts)
         .filter((item) => CAN_STOP.has(item.fact.type));
       const last = before.at(-1);
-      if (last && last.fact.frequency === null) last.fact.frequency = frequency;
+      // "five-a-side, I play every Sunday": how often the sport just named is played.
+      if (last?.fact.term === 'exercise' && PLAYS.test(clause.text)) {
+        const played = frequencyOf(clause.text, 'lifestyle');
+        if (played && played !== 'former') last.fact.frequency ??= played;
+        return;
+      }
+      if (!USE_OF_IT.test(clause.text)) return;
+      // "I keep forgetting to take them, maybe 3 or 4 times a week": or in the clauses after.
+      const frequency =
+        frequencyOf(clause.text, 'medication') ??
+        frequencyOf(followingOf(clauseFacts, index), 'medication');
+      // "Doctor gave me Clomid, I have been taking it for 6 weeks": how long, said of "it".
+      const timed = durationOf(clause.text);
+      const taken = ALL_OF_THEM.test(clause.text)
+        ? before.filter((item) => item.fact.type === last?.fact.type)
+        : last
+          ? [last]
+          : [];
+      for (const { fact } of taken) {
+        if (frequency && fact.frequency === null) fact.frequency = frequency;
+        if (timed && !timed.ago && fact.duration === null && fact.frequency !== 'former') {
+          fact.duration = timed.duration;
+          fact.duration_days = timed.days;
+        }
+      }
     });
     shareAlongLists(
       clauseFacts.flatMap(({ facts }) => facts),

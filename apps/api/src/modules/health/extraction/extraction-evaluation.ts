@@ -48,6 +48,14 @@ export function labelOf(fact: ExtractedFact): string {
   return label;
 }
 
+/**
+ * A label with its value written as a number is written ("LH 2.0" is `=2`, as `labelOf` writes
+ * it): the same result, however many zeros the labeller kept.
+ */
+export function canonicalLabel(label: string): string {
+  return label.replace(/=(\d+(?:\.\d+)?)/, (_, value: string) => `=${Number(value)}`);
+}
+
 /** Runs an extractor over labelled messages: precision and recall over all facts. */
 export function evaluateExtraction(
   cases: readonly ExtractionCase[],
@@ -66,7 +74,7 @@ export function evaluateExtraction(
   };
   for (const item of cases) {
     const got = extract(item.text).map(labelOf);
-    const want = new Set(item.facts);
+    const want = new Set(item.facts.map(canonicalLabel));
     const right = got.filter((label) => want.has(label));
     expected += want.size;
     found += got.length;

@@ -122,7 +122,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`(?:^|\(|\[|:|\bme\s*\(?)\s*(\d{2})\s*[,/]?\s*(?:${MALE}\b|${YEARS_OLD})(?!\s*(?:\/|per)\s*ml)`,
+      String.raw`(?:^|\(|\[|:|\s[-–]|\bme\s*\(?)\s*(\d{2})\s*[,/]?\s*(?:${MALE}\b|${YEARS_OLD})(?!\s*(?:\/|per)\s*ml)`,
     ),
   },
   {
@@ -229,7 +229,7 @@ const ALLERGY_SINGLES = [
 function ownList(list: string): string {
   return list
     .split(
-      /\b(?:since|for|when|as|because|after|from|but|which|that|so|ever|if|unless|does|do|is|can|will|should)\b|\s[-–]\s/,
+      /\b(?:since|for|when|as|because|after|from|but|which|that|so|ever|if|unless|does|do|is|can|will|should|in case|just in case)\b|\s[-–]\s/,
     )[0]!
     .replace(/\s+(?:fyi|btw|lol|tbh|too|also|as well|though|tho|x+)\s*$/, '');
 }
@@ -330,7 +330,9 @@ const CONCEIVING = [
   /\b(?:we|we've|we have|we are|we're|and i|and i have|and i've|and i are)(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   /\b(?:we|and i)(?: have| 've|'ve)? (?:just |recently |only )?(?:started|began|begun) trying\b/,
   // "my partner is 30; trying 14 months": trying for a counted time, said on its own.
-  /(?:^\s*|[;,:]\s*|\band\s+)(?:been )?trying (?:naturally |properly |actively |hard )?(?:for )?(?:about |over |nearly |almost )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
+  /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying (?:naturally |properly |actively |hard )?(?:for )?(?:about |over |nearly |almost |just over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
+  // "Been trying since the reversal": trying since something, said on its own.
+  /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?been trying since\b/,
   // "me n the missus been at it for 18 months, no luck", "we stopped using protection a year
   // ago": a couple trying, said in slang or by what they stopped.
   /\b(?:we|we've|we have|we're|we are|and i|and me|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: have| 've|'ve)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
