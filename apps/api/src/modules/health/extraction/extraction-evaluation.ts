@@ -61,6 +61,32 @@ export function evaluateExtraction(
   cases: readonly ExtractionCase[],
   extract: (text: string) => ExtractedFact[],
 ): ExtractionFigures {
+  return scoreLabels(
+    cases,
+    cases.map((item) => extract(item.text).map(labelOf)),
+  );
+}
+
+/**
+ * Labels given to the same messages by someone else (a second labeller working from the
+ * labelling guide alone) against the set's own: how far two careful readers agree, which is
+ * the most any extractor can be expected to reach.
+ */
+export function evaluateLabels(
+  cases: readonly ExtractionCase[],
+  labels: readonly (readonly string[])[],
+): ExtractionFigures {
+  if (labels.length !== cases.length) throw new Error('One list of labels a message is needed.');
+  return scoreLabels(
+    cases,
+    labels.map((list) => list.map(canonicalLabel)),
+  );
+}
+
+function scoreLabels(
+  cases: readonly ExtractionCase[],
+  labels: readonly (readonly string[])[],
+): ExtractionFigures {
   let expected = 0;
   let found = 0;
   let correct = 0;
@@ -72,8 +98,8 @@ export function evaluateExtraction(
     row[field] += 1;
     tally.set(type, row);
   };
-  for (const item of cases) {
-    const got = extract(item.text).map(labelOf);
+  for (const [index, item] of cases.entries()) {
+    const got = labels[index]!;
     const want = new Set(item.facts.map(canonicalLabel));
     const right = got.filter((label) => want.has(label));
     expected += want.size;
