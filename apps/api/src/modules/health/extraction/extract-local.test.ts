@@ -1797,4 +1797,71 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     });
   });
+
+  describe('blind sets 9a and 9c, read', () => {
+    it.each([
+      // Gym words that are no exercise, and gym words that are.
+      ['I drink pre workout most mornings', []],
+      ['legs feel heavy after leg day', ['symptom:heaviness', 'lifestyle:exercise']],
+      ['natural lifter, 5 days a week', ['lifestyle:exercise @weekly']],
+      ['gym mon tue thu sat', ['lifestyle:exercise @weekly']],
+      // Counts and tests in other spellings.
+      [
+        'spermiogram: 9 mln/ml, mobility 20%',
+        [
+          'procedure:semen_analysis',
+          'lab_result:sperm_concentration=9 million/mL',
+          'lab_result:motility=20 %',
+        ],
+      ],
+      ['my count was 14 million per mil', ['lab_result:sperm_concentration=14 million/mL']],
+      // A number read whole: "1.5 years" is no result of 1.
+      ['started testosterone injections 1.5 years back', ['medication:testosterone_therapy']],
+      // The age as writers of other Englishes give it, never a result after its name.
+      ['I have 33 years and take zinc', ['personal:age=33 years', 'supplement:zinc']],
+      ['Hello, I am from Chile, 41 years old.', ['personal:age=41 years']],
+      ['Hi. 36 y.o. from Riga.', ['personal:age=36 years']],
+      [
+        'repeat SA: 18m, motility 40%',
+        [
+          'procedure:semen_analysis',
+          'lab_result:sperm_concentration=18 million/mL',
+          'lab_result:motility=40 %',
+        ],
+      ],
+      // Trying for a baby, and how long, said without "for".
+      ['we are trying for child 4 years', ['personal:trying_to_conceive for 4 years']],
+      ['trying for baby, 2 years now, nothing', ['personal:trying_to_conceive for 2 years']],
+      ['we are trying 2 years 6 months', ['personal:trying_to_conceive for 30 months']],
+      ['next month we start to try for baby', []],
+      ['me and my wife did IUI twice', ['procedure:iui']],
+      // How often and how long, said in other ways.
+      ['clomid 25mg alternate days', ['medication:clomiphene @weekly']],
+      ['hcg twice a week, now 5 weeks', ['medication:hcg @weekly for 5 weeks']],
+      ['I take tadalafil, I take it 2 weeks', ['medication:tadalafil for 2 weeks']],
+      [
+        'I take codeine when the pain is very bad',
+        ['medication:codeine @occasional', 'symptom:pain'],
+      ],
+      [
+        'propranolol when I have a panic attack',
+        ['medication:propranolol @occasional', 'symptom:low_mood'],
+      ],
+      [
+        'I left cigarettes 2 years back after 12 years smoking',
+        ['lifestyle:smoking @former for 12 years'],
+      ],
+      ['a Juul which I binned in May', ['lifestyle:smoking @former']],
+      // The later of two results, an update told with "now", a procedure only advised.
+      ['my T was 250 ng/dl, now 480', ['lab_result:testosterone=480 ng/dL']],
+      ['doctor say only ICSI is possible', []],
+      // Symptoms in other words; a pain said to be over.
+      ['I have burning when I pass urine', ['symptom:painful_urination']],
+      ['ejaculation is very quick', ['symptom:premature_ejaculation']],
+      ['saw brownish cum yesterday', ['symptom:blood_in_semen']],
+      ['I had pain in the testicle, now no pain', []],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
 });

@@ -37,7 +37,7 @@ const NEGATORS = new Set([
 ]);
 /** Negators that are part of an idiom, not of the fact ("not sure", "no idea"). */
 const NEGATION_IDIOMS =
-  /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in (?:sex|anything|everything|life)|desire)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
+  /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in (?:sex|anything|everything|life)|desire|morning wood|erections?|boners?|stamina)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
 const DENIED_ANSWER =
   /^\s*[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
@@ -51,11 +51,11 @@ const ANYONE_ELSE =
   /^(?:does |do |has |have |did |is )?(?:any ?one|any ?body) else (?:get|gets|have|has|had|suffer|experience|notice|struggle|deal|find)\b/;
 /** Questions typed without their "?" ("is it ok to drink on clomid", "does weed affect…"). */
 const UNMARKED_QUESTION =
-  /^(?:is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering|(?:can|could|does|do|will|would|might|may|is|are) (?:\S+ ){1,4}?(?:help|affect|cause|hurt|harm|damage|lower|raise|boost|increase|reduce|improve|impact|mess|interfere|kill|bad|safe|ok|okay|normal))\b/;
+  /^(?:(?:is|are) \S+(?: \S+)? (?:legit|worth it|safe|any good|a scam|real|dangerous|ok|okay)\b|(?:is it|am i) too (?:young|old|early|late)\b|is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering|(?:can|could|does|do|will|would|might|may|is|are) (?:\S+ ){1,4}?(?:help|affect|cause|hurt|harm|damage|lower|raise|boost|increase|reduce|improve|impact|mess|interfere|kill|bad|safe|ok|okay|normal))\b/;
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|bf|husband|hubby|hubs|dh|oh|fella|fiance|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went|ran|runs|cycled|injects|injected|pins|pinned|vapes|vaped))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -89,11 +89,11 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
+  /,|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over|me|i)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -127,10 +127,12 @@ const UNIT = String.raw`\+?\s*(days?|weeks?|wks?|fortnights?|months?|mths?|mos?|
 const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good |the guts of )?`;
 /** "a year and a half", "2 and a half years": counted in months. */
 const HALF = new RegExp(
-  String.raw`\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last)) (?:years? and a half|and a half years)\b`,
+  String.raw`\b(?:for|over|been|had|trying|try|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last)) (?:years? and a half|and a half years)\b`,
 );
+const YEARS_AND_MONTHS =
+  /\b(\d+|one|two|three|four|five|six) (?:years?|yrs?),? (?:and )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:months?|mths?)\b(?! ago)/;
 const HALF_A_YEAR =
-  /\b(?:for|over|been|had|trying|now)\b[^.,;]*?\b(?:about |nearly |almost |over )?half a year\b(?! ago)/;
+  /\b(?:for|over|been|had|trying|now|last|past)\b[^.,;]*?\b(?:about |nearly |almost |over )?half a year\b(?! ago)/;
 const DURATION_PATTERNS = [
   // "it's been 3 days": how long, said right after "been".
   new RegExp(
@@ -156,9 +158,19 @@ const DURATION_PATTERNS = [
   ),
   // "came off fin after 4 yrs": the same with the thing named between, for a counted time.
   new RegExp(
-    String.raw`(?<=\b(?:stopped|quit|came off|gave up|binned|ditched|dropped)\s+(?:the |my )?[a-z][\w-]*(?:\s+(?!after\b)[a-z][\w-]*){0,4}\s)after ${ABOUT}${COUNTED}\s*${UNIT}\b(?! ago)`,
+    String.raw`(?<=\b(?:stopped|quit|came off|gave up|binned|ditched|dropped|packed in|left)\s+(?:the |my )?[a-z][\w-]*(?:\s+(?!after\b)[\w-]+){0,4}\s)after ${ABOUT}${COUNTED}\s*${UNIT}\b(?! ago)`,
   ),
-  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`),
+  new RegExp(
+    String.raw`\b(?<!\b(?:can|pack|packet|pint|cup|glass|bottle|tablet|pill|one|joint|cig|cigarette|spliff)s? )${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`,
+  ),
+  // "clomid daily, now 8 weeks", "it is 2 months I am taking", "I take it 3 weeks": how long, said
+  // after "now", "it is" or a use of "it".
+  new RegExp(
+    String.raw`\b(?:now|it is|it's|its) (?:now )?${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|back|old|later|before|after|of)\b)`,
+  ),
+  new RegExp(
+    String.raw`\b(?:take|taking|took|using|use|on) (?:it|them) ${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|back|a|per|every)\b)`,
+  ),
   // "premature ejaculation has been an issue since…, maybe 2 years": a clause of only a time.
   new RegExp(
     String.raw`(?:^|;)\s*(?:maybe |probably |about |around |roughly |nearly |almost |over |like |going on |for )?${AMOUNT}\s*${UNIT}\+?(?: now| or so|ish| and counting)?\s*[.!?]*\s*(?:;|$)`,
@@ -181,7 +193,7 @@ const DURATION_PATTERNS = [
   new RegExp(String.raw`\b(?:trying|ttc)(?: |\s*[:\-–]\s*)${ABOUT}${AMOUNT}\s*${UNIT}\b`),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} (?:of )?(?:ttc|trying)\b`),
   new RegExp(
-    String.raw`\b(?:smoked|vaped|drank|used|took|taken|had|done|did)\s+(?:it\s+|them\s+)?${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every)\b)`,
+    String.raw`\b(?:smoked|vaped|drank|used|took|taken|had|done|did)\s+(?:it\s+|them\s+)?${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:ago|back|old|a|per|each|every|after|before|later)\b)`,
   ),
   // "finished 2 weeks of doxy", "after 5 years of daily use": how long, said as a stretch of it.
   new RegExp(
@@ -393,7 +405,7 @@ const GONE_AFTER =
 
 /** "…, gone today", "…, but it's gone now": the clause right after says it is over. */
 const GONE_LATER =
-  /^\s*[,;-]\s*(?:but |and )?(?:it'?s |its |it has |it|has |all |now )?\s*(?:gone|cleared up|went away|disappeared)(?: now| today| since| by (?:the )?(?:next|morning|evening))?\s*[.!]?\s*$/;
+  /^\s*[,;-]\s*(?:but |and )?(?:now no (?:more )?(?:pain|ache|swelling|burning)\b.*|(?:it'?s |its |it has |it|has |all |now )?\s*(?:gone|cleared up|went away|disappeared)(?: now| today| since| by (?:the )?(?:next|morning|evening))?\s*[.!]?\s*)$/;
 
 /** "starting hcg", "going on clomid": a start, which a time to come makes a plan. */
 const STARTING =
@@ -401,6 +413,9 @@ const STARTING =
 /** A time still to come in the clause of a procedure: the procedure is a plan. */
 /** "doing IVF at the moment (transfer next week)": a procedure under way, not a plan. */
 const UNDER_WAY = /\b(?:at the moment|currently|right now|in the middle of)\b/;
+/** "Doctor say only ICSI is possible", "the clinic says IVF": a procedure advised, not had. */
+const ADVISED_BEFORE =
+  /\b(?:doctor|doc|gp|clinic|urologist|consultant|specialist|they)\s+(?:say|says|said|saying|suggest\w*|recommend\w*|advis\w*)(?: that)?(?: (?:only|we|need|needs|to|should|must|have|go|for|do|try|is|still|better|the|an?|option))*\s*$/;
 const TO_COME =
   /\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
 
@@ -421,8 +436,12 @@ function notYet(rest: string): boolean {
 }
 
 /** The mention is about someone else, or only imagined. */
+/** "me and my wife", "my wife and I": the couple, whose procedures are the writer's own. */
+const COUPLE =
+  /\b(?:me|i|myself) (?:and|&|n) (?:my|the) (?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband)\b|\b(?:my|the) (?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband) (?:and|&|n) (?:i|me|myself)\b/g;
+
 function isNotOwnFact(clause: string, offset: number): boolean {
-  const before = clause.slice(0, offset);
+  const before = clause.slice(0, offset).replace(COUPLE, 'we');
   // "I want to quit smoking": the habit is real; only stopping it is planned.
   // "the doc mentioned my estradiol was high", "wants to up my clomid": what is already the
   // writer's is no plan.
@@ -483,8 +502,13 @@ function durationOf(text: string): Timed | null {
       ago: false,
     };
   }
-  // "for half a year": 6 months.
+  // "for half a year": 6 months; "2 years 6 months": 30 months.
   if (HALF_A_YEAR.test(text)) return { duration: '6 months', days: 180, ago: false };
+  const compound = YEARS_AND_MONTHS.exec(text);
+  if (compound) {
+    const months = amountOf(compound[1]!) * 12 + amountOf(compound[2]!);
+    return { duration: `${months} months`, days: months * 30, ago: false };
+  }
   const half = HALF.exec(text);
   if (half) {
     const months = (amountOf(half[1]!) * 12 + 6) | 0;
@@ -504,7 +528,7 @@ function durationOf(text: string): Timed | null {
     return {
       duration: `${amount} ${unit}${amount === 1 ? '' : 's'}`,
       days: Math.round(amount * UNIT_DAYS[unit]!),
-      ago: /\bago\b/.test(match[0]),
+      ago: /\b(?:ago|back)\b/.test(match[0]),
       lasted: match[0].startsWith('after'),
     };
   }
@@ -523,7 +547,7 @@ function severityOf(text: string): SymptomSeverity | null {
   return null;
 }
 
-const NUMBER = String.raw`(?<!\b(?:every|each|for|per|x)\s)(\d+(?:[.,]\d+)?)(?!\s*(?:days?|weeks?|months?|years?|hours?|mg|times|x|am|pm)\b)`;
+const NUMBER = String.raw`(?<!\b(?:every|each|for|per|x)\s)(\d+(?:[.,]\d+)?)(?![.,]?\d)(?!\s*(?:days?|weeks?|months?|years?|yrs?|hours?|mg|times|x|am|pm|back|ago)\b)`;
 /**
  * Words allowed between a lab term and its value ("was", "came back at", "of about"); never
  * "and", which starts the next result ("45% motility and 5% morphology").
@@ -567,6 +591,8 @@ function labRegexOf(term: LabTerm) {
 /** "azoospermia", "zero sperm", "my count came back at zero": a count of 0 million/mL. */
 const ZERO_COUNT =
   /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
+const COUNT_AFTER_TEST =
+  /\b(?:sa|semen analysis|spermi?ogram|sperm test)\s*:\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
 const SPERM_COUNT = labTerms.find((term) => term.term === 'sperm_concentration')!;
 const SEMEN_VOLUME = labTerms.find((term) => term.term === 'semen_volume')!;
 const SEMEN_REPORT =
@@ -825,7 +851,7 @@ const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
  * and 40% motility" is two results.
  */
 const THEN_VALUE =
-  /^\s*(?:(?:on|at|in|for) (?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading))?\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|then|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]|on (?:the|my) (?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b))/;
+  /^\s*(?:(?:on|at|in|for) (?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading))?\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]|on (?:the|my) (?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b))/;
 /** The value of NEXT_CLAUSE_VALUE, in the first group as LATER_VALUE and THEN_VALUE give it. */
 function laterClauseValue(text: string): [string, string] | null {
   const match = NEXT_CLAUSE_VALUE.exec(text) ?? RETEST_VALUE.exec(text);
@@ -839,7 +865,7 @@ const RETEST_VALUE =
  * a new value.
  */
 const NEXT_CLAUSE_VALUE =
-  /^[\s,;]*(?:(?:and )?then (?:it was |it's |its |was |came back (?:at )?|now )*(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
+  /^[\s,;]*(?:(?:and |but )?(?:then|now) (?:it was |it's |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
 
 /**
  * Between a medicine and the symptom it is for ("Tylenol for my headaches") or taken when it
@@ -1018,7 +1044,8 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
     const timed =
       durationOf(lower.slice(sentence.start + conceiving.start, clause.end)) ??
       durationOf(clause.text) ??
-      dashedDuration(lower.slice(clause.end));
+      dashedDuration(lower.slice(clause.end)) ??
+      tryingTime(lower.slice(sentence.start + conceiving.end, sentence.end));
     conceiving.fact = {
       ...conceiving.fact,
       duration: timed?.duration ?? null,
@@ -1027,6 +1054,24 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
     matches.push(conceiving);
   }
   return matches;
+}
+
+/**
+ * "trying for child 6 years", "trying for baby, 3 years now", "trying 1 year 6 months": how long,
+ * said just after the trying without "for" (as writers of other Englishes often do), never a
+ * time ago or an age.
+ */
+const TRYING_TIME = new RegExp(
+  String.raw`^[^\d.;!?]{0,40}?(?<!\bsince\s)${ABOUT}${COUNTED}\s*${UNIT}(?:,?\s*(?:and )?(\d+|six|three|nine)\s*months?)?(?!\s*(?:ago|old|back|later|before|after)\b)(?![\w-])`,
+);
+function tryingTime(text: string): Timed | null {
+  const said = TRYING_TIME.exec(text);
+  if (!said || VAGUE.has(said[1]!)) return null;
+  const timed = durationOf(`for ${said[1]} ${said[2]}`);
+  if (!timed || !said[3]) return timed;
+  // "1 year 6 months": counted in months.
+  const months = Math.round((timed.days ?? 0) / 30) + amountOf(said[3]);
+  return { duration: `${months} months`, days: months * 30, ago: false };
 }
 
 /** The words a fact was found in: its clause, or the sentence when the clause is very short. */
@@ -1301,6 +1346,16 @@ export function extractFacts(message: string): ExtractedFact[] {
           keep(labFact(SEMEN_VOLUME, Number(match[1]), 'mL', contentOf()), spanOf(match));
         }
       }
+      // "repeat SA: 18m, motility 40%": a bare count after the test's name and a colon.
+      for (const match of matchesIn(COUNT_AFTER_TEST, clause.text)) {
+        if (!own(match.index)) continue;
+        const at = match.index + match[0].indexOf(match[1]!);
+        const span = {
+          start: clause.start + at,
+          end: clause.start + match.index + match[0].length,
+        };
+        keep(labFact(SPERM_COUNT, Number(match[1]), 'million/mL', contentOf()), span);
+      }
       for (const match of matchesIn(ZERO_COUNT, clause.text)) {
         if (!own(match.index)) continue;
         keep(labFact(SPERM_COUNT, 0, 'million/mL', contentOf()), spanOf(match));
@@ -1338,11 +1393,13 @@ export function extractFacts(message: string): ExtractedFact[] {
                 GONE_LATER.test(lower.slice(clause.end, sentence.end)))
             )
               continue;
-            // "my turn for the sperm test next week", "ICSI later in the year": still to come.
+            // "my turn for the sperm test next week", "ICSI later in the year": still to come;
+            // "doctor say only ICSI is possible": advised.
             if (
               term.type === 'procedure' &&
-              TO_COME.test(clause.text.replace(/\([^)]*\)?/g, ' ')) &&
-              !UNDER_WAY.test(clause.text)
+              ((TO_COME.test(clause.text.replace(/\([^)]*\)?/g, ' ')) &&
+                !UNDER_WAY.test(clause.text)) ||
+                ADVISED_BEFORE.test(clause.text.slice(0, match.index)))
             )
               continue;
             // "starting hcg next week": a medicine still to come.

@@ -23,7 +23,7 @@ export const NO_DETAILS = {
 } as const;
 
 const NOT_AN_AGE = String.raw`(?!\d|[.,]\d|\s*(?:%|percent|kg|kilos?|lbs?|pounds|stone|st|cm|foot|feet|ft|inch(?:es)?|weeks?|months?|days?|hours?|minutes?|mins?|times?|reps?|million|mg|miles|km|ng|nmol|iu|pack|cigarettes?|a day|per)\b)`;
-const YEARS_OLD = String.raw`\s*-?\s*(?:years?|yrs?|y\s*\/\s*o|y\.o\.?|yo)\b(?:[- ]old)?`;
+const YEARS_OLD = String.raw`\s*-?\s*(?:(?:years?|yrs?|y\s*\/\s*o|yo)\b|y\.o\.?)(?:[- ]old)?`;
 const MALE = String.raw`(?:m|male|man|guy)`;
 /** Someone else whose age may stand just before a number ("my wife, 32", "dad - age 60"). */
 const OTHERS = String.raw`(?:wife|partner|girlfriend|gf|husband|missus|half|dad|father|mum|mom|mother|brother|sister|son|daughter|friend|mate|boss)`;
@@ -71,10 +71,21 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
     pattern: new RegExp(String.raw`^\s*${LEAD_IN}{0,2}(\d{2})\s*(?=,|\.|!|$|\(|and\b)`),
   },
   { pattern: new RegExp(String.raw`\bme\s*[:=(]\s*(\d{2})${NOT_AN_AGE}`) },
-  // "Me 39, wife 37": the writer and his age, then someone else's.
-  { pattern: /(?:^\s*|[,;(.!]\s*)me\s+(\d{2})(?=\s*[,;.)]|\s+and\b)/ },
+  // "Me 39, wife 37", "Me 32F, husband 35": the writer and their age, then someone else's.
+  { pattern: /(?:^\s*|[,;(.!]\s*)me\s+(\d{2})\s*[mf]?(?=\s*[,;.)]|\s+and\b)/ },
+  // "I am 34 years", "I have 29 years", "am 44 and my wife 39", "I be 40 years old": the age as
+  // writers of other Englishes give it.
+  {
+    pattern: new RegExp(
+      String.raw`(?:\b(?:i am|i'm|im|i have|i be)|(?:^|[,.]\s*)am) (\d{2})(?: years?(?! (?:ago|of|since|back|now|trying))|\b(?=\s*(?:,|\.|$|and\b)))`,
+    ),
+  },
+  // "Hello, I am from Poland, 38 years old.": the age closing a clause (whose: the clause).
+  { pattern: new RegExp(String.raw`,\s*(\d{2})${YEARS_OLD}(?=\s*[,.;!]|\s*$)`), owner: true },
+  // "27 with a T of 290": the bare age opening a sentence, then what goes with it.
+  { pattern: /^\s*(\d{2})\s+with (?:a|an|my)\b/ },
   // "… on lamotrigine and keppra. 31. Wondering …", "Only 37.": a sentence that is only the age.
-  { pattern: /^\s*(?:only|just|aged?|and)?\s*(\d{2})\s*[.!]*\s*$/ },
+  { pattern: /^\s*(?:only|just|aged?|and)?\s*(\d{2})\s*(?:btw|fyi|lol|tbh|here)?\s*[.!]*\s*$/ },
   // "Dad of two here, 52.", "undetectable for 9 years, 47.": the age closing a sentence about
   // the writer (whose it is: the clause before the comma).
   { pattern: /,\s*(\d{2})\s*[.!]*\s*$/, owner: true },
@@ -157,6 +168,12 @@ export function ageIn(
     // "Test: 15.2 nmol/l": a decimal is a measurement, never an age.
     if (/^[.,]\d/.test(digits.slice(at + match[1]!.length))) continue;
     const before = digits.slice(Math.max(0, at - 40), at);
+    if (
+      /\b(?:sa|count|conc\w*|results?|semen|sperm|motility|morph\w*|volume|test|analysis)\s*[:=-]?\s*$/.test(
+        before,
+      )
+    )
+      continue;
     if (
       /\d\s*(?:kg|kgs|kilos?|stone|st|lbs?|pounds)\b.*\b(?<!\b(?:i'm|im|i am|i was) )(?:now|was|down to|up to|currently)\s*$/.test(
         before,
@@ -331,6 +348,9 @@ const CONCEIVING = [
   /\b(?:we|and i)(?: have| 've|'ve)? (?:just |recently |only )?(?:started|began|begun) trying\b/,
   // "my partner is 30; trying 14 months": trying for a counted time, said on its own.
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying (?:naturally |properly |actively |hard )?(?:for )?(?:about |over |nearly |almost |just over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
+  // "We try to have baby", "trying second child 2 years", "For 5 years we dey try": trying, said
+  // in other Englishes.
+  /\b(?:we|i|and i|me and my \w+)(?: are| am)? (?<!\b(?:to|will|start)\s)(?:try|trying|dey try|tried) (?:to (?:have|get) )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?|pregnancy)\b|\bwe dey try\b|(?<!\b(?:to|will|start|'ll|gonna|going to|want to|plan to)\s)\b(?:trying|try) (?:for )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?)\b/,
   // "Been trying since the reversal": trying since something, said on its own.
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?been trying since\b/,
   // "me n the missus been at it for 18 months, no luck", "we stopped using protection a year

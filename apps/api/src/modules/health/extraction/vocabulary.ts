@@ -76,7 +76,7 @@ export const symptomTerms: Term[] = [
     words: [
       String.raw`(?:pee|peeing|wee|weeing|urinat\w*)\b[^.;,]{0,40}?\b(?:and )?(?:it )?(?:sometimes |often |always |really |kind of |a bit |still )?(?:stings|burns|hurts)`,
       String.raw`(?:burn\w*|stings?|stinging|hurts?|pain\w*)(?:\s+(?!and\b|but\b)\w+){1,6}? (?:when|while|after|as|during|whenever|every time|at the (?:end|start) of) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing)\b`,
-      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as|at the (?:end|start) of) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee))\b|painful urination|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as|at the (?:end|start) of) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee)|pass(?:ing)? (?:urine|water))\b|painful urination|burning pees?|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
     ],
   },
   {
@@ -113,7 +113,7 @@ export const symptomTerms: Term[] = [
     name: 'Erection problems',
     words: [
       // "takes ages to get hard", "can't perform in bed".
-      String.raw`takes? (?:ages|forever|a while|longer|a long time|so long) to get (?:hard|an erection|it up)|(?:harder|hard|difficult|tough) to get (?:hard|it up|an erection)|erections? (?:is |are |has been |have been )?(?:also )?not (?:proper|good|strong|hard|great|firm)|(?:can't|cant|cannot|couldn't|unable to|struggl\w* to) perform(?: in bed| sexually| in the bedroom)?\b(?! at work)`,
+      String.raw`takes? (?:ages|forever|a while|longer|a long time|so long) to get (?:hard|an erection|it up)|(?:harder|hard|difficult|tough) to get (?:hard|it up|an erection)|problems? with (?:my )?erections?|erections? (?:is |are |has been |have been )?(?:also )?not (?:proper|good|strong|hard|great|firm)|(?:can't|cant|cannot|couldn't|unable to|struggl\w* to) perform(?: in bed| sexually| in the bedroom)?\b(?! at work)`,
       String.raw`(?:don't|dont|do not|no longer|never|rarely|hardly(?: ever)?|barely(?: ever)?) (?:really )?(?:get|have|wake up with|see) (?:any )?(?:morning )?(?:wood|erections?|hard-?ons|boners|stiffies)`,
       String.raw`(?:struggl\w*|trouble|difficulty|problems?|issues?) (?:to |with )?(?:getting |keeping |staying |get |keep |stay |maintaining |maintain )?(?:it )?(?:hard|up|an erection|erect)|(?:going|goes|go|went) soft|(?:can'?t|couldn'?t|could not|cannot|can not|wouldn'?t|won'?t) (?:get|keep|stay) (?:it )?(?:hard|up|erect)`,
       poorly(ERECTIONS),
@@ -149,7 +149,7 @@ export const symptomTerms: Term[] = [
     name: 'Early ejaculation',
     words: [
       String.raw`(?:can't|cant|cannot|can not|don't|dont|never|barely|rarely) last (?:(?:more|longer) than |beyond |past |over )?(?:a |\d+ |a couple(?: of)? |a few |one |two |three |five )?(?:minutes?|mins?|seconds?|secs?)|(?:can't|cant|cannot|don't|dont) last (?:long|very long|at all)`,
-      String.raw`premature ejaculation|(?:finish|finishing|finished|coming|cumming|ejaculating)(?: (?:way|far|much|a bit|really))? (?:too )?(?:early|quickly|quick|fast|soon)|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
+      String.raw`premature ejaculation|ejaculation (?:is |comes |happens )?(?:very |too |really |so )?(?:quick|fast|early|soon)|(?:finish|finishing|finished|coming|cumming|ejaculating)(?: (?:way|far|much|a bit|really))? (?:too )?(?:early|quickly|quick|fast|soon)|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
     ],
   },
   {
@@ -157,7 +157,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Blood in semen',
     words: [
-      String.raw`(?:semen|cum|ejaculate|spunk)\b[^.;]{0,40}?\bblood\b(?! (?:test|tests|work|pressure|sugar|results?))`,
+      String.raw`(?:red|reddish|pink|pinkish|brown|brownish|rusty|bloody|blood[- ]?(?:stained|streaked|tinged)) (?:semen|cum|spunk|ejaculate|load|jizz)\b|(?:semen|cum|ejaculate|spunk)\b[^.;]{0,40}?\bblood\b(?! (?:test|tests|work|pressure|sugar|results?))`,
       String.raw`(?:semen|cum|ejaculate|spunk|sperm|load)\W+(?:\w+\W+){0,2}?(?:(?:a bit|kind of|kinda|slightly) )?(?:red|reddish|pink|pinkish|brown|brownish|rusty|bloody|blood[- ]?(?:stained|streaked|tinged))`,
       String.raw`blood in (?:my |the )?(?:semen|sperm|cum|ejaculate|spunk|load|jizz)|bloody (?:semen|cum)|hematospermia|haematospermia`,
     ],
@@ -196,7 +196,7 @@ export const medicationTerms: Term[] = [
   [
     'anabolic_steroids',
     'Anabolic steroids',
-    String.raw`(?:anabolic )?(?<!\b(?:nasal|cortico|topical|inhaled)\s)steroids?(?! (?:nasal|spray|cream|inhalers?|injections? (?:in|into) (?:my|the) (?:knee|back|shoulder|hip|joint)|eye|drops|ointment))|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|oxandrolone|anadrol|oxymetholone|primobolan|primo|masteron|turinabol|ostarine|ligandrol|lgd(?:-?4033)?|rad-?140|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
+    String.raw`(?:anabolic )?(?<!\b(?:nasal|cortico|topical|inhaled)\s)steroids?(?! (?:nasal|spray|cream|inhalers?|injections? (?:in|into) (?:my|the) (?:knee|back|shoulder|hip|joint)|eye|drops|ointment))|roids|sarms?|anavar|dianabol|d-?bol|winstrol|trenbolone|tren|nandrolone|deca|oxandrolone|anadrol|oxymetholone|primobolan|primo|masteron|turinabol|ostarine|ligandrol|lgd(?:-?4033)?|rad[- ]?140|(?:on|running|doing|did|started|finished|coming off) (?:a |my )?(?:steroid |gear )?cycle|on (?:the )?gear`,
   ],
   [
     'finasteride',
@@ -275,12 +275,12 @@ export const supplementTerms: Term[] = [
   ['folic_acid', 'Folic acid', String.raw`folic acid|(?:l-?)?methylfolate|folate|5-?mthf`],
   ['selenium', 'Selenium', String.raw`selenium`],
   ['carnitine', 'L-carnitine', String.raw`(?:acetyl[- ])?l-?carnitine|carnitine|alcar`],
-  ['ashwagandha', 'Ashwagandha', String.raw`ashwag(?:h)?andha|ksm-?66`],
+  ['ashwagandha', 'Ashwagandha', String.raw`ashwag(?:h)?andha|ashwa|ksm-?66`],
   ['omega_3', 'Omega-3 / fish oil', String.raw`fish oils?|cod liver oil|omega[- ]?3s?|krill oil`],
   [
     'multivitamin',
     'Multivitamin',
-    String.raw`multi[- ]?vit(?:amin)?s?|an? multi\b|multis\b|centrum|berocca|one a day|a-z (?:multi\w*|vitamins?)|wellbeing pack`,
+    String.raw`multi[- ]?vit(?:amin)?s?|an? multi\b|multis\b|multi(?=\s*(?:[,;+]|and\b))(?<=(?:^|[:,;+]\s*|\band\s)multi)|centrum|berocca|one a day|a-z (?:multi\w*|vitamins?)|wellbeing pack`,
   ],
   ['maca', 'Maca', String.raw`maca(?: root)?`],
   ['creatine', 'Creatine', String.raw`creatine`],
@@ -307,23 +307,23 @@ export const procedureTerms: Term[] = [
   [
     'vasectomy_reversal',
     'Vasectomy reversal',
-    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure|done|was done|went)|reversal(?= (?:last|back in|in (?:19|20)\d\d|in (?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)))|vasectomy (?:was |got |been |being )?reversed|(?:got|had|get|getting|having|have) (?:it|the snip|the vasectomy|mine|them) reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
+    String.raw`(?:vasectomy|vas|snip) reversal|reversal of (?:my|the) (?:vasectomy|snip)|(?:had|got|having|booked|paid for) (?:a|the|my) reversal|reversal (?:op|operation|surgery|procedure|done|was done|went)|reversal(?= (?:last|back in|in (?:19|20)\d\d|in (?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)|(?:\d+|a|one|two|three|six) (?:weeks?|months?|years?) ago))|(?<=\bsnip\w*\b[^.]{0,40})reversed\b|vasectomy (?:was |got |been |being )?reversed|(?:got|had|get|getting|having|have) (?:it|the snip|the vasectomy|mine|them) reversed|reversed (?:my |the )?vasectomy|(?:vasovasostomy|vasoepididymostomy)`,
   ],
   [
     'vasectomy',
     'Vasectomy',
-    String.raw`vasectomy|the snip|snip(?= (?:done|booked|last|yesterday|today|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day))|(?:got|been|was|had myself) snipped`,
+    String.raw`vasectomy|the snip|(?<=^\s*)snipped\b|snip(?= (?:done|booked|last|yesterday|today|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day))|(?:got|been|was|had myself) snipped`,
   ],
   [
     'scrotal_ultrasound',
     'Scrotal ultrasound',
-    String.raw`(?:scrotal |doppler )?ultrasound|sonogram|(?:a |the |my )doppler|(?:scrotal|testicular|testicle|testes|ball|balls|scrotum|nut|nuts|doppler) (?:scan|ultrasound|u\/s|us\b)|scan (?:of|on) my (?:testicles?|balls|scrotum|nuts|testes)|scanned my (?:testicles?|balls|scrotum|nuts)`,
+    String.raw`(?:scrotal |doppler )?ultrasound|sonogram|(?:a |the |my |for me )doppler|(?:scrotal|testicular|testicle|testes|ball|balls|scrotum|nut|nuts|doppler) (?:scan|ultrasound|u\/s|us\b)|scan (?:of|on) my (?:testicles?|balls|scrotum|nuts|testes)|scanned my (?:testicles?|balls|scrotum|nuts)`,
   ],
   // "SA" is what fertility forums call a semen analysis ("my 2nd SA", "SA normal").
   [
     'semen_analysis',
     'Semen analysis',
-    String.raw`semen analys[ie]s|(?:tested|checked|analysed|analyzed|looked at) my (?:sperm|semen|swimmers)(?! (?:dna|for dna|fragmentation))|sperm (?:test|analysis)s?|semen tests?|sas?|(?:had|did|got|done|do) (?:a|an|my|the|another|one) sa\b|sperm sample`,
+    String.raw`semen analys[ie]s|spermi?ogram(?:me)?s?|espermatobioscop\w*|seminograms?|(?:tested|checked|analysed|analyzed|looked at) my (?:sperm|semen|swimmers)(?! (?:dna|for dna|fragmentation))|sperm (?:test|analysis)s?|semen tests?|sas?|(?:had|did|got|done|do) (?:a|an|my|the|another|one) sa\b|sperm sample`,
   ],
   ['ivf', 'IVF / ICSI', String.raw`ivfs?|icsis?|in vitro`],
   ['iui', 'IUI', String.raw`iuis?|insemination`],
@@ -362,17 +362,17 @@ export const lifestyleTerms: Term[] = [
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|booze|boozing|on the sauce|off the (?:sauce|booze|drink|beer|bevvies|piss)|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|schooners?|middies|tinnies|stubbies|(?:a |the )?cartons?(?= (?:most|every|a|on|at|when)\b)|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy)\b)(?![^.,;]*\b(?:waters?|coffees?|teas?|milk|juices?|sodas?|cokes?|smoothies?|shakes?|fluids|litres?|liters?|cups?|lattes?|espressos?|cappuccinos?|energy drinks?|red ?bulls?|monsters?|pop|fizzy)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
+    String.raw`alcohol|booze|boozing|on the sauce|off the (?:sauce|booze|drink|beer|bevvies|piss)|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|schooners?|middies|tinnies|stubbies|(?:a |the )?cartons?(?= (?:most|every|a|on|at|when)\b)|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy|pre[- ]?workout)\b)(?![^.,;]*\b(?:waters?|coffees?|teas?|milk|juices?|sodas?|cokes?|smoothies?|shakes?|fluids|litres?|liters?|cups?|lattes?|espressos?|cappuccinos?|energy drinks?|red ?bulls?|monsters?|pop|fizzy)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
     'Exercise',
-    String.raw`(?:walk|run|cycle|ride|swim|row|jog|hike)(?:s|ing)? (?:about |around |over |roughly |like )?\d+(?:\.\d+)? ?(?:miles|mi|km|kms|k|kilometres|kilometers|laps|lengths)\b|lifting(?=\s*(?:[.,;!)]|$)| (?:\d+ ?x|once|twice|(?:\d+|three|four|five|six) (?:times|days))\b)|gym|work(?:ing)? out|workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy(?! (?:boxes|things|stuff|objects|furniture|bags|loads)))|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five[- ]a[- ]side|5[- ]a[- ]side|(?:cycle|bike|walk|run|jog) (?:in )?to (?:work|the office|school|uni|college)|golf|badminton|hockey|cricket|climbing|bouldering|rowing(?! (?:about|with|over|constantly|all the time))|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|ride|swim|lift|train|hike|row)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of|anything|something|stuff|things|heavy|boxes|them)\b)|(?:and|also|plus) (?:run|jog|swim|cycle|lift|train)(?= (?:\d+x?|once|twice|three times|four times|five times|every|daily|most|each|regularly)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
+    String.raw`(?<!pre[- ]?)(?:walk|run|cycle|ride|swim|row|jog|hike)(?:s|ing)? (?:about |around |over |roughly |like )?\d+(?:\.\d+)? ?(?:miles|mi|km|kms|k|kilometres|kilometers|laps|lengths)\b|lifting(?=\s*(?:[.,;!)]|$)| (?:\d+ ?x|once|twice|(?:\d+|three|four|five|six) (?:times|days))\b)|gym|work(?:ing)? out|(?<!\bpre[- ]?)workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy(?! (?:boxes|things|stuff|objects|furniture|bags|loads)))|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|peloton|(?:leg|chest|arm|push|pull) days?|(?:natty |natural )?lifters?|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five[- ]a[- ]side|5[- ]a[- ]side|(?:cycle|bike|walk|run|jog) (?:in )?to (?:work|the office|school|uni|college)|golf|badminton|hockey|cricket|climbing|bouldering|rowing(?! (?:about|with|over|constantly|all the time))|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|ride|swim|lift|train|hike|row)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of|anything|something|stuff|things|heavy|boxes|them)\b)|(?:and|also|plus) (?:run|jog|swim|cycle|lift|train)(?= (?:\d+x?|once|twice|three times|four times|five times|every|daily|most|each|regularly)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
   ],
   [
     'sitting',
     'Long sitting',
-    String.raw`desk job|office job|desk-bound|(?:long[- ]haul |hgv |lorry |truck |taxi |uber |bus |delivery )?(?:trucker|truck driver|lorry driver|hgv driver)|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|(?:the )?whole day|for hours|for (?:long|ages|long periods|long stretches|hours on end)|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|(?:work|working|sat|sit|sitting|stuck)(?: \w+){0,3}? (?:at|behind) (?:a|my|the) desk|(?:sit|sitting|sat) in front of (?:a|my|the) (?:computer|screen|pc|laptop|monitor)|(?:sit|sitting|sat|stuck) in (?:traffic|(?:the|a|my) (?:car|van|truck|lorry|cab))|on my (?:arse|ass|backside|bum) all day|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
+    String.raw`desk job|office job|desk-bound|(?:long[- ]haul |hgv |lorry |truck |taxi |uber |bus |delivery )?(?:trucker|truck driver|lorry driver|hgv driver)|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|(?:the )?whole day|for hours|for (?:long|ages|long periods|long stretches|hours on end)|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|(?:work|working|sat|sit|sitting|stuck)(?: \w+){0,3}? (?:at|behind) (?:a|my|the) desk|(?:sit|sitting|sat) (?:in front of|behind) (?:a |my |the )?(?:computer|screen|pc|laptop|monitor|desk)|(?:sit|sitting|sat|stuck) in (?:traffic|(?:the|a|my) (?:car|van|truck|lorry|cab))|on my (?:arse|ass|backside|bum) all day|(?:sit|sitting|sat)(?: down)? (?:most of|all of|for most of) the day|(?:sit|sitting|sat) in the (?:car|cab|van|truck|lorry)|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
   ],
   [
     'heat',
@@ -387,7 +387,7 @@ export const lifestyleTerms: Term[] = [
   [
     'sleep',
     'Sleep',
-    String.raw`(?:haven't|havent|hasn't|not|barely|hardly|never) (?:really |properly |been )?slept(?: (?:properly|well|much|right))?\b|(?:not|can't|cant|cannot|couldn't|don't|dont|never) (?:really |properly |been )?(?:sleep|sleeping)(?! (?:in|over|with|around|on|together))\b|(?:bad|terrible|poor|awful|rubbish|crap|shocking|light|restless) sleeper|sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} (?:hours|hrs))|${HOW_MANY} (?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep(?: is| has been|'s been|'s| was) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:barely|hardly) (?:ever )?sleep(?:ing)?|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to) (?:get to )?sleep(?:ing)?|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
+    String.raw`(?:haven't|havent|hasn't|not|barely|hardly|never) (?:really |properly |been )?slept(?: (?:properly|well|much|right))?\b|(?:not|can't|cant|cannot|couldn't|don't|dont|never) (?:really |properly |been )?(?:sleep|sleeping)(?! (?:in|over|with|around|on|together))\b|(?:bad|terrible|poor|awful|rubbish|crap|shocking|light|restless) sleeper|sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} (?:hours|hrs))|${HOW_MANY} (?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep(?: is| has been|'s been|'s| was| still| is still) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:barely|hardly) (?:ever )?sleep(?:ing)?|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to) (?:get to )?sleep(?:ing)?|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
   ],
   [
     'cannabis',
@@ -406,8 +406,8 @@ export const lifestyleTerms: Term[] = [
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'lifestyle', name: name!, words: [words!] }));
 
-const MILLION = String.raw`(?:million|mill?|mn|m)`;
-const PER_ML = String.raw`\s*(?:/|per\s+)\s*(?:m[l]|millilit(?:re|er))`;
+const MILLION = String.raw`(?:millions?|mill?|mln|mn|mi|m)`;
+const PER_ML = String.raw`\s*(?:/|per\s+)\s*(?:m[l]|mil|millilit(?:re|er))`;
 
 /** Lab results: the term, then (or before it) a number and a unit. */
 export const labTerms: LabTerm[] = [
@@ -419,7 +419,7 @@ export const labTerms: LabTerm[] = [
     // A count is always per mL in a semen analysis, so "a count of 11 million" is 11 million/mL.
     units: [
       { pattern: String.raw`${MILLION}${PER_ML}`, unit: 'million/mL' },
-      { pattern: String.raw`million|mill?|mn|m`, unit: 'million/mL' },
+      { pattern: String.raw`millions?|mill?|mln|mn|m`, unit: 'million/mL' },
     ],
     selfEvidentUnit: String.raw`${MILLION}${PER_ML}`,
     bareNumber: false,
@@ -431,7 +431,7 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'Motility',
     words: [
-      String.raw`(?:progressive |total )?motility|(?:progressively )?motile|(?:sperm )?movement|(?:were |was |are |is )?(?:moving|swimming)(?: (?:properly|well|forward|normally|right))?(?<=\d\s*(?:%|percent|per cent)\s+(?:of them\s+|of the sperm\s+)?(?:were |was |are |is )?(?:moving|swimming)(?: (?:properly|well|forward|normally|right))?)`,
+      String.raw`(?:progressive |total )?(?:motility|mobility)|(?:progressively )?motile|(?:sperm )?movement|(?:were |was |are |is )?(?:moving|swimming)(?: (?:properly|well|forward|normally|right))?(?<=\d\s*(?:%|percent|per cent)\s+(?:of them\s+|of the sperm\s+)?(?:were |was |are |is )?(?:moving|swimming)(?: (?:properly|well|forward|normally|right))?)`,
     ],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
