@@ -324,7 +324,10 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
   });
 
   it('reads how long from a stretch said as "N weeks of"', () => {
-    expect(labels('Did 3 months of clomid.')).toEqual(['medication:clomiphene for 3 months']);
+    // A stretch that was done is over (the labelling guide: a course or a trial that is over).
+    expect(labels('Did 3 months of clomid.')).toEqual([
+      'medication:clomiphene @former for 3 months',
+    ]);
     expect(labels('Quit vaping after 4 years of it.')).toEqual([
       'lifestyle:smoking @former for 4 years',
     ]);
@@ -535,7 +538,7 @@ describe('local extraction: other people, plans and references by clause (fifth 
 
   it('reads "a day of" as how long, never as how often', () => {
     expect(labels('Did a day of antibiotics before the test.')).toEqual([
-      'medication:antibiotics for 1 day',
+      'medication:antibiotics @former for 1 day',
     ]);
   });
 
@@ -1860,6 +1863,67 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       ['ejaculation is very quick', ['symptom:premature_ejaculation']],
       ['saw brownish cum yesterday', ['symptom:blood_in_semen']],
       ['I had pain in the testicle, now no pain', []],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
+  describe('blind sets 10a and 10c, read', () => {
+    it.each([
+      // A form pasted on one line: " / " ends a field; answers that are symptoms, not denials.
+      [
+        'Age: 44 / Smoking: no / Alcohol: weekends',
+        ['personal:age=44 years', 'lifestyle:alcohol @weekly'],
+      ],
+      [
+        'Morning wood: almost none / Libido: low',
+        ['symptom:erection_problems', 'symptom:low_libido'],
+      ],
+      ['Diet: mostly junk food', ['lifestyle:diet']],
+      ['How long trying: 14 months', ['personal:trying_to_conceive for 14 months']],
+      ['1) age 38 2) no meds', ['personal:age=38 years']],
+      ["Age/height/weight: 52 / 5'10 / 90kg", ['personal:age=52 years']],
+      ['ex smoker (12 yrs, stopped 2019)', ['lifestyle:smoking @former']],
+      // Counts among semen results are no ages; a retest named with a colon gives the latest.
+      [
+        'SA #1 (May): 9m. SA #2 (Sep): 15m',
+        ['procedure:semen_analysis', 'lab_result:sperm_concentration=15 million/mL'],
+      ],
+      [
+        'count went from 5 million in 2023 to 12 million',
+        ['lab_result:sperm_concentration=12 million/mL'],
+      ],
+      ['E2 was 70 pg/mL, now 35 pg/mL', ['lab_result:estradiol=35 pg/mL']],
+      // Over and not over: switched away, went back on, still on, a stretch done.
+      [
+        'tadalafil daily for a year, switched to sildenafil in May',
+        ['medication:tadalafil @former for 1 year', 'medication:sildenafil'],
+      ],
+      ['came off citalopram in 2021, went back on it in 2022', ['medication:antidepressant']],
+      ['op 3 years ago, still on gabapentin twice a day', ['medication:gabapentin @daily']],
+      ['did a month of ashwagandha in spring', ['supplement:ashwagandha @former for 1 month']],
+      [
+        'stopped the zinc and selenium when the baby came',
+        ['supplement:zinc @former', 'supplement:selenium @former'],
+      ],
+      // How often: cut down to, in winter, twice a month, only on the days.
+      ['drinking has gone from every night to just Saturdays', ['lifestyle:alcohol @weekly']],
+      ['heated seat on all winter', ['lifestyle:heat @occasional']],
+      ['migraines, maybe two a month', ['symptom:pain @occasional']],
+      ['sertraline only on the days we have sex', ['medication:antidepressant @occasional']],
+      // How long: the best part of, so far, day N of it; trying said again later with its time.
+      ['sertraline for the best part of five years', ['medication:antidepressant for 5 years']],
+      ['GP put me on losartan, three weeks so far', ['medication:losartan for 3 weeks']],
+      ['started amoxicillin, I am on day 4 of it', ['medication:antibiotics for 4 days']],
+      [
+        'Stopped vaping when we started trying. TTC for 11 months now.',
+        ['lifestyle:smoking @former', 'personal:trying_to_conceive for 11 months'],
+      ],
+      // Other words for things the guide names.
+      ["sleep's been wrecked since the baby", ['lifestyle:sleep']],
+      ['doing 16:8 fasting', ['lifestyle:diet']],
+      ['dull ache left testicle', ['symptom:scrotal_pain']],
+      ['Weed: daily, been smoking it 3 years', ['lifestyle:cannabis @daily for 3 years']],
     ])('%s', (text, facts) => {
       expect(labels(text).sort()).toEqual([...facts].sort());
     });

@@ -1,7 +1,7 @@
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
 import { ONES, numbersAsDigits } from './number-words';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
-import { frequencyOf } from './frequency';
+import { BACK_ON, frequencyOf } from './frequency';
 import { matchesIn } from './matches';
 import { spellingCorrected } from './spelling';
 import { ageIn, allergiesIn, conceivingIn, NO_DETAILS, type PersonalMatch } from './personal-facts';
@@ -39,7 +39,7 @@ const NEGATORS = new Set([
 const NEGATION_IDIOMS =
   /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in (?:sex|anything|everything|life)|desire|morning wood|erections?|boners?|stamina)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
 const DENIED_ANSWER =
-  /^\s*[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
+  /^\s*(?!(?:morning wood|morning erections?|erections?|sex drive|libido|energy)\b)[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
   /^(?:anyone|anybody|what|whats|wats|wat|wot|how|hows|why|whys|when|where|wheres|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any|r)\b/;
@@ -55,7 +55,7 @@ const UNMARKED_QUESTION =
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|bf|husband|hubby|hubs|dh|oh|fella|fiance|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went|ran|runs|cycled|injects|injected|pins|pinned|vapes|vaped))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went|ran|runs|cycled|injects|injected|pins|pinned|vapes|vaped|quit|gave up))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -93,7 +93,7 @@ const INTENDED =
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over|me|i)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
+  /,|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over|me|i)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -124,7 +124,7 @@ const AMOUNT = String.raw`(\d+(?:\.\d+)?(?=\+?\s*[a-z])|a few|few|a couple(?: of
 /** A counted amount (not "a"/"an", which "once a day" and "twice a week" also say). */
 const COUNTED = AMOUNT.replace('|an?|', '|');
 const UNIT = String.raw`\+?\s*(days?|weeks?|wks?|fortnights?|months?|mths?|mos?|years?|yrs?|decades?)`;
-const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good |the guts of )?`;
+const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good |the guts of |the best part of |best part of )?`;
 /** "a year and a half", "2 and a half years": counted in months. */
 const HALF = new RegExp(
   String.raw`\b(?:for|over|been|had|trying|try|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last)) (?:years? and a half|and a half years)\b`,
@@ -161,7 +161,7 @@ const DURATION_PATTERNS = [
     String.raw`(?<=\b(?:stopped|quit|came off|gave up|binned|ditched|dropped|packed in|left)\s+(?:the |my )?[a-z][\w-]*(?:\s+(?!after\b)[\w-]+){0,4}\s)after ${ABOUT}${COUNTED}\s*${UNIT}\b(?! ago)`,
   ),
   new RegExp(
-    String.raw`\b(?<!\b(?:can|pack|packet|pint|cup|glass|bottle|tablet|pill|one|joint|cig|cigarette|spliff)s? )${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|into|in on)\b`,
+    String.raw`\b(?<!\b(?:can|pack|packet|pint|cup|glass|bottle|tablet|pill|one|joint|cig|cigarette|spliff)s? )${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|so far|into|in on)\b`,
   ),
   // "clomid daily, now 8 weeks", "it is 2 months I am taking", "I take it 3 weeks": how long, said
   // after "now", "it is" or a use of "it".
@@ -173,7 +173,7 @@ const DURATION_PATTERNS = [
   ),
   // "premature ejaculation has been an issue since…, maybe 2 years": a clause of only a time.
   new RegExp(
-    String.raw`(?:^|;)\s*(?:maybe |probably |about |around |roughly |nearly |almost |over |like |going on |for )?${AMOUNT}\s*${UNIT}\+?(?: now| or so|ish| and counting)?\s*[.!?]*\s*(?:;|$)`,
+    String.raw`(?:^|;)\s*(?:maybe |probably |about |around |roughly |nearly |almost |over |like |going on |for )?${AMOUNT}\s*${UNIT}\+?(?: now| or so|ish| and counting| so far)?\s*[.!?)]*\s*(?:;|$)`,
   ),
   // "3 months on clomid": that long on it.
   new RegExp(
@@ -264,6 +264,8 @@ function sentencesOf(lower: string): Span[] {
 }
 
 function isQuestion(sentence: string): boolean {
+  // "How long trying: 14 months": a form's question, answered.
+  if (/^\s*how (?:long|often|much|many)\b[^:?]{0,30}:\s*\S/.test(sentence)) return false;
   const text = sentence
     .trim()
     .replace(/^(?:and|so|also|ok|okay|hi|hey|hello)\b[\s,]*/, '')
@@ -308,7 +310,7 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
-  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b/;
+  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b/;
 /** "I have been taking it for 6 weeks", "has had me on both for 4 months": all of them or one. */
 const ALL_OF_THEM = /\b(?:them|both|these|those)\b/;
 /** "Pulled my hamstring at five-a-side, I play every Sunday": the sport, said by playing it. */
@@ -571,7 +573,7 @@ function labRegexOf(term: LabTerm) {
       ),
       // "my count went from 5 to 14 million": the value it went to.
       fromTo: new RegExp(
-        String.raw`(?<![\w-])${words}(?![\w-])[^.;!?\d]{0,25}?\bfrom\s*\d+(?:[.,]\d+)?\s*(?:[a-z%/]+\s*)?(?:up |down )?to\s*${NUMBER}${unitPart}(?![\w])`,
+        String.raw`(?<![\w-])${words}(?![\w-])[^.;!?\d]{0,25}?\bfrom\s*\d+(?:[.,]\d+)?\s*(?:[a-z%/]+\s*)?(?:(?:in|back in|last) (?:\d{4}|[a-z]+)\s*)?(?:up |down )?to\s*${NUMBER}${unitPart}(?![\w])`,
         'g',
       ),
       before: new RegExp(
@@ -592,7 +594,7 @@ function labRegexOf(term: LabTerm) {
 const ZERO_COUNT =
   /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
 const COUNT_AFTER_TEST =
-  /\b(?:sa|semen analysis|spermi?ogram|sperm test)\s*:\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
+  /\b(?:sa|semen analysis|spermi?ogram|sperm test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from) [a-z]+(?: \d+)?)?\s*:\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
 const SPERM_COUNT = labTerms.find((term) => term.term === 'sperm_concentration')!;
 const SEMEN_VOLUME = labTerms.find((term) => term.term === 'semen_volume')!;
 const SEMEN_REPORT =
@@ -686,7 +688,7 @@ function timeFacts(
     const goesOnNow =
       ownFrequency !== null &&
       ownFrequency !== 'former' &&
-      /\b(?:now|nowadays|these days|currently)\b/.test(own);
+      /\b(?:now|nowadays|these days|currently|still)\b/.test(own);
     fact.frequency =
       spareFrequency === 'former' && !goesOnNow
         ? 'former'
@@ -710,6 +712,8 @@ function timeFacts(
         ? spareTimed
         : null);
     if (item.stopped) fact.frequency = 'former';
+    // "came off citalopram in 2021, went back on it in 2022": stopped, then taken again.
+    if (fact.frequency === 'former' && BACK_ON.test(following)) fact.frequency = null;
     // "sleeping 5 hours a night", "plant based diet, beers on a Saturday": a state is not
     // something done so often; only its end is recorded.
     if (STATES.has(fact.term) && fact.frequency !== 'former') fact.frequency = null;
@@ -865,7 +869,7 @@ const RETEST_VALUE =
  * a new value.
  */
 const NEXT_CLAUSE_VALUE =
-  /^[\s,;]*(?:(?:and |but )?(?:then|now) (?:it was |it's |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
+  /^[\s,;]*(?:(?:and |but )?(?:then|now) (?:it was |it's |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
 
 /**
  * Between a medicine and the symptom it is for ("Tylenol for my headaches") or taken when it
@@ -928,6 +932,23 @@ function completeFromRepeats(facts: Found[], lower: string) {
   }
 }
 
+/**
+ * "Cialis daily for 2 years, switched to sildenafil in March": what was switched away from is
+ * over (a switch within one habit, "rollies, then switched to vaping", stays one current fact).
+ */
+function switchedAway(facts: Found[], lower: string) {
+  const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
+  for (let index = 0; index < ordered.length - 1; index += 1) {
+    const { fact, span } = ordered[index]!;
+    const next = ordered[index + 1]!;
+    if (fact.type !== next.fact.type || fact.term === next.fact.term) continue;
+    if (!CAN_STOP.has(fact.type) || fact.frequency === 'former') continue;
+    if (SWITCHED_TO.test(lower.slice(span.end, next.span.start))) fact.frequency = 'former';
+  }
+}
+const SWITCHED_TO =
+  /^[^.;]{0,60}?\b(?:switched|swapped|moved|changed)(?: (?:me|him|it|over))? (?:to|onto|for)\s+(?:\S+\s+){0,2}$/;
+
 /** What may stand between items of one list ("smoke about 5 joints": an amount too). */
 const LIST_GAP =
   /^(?:\s|,|&|\+|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*(?:\b(?:an?|some|the) [a-z]{3,}\s*)?$/;
@@ -949,10 +970,12 @@ function shareAlongLists(facts: Found[], lower: string) {
     const gerunds =
       /^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)$/.test(gap) &&
       /ing$/.test(lower.slice(next.span.start, next.span.end));
+    // "stopped the creatine and protein shakes": a pair of things, stopped together.
+    const pair = /^\s*(?:and|&)\s*(?:the |my )?$/.test(gap);
     if (
       item.frequency === 'former' &&
       CAN_STOP.has(next.fact.type) &&
-      (!/,|\band\b/.test(gap) || gerunds)
+      (!/,|\band\b/.test(gap) || gerunds || pair)
     )
       next.fact.frequency = 'former';
     if (item.duration === null) {
@@ -999,6 +1022,9 @@ function shareWithAll(facts: Found[], sentence: string) {
   }
 }
 
+/** "Should I stop while we're trying?": a question that says the couple is trying. */
+const WHILE_TRYING = /\b(?:while|since|as|now that) (?:we're|we are|we've been) (?:ttc|trying)\b/;
+
 /** Age, allergies and trying to conceive in one sentence, when they are the writer's own. */
 function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
   const text = lower.slice(sentence.start, sentence.end);
@@ -1016,7 +1042,7 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
       (clause) => clause.start <= sentence.start + offset && sentence.start + offset < clause.end,
     ) ?? clauses[0]!;
   const ownIn = (match: PersonalMatch, checkThirdParty: boolean) => {
-    if (question && !stated(match.start)) return false;
+    if (question && !stated(match.start) && !WHILE_TRYING.test(text)) return false;
     const clause = clauseAt(match.start);
     const offset = sentence.start + match.start - clause.start;
     if (isNegated(clause.text, offset)) return false;
@@ -1173,6 +1199,8 @@ export function extractFacts(message: string): ExtractedFact[] {
         .replace(/\btl;?dr\b:?/gi, (said) => ' '.repeat(said.length))
         // Result tables: "Vol.....1.2ml", "T | 9.8 | nmol/L", "2.8mL / 38M/ml", "4.5 x10^6/ml".
         .replace(/\.{3,}|\s*\|\s*/g, ' ')
+        // A form pasted on one line: " / " before the next field's name ends a line.
+        .replace(/ \/ (?=[a-z][\w'() -]{0,30}:)/gi, '\n')
         .replace(/ \/ /g, ', ')
         .replace(/\s*x\s*10\^?6\s*\/\s*ml/gi, ' million/ml')
         // A decimal comma ("psa 0,8").
@@ -1386,6 +1414,13 @@ export function extractFacts(message: string): ExtractedFact[] {
             // "smoke weed": the smoking is the cannabis (tobacco said later stays smoking).
             if (term.term === 'smoking' && SMOKED_CANNABIS.test(clause.text.slice(match.index)))
               continue;
+            // "Weed: daily, been smoking it about 4 years": the "it" is the weed.
+            if (
+              term.term === 'smoking' &&
+              /^\w*\s+(?:it|them)\b/.test(clause.text.slice(match.index)) &&
+              found.some((other) => other.fact.term === 'cannabis')
+            )
+              continue;
             // "the swelling has gone but …", "pain went away after a week": no longer there.
             if (
               term.type === 'symptom' &&
@@ -1510,7 +1545,7 @@ export function extractFacts(message: string): ExtractedFact[] {
     }
     // What the sentence says besides its facts ("…, quit 3 years ago"), about the writer.
     const isSpare = ({ clause, facts }: { clause: Clause; facts: Found[] }) =>
-      facts.every((item) => item.repeatOf) && !THIRD_PARTY.test(clause.text);
+      facts.every((item) => item.repeatOf) && !THIRD_PARTY.test(clause.text.replace(COUPLE, 'we'));
     const spare = clauseFacts
       .filter(isSpare)
       .map(({ clause }) => clause.text)
@@ -1615,6 +1650,10 @@ export function extractFacts(message: string): ExtractedFact[] {
       clauseFacts.flatMap(({ facts }) => facts),
       lower,
     );
+    switchedAway(
+      clauseFacts.flatMap(({ facts }) => facts),
+      lower,
+    );
     shareWithAll(
       clauseFacts.flatMap(({ facts }) => facts),
       sentenceText,
@@ -1624,13 +1663,18 @@ export function extractFacts(message: string): ExtractedFact[] {
       lower,
     );
     for (const personal of personalFactsOf(lower, sentence)) {
-      if (
-        found.some(
-          (other) =>
-            other.fact.type === personal.fact.type && other.fact.term === personal.fact.term,
-        )
-      )
+      const first = found.find(
+        (other) => other.fact.type === personal.fact.type && other.fact.term === personal.fact.term,
+      );
+      // "Stopped it when we started trying. … TTC for 20 months": the time said later is the
+      // first mention's.
+      if (first) {
+        if (first.fact.duration === null && personal.fact.duration !== null) {
+          first.fact.duration = personal.fact.duration;
+          first.fact.duration_days = personal.fact.duration_days;
+        }
         continue;
+      }
       const span = { start: sentence.start + personal.start, end: sentence.start + personal.end };
       // "Reaction to penicillin - swelling": the swelling is the allergy's, not a symptom.
       if (personal.fact.type === 'allergy') {

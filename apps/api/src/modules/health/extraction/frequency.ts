@@ -25,7 +25,7 @@ const FREQUENCIES: { frequency: FactFrequency; pattern: RegExp }[] = [
   {
     frequency: 'occasional',
     pattern:
-      /\b(?:now and (?:then|again)|comes? and go(?:es)?|coming and going|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|(?:hardly|barely)(?! (?:any|anything|anyone|anybody|noticeable|there|finish|cum|come|sleep|get|keep|stay|able|manage|function|walk|move|notice|feel|see|last|think|breathe|pee|wee|go|even|recognise|recognize|remember|eat|stand|sit|touch(?:ing)? it))(?: ever)?|as (?:and when )?needed|as and when\b|when (?:needed|required|i need (?:it|to|them))|when(?:ever)? (?:it|they|my|the|i)\b[^,.;]{0,25}?\b(?:plays? up|playing up|flares?(?: up)?|flaring(?: up)?|acts? up|acting up|kicks? (?:off|in)|gets? (?:bad|worse|really bad|too much)|(?:is|are) (?:bad|really bad|very bad|strong|very strong|severe|worse|at its worst)|comes? on|comes? back|comes(?! to\b)|happens|hits?|get (?:a|an|one|them|it))|when(?:ever)? (?:it's|its|it is|they're|theyre) (?:bad|really bad|at its worst|playing up|flaring(?: up)?)|on (?:the |my )?bad days|when(?:ever)? i (?:have|get) (?:a |an )?(?:panic|anxiety|migraine|headache|flare|attack|bad)\w*|sometime(?= i\b)|if needed|prn|only (?:before|when|if|for|on (?!(?:the|my|one|his|her) ))|not often|sometimes|from time to time|at (?:parties|weddings|birthdays|christmas|festivals|gigs|family (?:dos|do's|events))|on (?:nights out|holidays?|special occasions)|special occasions|(?:once|twice|a few times|a couple (?:of )?times|\d+ times|\d+x) (?:a|per) (?:month|year|fortnight)|some (?:days|nights|mornings|evenings|weeks|weekends)|(?:used|taken|took|had|needed) (?:it|them|one) (?:once|twice|a few times|a couple (?:of )?times|\d+ times)(?! (?:a|per|every|each|this|last)\b)|per (?:month|year)|monthly|fortnightly|bi-?weekly|every (?:two|2|other|few|couple of) weeks|every (?:\d+|three|four|five|six|eight|ten|twelve) (?:weeks|months)|every (?:month|few months|couple of months)|(?:every|each|once a|one a) (?:month|year)|(?:every|each|most|in|during|over) winters?|(?:every|each) (?:summer|spring|autumn)|the odd)\b/,
+      /\b(?:now and (?:then|again)|comes? and go(?:es)?|coming and going|on and off|off and on|every so often|here and there|once in a (?:while|blue moon)|occasional(?:ly)?|social(?:ly)?|rarely|seldom|(?:hardly|barely)(?! (?:any|anything|anyone|anybody|noticeable|there|finish|cum|come|sleep|get|keep|stay|able|manage|function|walk|move|notice|feel|see|last|think|breathe|pee|wee|go|even|recognise|recognize|remember|eat|stand|sit|touch(?:ing)? it))(?: ever)?|as (?:and when )?needed|as and when\b|when (?:needed|required|i need (?:it|to|them))|when(?:ever)? (?:it|they|my|the|i)\b[^,.;]{0,25}?\b(?:plays? up|playing up|flares?(?: up)?|flaring(?: up)?|acts? up|acting up|kicks? (?:off|in)|gets? (?:bad|worse|really bad|too much)|(?:is|are) (?:bad|really bad|very bad|strong|very strong|severe|worse|at its worst)|comes? on|comes? back|comes(?! to\b)|happens|hits?|get (?:a|an|one|them|it))|when(?:ever)? (?:it's|its|it is|they're|theyre) (?:bad|really bad|at its worst|playing up|flaring(?: up)?)|on (?:the |my )?bad days|if it'?s (?:sore|bad|painful|playing up|flaring)|when(?:ever)? i (?:have|get) (?:a |an )?(?:panic|anxiety|migraine|headache|flare|attack|bad)\w*|sometime(?= i\b)|if needed|prn|only (?:before|when|if|for|on (?!(?:the|my|one|his|her) ))|not often|sometimes|from time to time|at (?:parties|weddings|birthdays|christmas|festivals|gigs|family (?:dos|do's|events))|on (?:nights out|holidays?|special occasions)|special occasions|(?:once|twice|a few times|a couple (?:of )?times|\d+ times|\d+x|one|two|three|four|a couple|a few) (?:a|per) (?:month|year|fortnight)|only on (?:the )?days\b|some (?:days|nights|mornings|evenings|weeks|weekends)|(?:used|taken|took|had|needed) (?:it|them|one) (?:once|twice|a few times|a couple (?:of )?times|\d+ times)(?! (?:a|per|every|each|this|last)\b)|per (?:month|year)|monthly|fortnightly|bi-?weekly|every (?:two|2|other|few|couple of) weeks|every (?:\d+|three|four|five|six|eight|ten|twelve) (?:weeks|months)|every (?:month|few months|couple of months)|(?:every|each|once a|one a) (?:month|year)|(?:every|each|most|in|during|over|all) winters?|(?:every|each) (?:summer|spring|autumn)|the odd)\b/,
   },
 ];
 
@@ -41,20 +41,32 @@ const TRIED =
   /(?<!\b(?:not|never|havent|hasnt|yet to have)\s|n't\s)\btried\b(?! (?:to|and failed to)\b)/;
 /** "took doxycycline for 2 weeks": a course that is over, when no other frequency is said. */
 const TOOK_FOR =
-  /(?<!\b(?:i've|ive|have|has|i have)\s)\b(?:took|treated with|(?:was|were) given)\b(?=[^,.;]{0,40}\bfor (?:a |an |about |around |\d|one |two |three |four |five |six |seven |ten |a couple )[^,.;]{0,12}?\b(?:days?|weeks?|months?)\b)/;
+  /(?<!\b(?:i've|ive|have|has|i have)\s)\b(?:took|treated with|(?:was|were) given)\b(?=[^,.;]{0,40}\bfor (?:a |an |about |around |\d|one |two |three |four |five |six |seven |ten |a couple )[^,.;]{0,12}?\b(?:days?|weeks?|fortnight|months?)\b)|\b(?:gave me|had|did|finished|completed|done) (?:a |an |\d+ |one |two |three |four |six |a couple of )?(?:day|week|fortnight|month)s?'? (?:course )?of\b/;
 /** "took a Z-pack last month": a medicine taken at a time gone by. */
 const TOOK_THEN =
   /(?<!\b(?:i've|ive|have|has|i have)\s)\btook\b[^,.;]{0,30}?\b(?:last (?:week|month|year|winter|summer)|(?:a|\d+|two|three|few) (?:days?|weeks?|months?|years?) ago)\b/;
 const GOES_ON = /\b(?:now|currently|still|at the moment|these days|so far|and counting)\b/;
+/** "came off it for a while, went back on": used again, so not over. */
+export const BACK_ON =
+  /\b(?:went|go|gone|been|am|i'm|im|got) back on\b|\bstill (?:on|taking|using|take|use)\b|\bback on (?:it|them)\b|\bstarted (?:it |them )?again\b/;
 
 /** "stopped all supplements except vitamin D": what is excepted goes on. */
 const EXCEPTED = /\b(?:except(?: for)?|apart from|other than|besides)\b/;
 
+/** "gone from every night to just weekends", "dropped it to once a week": how often now. */
+const CHANGED_TO =
+  /\b(?:gone|went|dropped|cut(?: it| them)?(?: down| back)?|reduced|come down|down)\b(?: (?:it|them))?(?: from [^.;]*?)? to (?:just |only |about |around |maybe )?([^.;]+)$/;
+
 export function frequencyOf(text: string, type: string): FactFrequency | null {
+  const changed = CHANGED_TO.exec(text);
+  if (changed) {
+    const now = frequencyOf(changed[1]!, type);
+    if (now && now !== 'former') return now;
+  }
   for (const { frequency, pattern } of FREQUENCIES) {
     if (
       frequency === 'former' &&
-      (!CAN_STOP.has(type) || STOP_WISHED.test(text) || EXCEPTED.test(text))
+      (!CAN_STOP.has(type) || STOP_WISHED.test(text) || EXCEPTED.test(text) || BACK_ON.test(text))
     )
       continue;
     if (pattern.test(text)) return frequency;

@@ -55,7 +55,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`(?<=(?:^|[,;(])\s*)(?<!${OTHERS}[\s,;(]*)age\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`,
+      String.raw`(?<=(?:^|[,;():]|\d\))\s*)(?<!${OTHERS}[\s,;(]*)age(?:\s*\/\s*[a-z]+)*\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`,
     ),
   },
   // "fine for my age (52)"
@@ -168,6 +168,15 @@ export function ageIn(
     // "Test: 15.2 nmol/l": a decimal is a measurement, never an age.
     if (/^[.,]\d/.test(digits.slice(at + match[1]!.length))) continue;
     const before = digits.slice(Math.max(0, at - 40), at);
+    if (/\b(?:smoker|smoking|drinker|drinking|user|on it|for)\s*[(:,-]?\s*$/.test(before)) continue;
+    // "SA #2 (Jul 21): 18m", "SA before each IUI: 22m, 25m": after a colon or another count
+    // among semen results, "18m" is a count in millions, not an 18-year-old man.
+    if (
+      /^\s*m\b/.test(digits.slice(at + match[1]!.length)) &&
+      /\b(?:sa|semen|sperm|count|motil\w*|morph\w*|iui|ivf|icsi)\b|\d\s*m\s*\/\s*ml/.test(digits) &&
+      /:|\d\s*m\b|\b(?:sa|count|conc\w*)\b/.test(digits.slice(Math.max(0, at - 14), at))
+    )
+      continue;
     if (
       /\b(?:sa|count|conc\w*|results?|semen|sperm|motility|morph\w*|volume|test|analysis)\s*[:=-]?\s*$/.test(
         before,
@@ -351,6 +360,8 @@ const CONCEIVING = [
   // "We try to have baby", "trying second child 2 years", "For 5 years we dey try": trying, said
   // in other Englishes.
   /\b(?:we|i|and i|me and my \w+)(?: are| am)? (?<!\b(?:to|will|start)\s)(?:try|trying|dey try|tried) (?:to (?:have|get) )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?|pregnancy)\b|\bwe dey try\b|(?<!\b(?:to|will|start|'ll|gonna|going to|want to|plan to)\s)\b(?:trying|try) (?:for )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?)\b/,
+  // "How long trying: 10 months": the question of a form, answered.
+  /\bhow long (?:trying|ttc|have you been trying)\s*[:=?-]/,
   // "Been trying since the reversal": trying since something, said on its own.
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?been trying since\b/,
   // "me n the missus been at it for 18 months, no luck", "we stopped using protection a year

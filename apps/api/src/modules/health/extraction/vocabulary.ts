@@ -57,7 +57,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Testicle or scrotal pain',
     words: [
-      String.raw`ball ?aches?|ballache|nut ?aches?|nutache|ball pain`,
+      String.raw`ball ?aches?|ballache|nut ?aches?|nutache|ball pain|(?:ache|pain|aching)(?: in)? (?:my |the )?(?:left|right) (?:testicle|ball|nut|testis)`,
       String.raw`${SCROTAL}\W+(?:(?!swollen|swelling|lumpy?)\w+\W+){0,3}?(?:killing me|in agony|on fire|giving me (?:grief|hell|gyp|jip)|playing up|acting up|flaring up|twinge\w*|throb\w*)`,
       String.raw`${PAIN}\W+(?:\w+\W+){0,4}?(?:in|on|of|around|behind|under|underneath|near|between|at the (?:top|back|bottom|base|side) of)\W+(?:\w+\W+){0,2}?${SCROTAL}`,
       // "testicle swollen and sore": the swelling between them is a fact of its own, so the
@@ -113,7 +113,7 @@ export const symptomTerms: Term[] = [
     name: 'Erection problems',
     words: [
       // "takes ages to get hard", "can't perform in bed".
-      String.raw`takes? (?:ages|forever|a while|longer|a long time|so long) to get (?:hard|an erection|it up)|(?:harder|hard|difficult|tough) to get (?:hard|it up|an erection)|problems? with (?:my )?erections?|erections? (?:is |are |has been |have been )?(?:also )?not (?:proper|good|strong|hard|great|firm)|(?:can't|cant|cannot|couldn't|unable to|struggl\w* to) perform(?: in bed| sexually| in the bedroom)?\b(?! at work)`,
+      String.raw`morning (?:wood|erections?)\s*[:=-]\s*(?:pretty much |almost |basically |virtually )?(?:none|rare|rarely|gone|non-?existent|not much|hardly any|nil|zero)\b|takes? (?:ages|forever|a while|longer|a long time|so long) to get (?:hard|an erection|it up)|(?:harder|hard|difficult|tough) to get (?:hard|it up|an erection)|problems? with (?:my )?erections?|erections? (?:is |are |has been |have been )?(?:also )?not (?:proper|good|strong|hard|great|firm)|(?:can't|cant|cannot|couldn't|unable to|struggl\w* to) perform(?: in bed| sexually| in the bedroom)?\b(?! at work)`,
       String.raw`(?:don't|dont|do not|no longer|never|rarely|hardly(?: ever)?|barely(?: ever)?) (?:really )?(?:get|have|wake up with|see) (?:any )?(?:morning )?(?:wood|erections?|hard-?ons|boners|stiffies)`,
       String.raw`(?:struggl\w*|trouble|difficulty|problems?|issues?) (?:to |with )?(?:getting |keeping |staying |get |keep |stay |maintaining |maintain )?(?:it )?(?:hard|up|an erection|erect)|(?:going|goes|go|went) soft|(?:can'?t|couldn'?t|could not|cannot|can not|wouldn'?t|won'?t) (?:get|keep|stay) (?:it )?(?:hard|up|erect)`,
       poorly(ERECTIONS),
@@ -125,7 +125,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low sex drive',
     words: [
-      String.raw`(?:no|zero|nil) drive\b(?! (?:to|for|at))|(?:no|zero|low|little|less) (?:sex|sexual) desire|sex desire is (?:low|gone|zero|nil)`,
+      String.raw`(?:sex drive|libido)\s*[:=-]\s*(?:very |really |pretty |quite )?(?:low|none|zero|gone|nil|non-?existent|poor|rubbish|dead)\b|(?:no|zero|nil) drive\b(?! (?:to|for|at))|(?:no|zero|low|little|less) (?:sex|sexual) desire|sex desire is (?:low|gone|zero|nil)`,
       String.raw`(?:(?:no|zero|little|low) |lost (?:my |all )?|losing (?:my )?)(?:sexual )?desire\b(?! (?:to\b|for (?!sex\b)))|(?:can't|cant|cannot|can not) be bothered (?:with|having) sex|(?:never|rarely|not) in the mood(?: for sex)?`,
       // "sex drive never really came back" (after an illness or a medicine).
       String.raw`(?:libido|sex drive)\W+(?:\w+\W+){0,2}?(?:never|hasn't|has not|hasnt|didn't|did not|not) (?:\w+ )?(?:came|come|coming) back`,
@@ -301,7 +301,7 @@ export const procedureTerms: Term[] = [
   [
     'varicocele_repair',
     'Varicocele repair',
-    String.raw`varicocelectomy|varicocele (?:surgery|repair|operation|op|ligation|embolisation surgery)|varicocele (?:was |got |been |being )?(?:fixed|repaired|operated on|tied off|removed)|(?:fixed|repaired|operated on) (?:my |the |a )?varicocele|(?:surgery|an op|op|operation|procedure|operated|microsurgery) (?:on|for|to fix) (?:my |the |a |his )?(?:left |right |grade \d )?varicoceles?|microsurgical repair`,
+    String.raw`varicocelectomy|(?<=varicocele\b[^.]{0,80})(?:had|got) (?:it|mine|them) (?:repaired|fixed|operated on|done|sorted)|varicocele (?:surgery|repair|operation|op|ligation|embolisation surgery)|varicocele (?:was |got |been |being )?(?:fixed|repaired|operated on|tied off|removed)|(?:fixed|repaired|operated on) (?:my |the |a )?varicocele|(?:surgery|an op|op|operation|procedure|operated|microsurgery) (?:on|for|to fix) (?:my |the |a |his )?(?:left |right |grade \d )?varicoceles?|microsurgical repair`,
   ],
   ['embolisation', 'Embolisation', String.raw`emboli[sz](?:ation|ed)`],
   [
@@ -350,7 +350,7 @@ const HOW_MANY = String.raw`(?:\d+(?:\s*[-–]\s*\d+)?|one|two|three|four|five|s
 const DIET_KIND = String.raw`plant[- ]based|mediterranean|low[- ]carb|carnivore|balanced|healthy|clean|high[- ]protein|calorie[- ]controlled|bad|poor|terrible|rubbish|crap|unhealthy|good|decent`;
 /** What an everyday "I eat …" names ("eat mostly veg", "eat healthy", "eating junk"). */
 const FOODS = String.raw`healthy|healthily|clean|well|badly|poorly|junk|rubbish|crap|takeaways?|veg|vegetables|salads?|fruit|red meat|meat|chicken|fish|processed|sugar|sweets|fried food`;
-const SLEEP_BAD = String.raw`bad|broken|poor|rubbish|terrible|crap|awful|shocking|disturbed|interrupted|little|no|not enough|patchy|shit`;
+const SLEEP_BAD = String.raw`bad|broken|poor|rubbish|terrible|crap|awful|shocking|disturbed|interrupted|little|no|not enough|patchy|shit|wrecked|ruined|destroyed|all over the place`;
 const BODY_WEIGHT = String.raw`(?:kg|kgs|kilos|lbs?|pounds|stone|st)\b`;
 
 export const lifestyleTerms: Term[] = [
@@ -382,7 +382,7 @@ export const lifestyleTerms: Term[] = [
   [
     'diet',
     'Diet',
-    String.raw`vegetarian|vegan|pescatarian|veggie|veggo|plant[- ]based|(?:eat|eating|ate)(?: like)? (?:crap|shit|rubbish|garbage|badly|terribly|poorly|junk)|keto|paleo|fast food|junk food|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:live|living|lives|survive|surviving) on (?:\w+ ){0,4}?(?:takeaways|junk|fast food|crisps|pizza|energy drinks|ready meals|microwave meals|sugar)|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|(?:clean|healthy|healthier|bad|poor|unhealthy) eating|on a diet|dieting|intermittent fasting|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
+    String.raw`vegetarian|vegan|pescatarian|veggie|veggo|plant[- ]based|(?:eat|eating|ate)(?: like)? (?:crap|shit|rubbish|garbage|badly|terribly|poorly|junk)|keto|paleo|fast food|junk food|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:live|living|lives|survive|surviving) on (?:\w+ ){0,4}?(?:takeaways|junk|fast food|crisps|pizza|energy drinks|ready meals|microwave meals|sugar)|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|(?:clean|healthy|healthier|bad|poor|unhealthy) eating|on a diet|dieting|diet\s*[:=-]\s*(?:mostly |mainly |all |pretty much |a lot of )?(?:takeaways|junk|fast food|rubbish|crap|bad|poor|terrible|vegan|vegetarian|keto)|intermittent fasting|(?:16:8|18:6|omad)(?: fasting)?|fasting(?! (?:blood|bloods|glucose|test|sugar|sample))|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
   ],
   [
     'sleep',
