@@ -344,8 +344,9 @@ describe('local extraction: everyday names and wordings (blind set 3 round)', ()
     expect(labels('Aching left testicle. Been like this for 5 weeks.')).toEqual([
       'symptom:scrotal_pain for 5 weeks',
     ]);
+    // A start said as a time ago, for something still going on, is how long (labelling guide).
     expect(labels('Aching left testicle. It started 5 weeks ago.')).toEqual([
-      'symptom:scrotal_pain',
+      'symptom:scrotal_pain for 5 weeks',
     ]);
   });
   it.each([
@@ -1924,6 +1925,49 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       ['doing 16:8 fasting', ['lifestyle:diet']],
       ['dull ache left testicle', ['symptom:scrotal_pain']],
       ['Weed: daily, been smoking it 3 years', ['lifestyle:cannabis @daily for 3 years']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
+  describe('blind sets 9b and 9d, read', () => {
+    it.each([
+      // Results: a value after a word and a colon, a count before the test it came from, a
+      // later value after a unit alone, a retest told with more words between.
+      ['my DNA frag result: 29%', ['lab_result:dna_fragmentation=29 %']],
+      [
+        'still 5 mil on the latest SA',
+        ['lab_result:sperm_concentration=5 million/mL', 'procedure:semen_analysis'],
+      ],
+      ['T started at 220 ng/dL, now 480', ['lab_result:testosterone=480 ng/dL']],
+      // Symptoms said in other words; a pain placed after it; gone.
+      ['an inability to sustain an erection', ['symptom:erection_problems']],
+      ['erections are hopeless these days', ['symptom:erection_problems']],
+      ['feeling flat for months', ['symptom:low_mood']],
+      ['some pinkish stuff in my cum', ['symptom:blood_in_semen']],
+      ['sore down there since Friday', ['symptom:scrotal_pain']],
+      ["knee's killing me", ['symptom:pain']],
+      ["pain's gone, swelling's gone", []],
+      // How often and how long from the sentence after the symptom.
+      ['Burning when I pee. Started 3 days ago.', ['symptom:painful_urination for 3 days']],
+      [
+        "Can't keep it up. Not every time, maybe every few weeks.",
+        ['symptom:erection_problems @occasional'],
+      ],
+      // Words for drinks and smoking; a gym mate is no exercise.
+      ['the odd glass of sherry', ['lifestyle:alcohol @occasional']],
+      ['gave up the pipe years ago', ['lifestyle:smoking @former']],
+      ['my gym mate swears by creatine', []],
+      // Over: finished the course, until I was 50, from 18 to 40.
+      ['finished the doxy yesterday', ['medication:antibiotics @former']],
+      ['smoked until I was 50', ['lifestyle:smoking @former']],
+      // Ages; a comparison is no plan; waiting to book is a plan.
+      ['I myself am 71 and on metformin', ['personal:age=71 years', 'medication:metformin']],
+      ['Wife here (58), I take folic acid', ['personal:age=58 years', 'supplement:folic_acid']],
+      ['on TRT and I feel worse than before I started', ['medication:testosterone_therapy']],
+      ['waiting to book bloods', []],
+      ['finasteride for approximately five years', ['medication:finasteride for 5 years']],
+      ["we've only just started trying, 3 months in", ['personal:trying_to_conceive for 3 months']],
     ])('%s', (text, facts) => {
       expect(labels(text).sort()).toEqual([...facts].sort());
     });

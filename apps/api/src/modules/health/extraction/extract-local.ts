@@ -89,7 +89,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for))|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -124,7 +124,7 @@ const AMOUNT = String.raw`(\d+(?:\.\d+)?(?=\+?\s*[a-z])|a few|few|a couple(?: of
 /** A counted amount (not "a"/"an", which "once a day" and "twice a week" also say). */
 const COUNTED = AMOUNT.replace('|an?|', '|');
 const UNIT = String.raw`\+?\s*(days?|weeks?|wks?|fortnights?|months?|mths?|mos?|years?|yrs?|decades?)`;
-const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good |the guts of |the best part of |best part of )?`;
+const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good |the guts of |the best part of |best part of |approximately |approx |some )?`;
 /** "a year and a half", "2 and a half years": counted in months. */
 const HALF = new RegExp(
   String.raw`\b(?:for|over|been|had|trying|try|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last)) (?:years? and a half|and a half years)\b`,
@@ -310,7 +310,7 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
-  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b/;
+  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b/;
 /** "I have been taking it for 6 weeks", "has had me on both for 4 months": all of them or one. */
 const ALL_OF_THEM = /\b(?:them|both|these|those)\b/;
 /** "Pulled my hamstring at five-a-side, I play every Sunday": the sport, said by playing it. */
@@ -377,7 +377,7 @@ const TOPIC_AFTER =
   /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|packages?|deals?|subscriptions?|(?:is|are) (?:so |really |very |too |quite )?(?:expensive|cheap|pricey|dear|hard to (?:get|find)|impossible to get|available (?:on|online|over))|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
-  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
+  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
 /**
  * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
  * "apparently saunas kill sperm".
@@ -403,7 +403,7 @@ const AMOUNT_OFTEN =
 
 /** A symptom said to be over: "has gone", "went away", "cleared up", "has settled". */
 const GONE_AFTER =
-  /^[^,;.!?]{0,20}?\b(?:(?:has|have|had|is|are|was|were|'s)\s+(?:\w+\s+)?(?:gone|disappeared|cleared(?: up)?|resolved|settled(?: down)?)(?! (?:up|down|soft|on|off|weird|funny|bad|worse)\b)|went away|(?:all |completely |totally )?gone now|cleared up|disappeared|resolved)\b/;
+  /^[^,;.!?]{0,20}?\b(?:(?:has|have|had|is|are|was|were|'s)\s+(?:\w+\s+)?(?:gone|disappeared|cleared(?: up)?|resolved|settled(?: down)?)(?! (?:up|down|soft|on|off|weird|funny|bad|worse)\b)|went away|went down|gone down|(?:all |completely |totally )?gone(?: now)?(?=\s*(?:[,.;!?]|$|and\b))|cleared up|disappeared|resolved|(?:is |it's |its )?back to normal)\b/;
 
 /** "…, gone today", "…, but it's gone now": the clause right after says it is over. */
 const GONE_LATER =
@@ -423,7 +423,7 @@ const TO_COME =
 
 /** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
 const COMPARED_AFTER =
-  /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|(?:better|worse|safer|cheaper|dearer|stronger|weaker|more expensive|less expensive) than)(?!\w)/;
+  /^[^.?!;,]{0,30}?\b(?:vs\.?|versus|(?:better|worse|safer|cheaper|dearer|stronger|weaker|more expensive|less expensive) than(?! (?:before|ever|usual|normal|i (?:was|did|used))\b))(?!\w)/;
 
 /** What follows a medicine says it is not taken yet, unless another thing is named by it. */
 function notYet(rest: string): boolean {
@@ -437,11 +437,11 @@ function notYet(rest: string): boolean {
   );
 }
 
-/** The mention is about someone else, or only imagined. */
 /** "me and my wife", "my wife and I": the couple, whose procedures are the writer's own. */
 const COUPLE =
   /\b(?:me|i|myself) (?:and|&|n) (?:my|the) (?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband)\b|\b(?:my|the) (?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband) (?:and|&|n) (?:i|me|myself)\b/g;
 
+/** The mention is about someone else, or only imagined. */
 function isNotOwnFact(clause: string, offset: number): boolean {
   const before = clause.slice(0, offset).replace(COUPLE, 'we');
   // "I want to quit smoking": the habit is real; only stopping it is planned.
@@ -573,7 +573,7 @@ function labRegexOf(term: LabTerm) {
       ),
       // "my count went from 5 to 14 million": the value it went to.
       fromTo: new RegExp(
-        String.raw`(?<![\w-])${words}(?![\w-])[^.;!?\d]{0,25}?\bfrom\s*\d+(?:[.,]\d+)?\s*(?:[a-z%/]+\s*)?(?:(?:in|back in|last) (?:\d{4}|[a-z]+)\s*)?(?:up |down )?to\s*${NUMBER}${unitPart}(?![\w])`,
+        String.raw`(?<![\w-])${words}(?![\w-])[^.;!?\d]{0,40}?\bfrom\s*\d+(?:[.,]\d+)?\s*(?:[a-z%/]+\s*)?(?:(?:in|back in|last) (?:\d{4}|[a-z]+)\s*)?(?:up |down )?to\s*${NUMBER}${unitPart}(?![\w])`,
         'g',
       ),
       before: new RegExp(
@@ -595,6 +595,9 @@ const ZERO_COUNT =
   /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
 const COUNT_AFTER_TEST =
   /\b(?:sa|semen analysis|spermi?ogram|sperm test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from) [a-z]+(?: \d+)?)?\s*:\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
+/** "still 8 mil on the repeat SA": a count said before the test it came from. */
+const COUNT_BEFORE_TEST =
+  /(?<![\w.])(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?:\s*\/\s*ml)?(?= on (?:the|my) (?:last |latest |repeat |first |second |new |recent |most recent )?(?:sa|semen analysis|sperm test|test)\b)/g;
 const SPERM_COUNT = labTerms.find((term) => term.term === 'sperm_concentration')!;
 const SEMEN_VOLUME = labTerms.find((term) => term.term === 'semen_volume')!;
 const SEMEN_REPORT =
@@ -808,7 +811,7 @@ const JUDGED_RESULT =
 
 /** "a low count, 7 million": the value right after a comma, only with its unit. */
 const COMMA_RESULT =
-  /^\s*[,:-]\s*(?:about |around |only |just )?(\d+(?:\.\d+)?)\s*([a-z%]+(?:\s*\/\s*[a-z]+)?)/;
+  /^\s*(?:result|results|reading|level|score|back)?\s*[,:-]\s*(?:about |around |only |just )?(\d+(?:\.\d+)?)\s*([a-z%]+(?:\s*\/\s*[a-z]+)?)/;
 
 const labWords = new Map<LabTerm, RegExp>();
 function labWordsOf(term: LabTerm): RegExp {
@@ -863,7 +866,7 @@ function laterClauseValue(text: string): [string, string] | null {
 }
 /** "…, had bloods again last week and it's 455": a retest told in passing, and what it gave. */
 const RETEST_VALUE =
-  /^[\s,;]*[^\d;.!?]{0,50}?\b(?:again|retest\w*|repeat\w*|rechecked|redone|latest|most recent)\b[^\d;.!?]{0,30}?\b(?:it's|it is|its|it was|came back (?:at )?|now at|now)\s+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]))/;
+  /^[\s,;]*[^\d;.!?]{0,50}?\b(?:again|retest\w*|repeat\w*|rechecked|redone|latest|most recent)\b[^\d;.!?]{0,50}?\b(?:it's|it is|its|it was|came back (?:at )?|now at|now)\s+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]))/;
 /**
  * "… was 4.9, repeated and it was 3.1", "…, then 1.6": a clause after the result giving only
  * a new value.
@@ -876,7 +879,7 @@ const NEXT_CLAUSE_VALUE =
  * comes ("ibuprofen when the ache gets bad", "co-codamol if I get a migraine").
  */
 const REASON =
-  /^[^,;]{0,25}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if) (?:the |my |it |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
+  /^[^,;]{0,40}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if) (?:the |my |it |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
 
 /** Words that join a second thing to the first without saying more about it. */
 const LINK =
@@ -1112,19 +1115,24 @@ function contentAt(original: string, lower: string, sentence: Span, span: Span):
 
 /** A sentence that only goes on about what was just said ("Mine's been like that for 2 months"). */
 const BACK_REFERENCE =
-  /^\s*(?:and |but )?(?:(?:it|this|that|mine|mine's|it's|its|that's|this's|they|they've|they're)\s*(?:'s|has|have|'ve)?\s*)?(?:been |was |is )?(?:(?:like|happening like) (?:this|that)|going on|happening|the case|on and off)\b/;
+  /^\s*(?:and |but )?(?:(?:it |this |that |they )?(?:started|began|came on|kicked off)\b|(?:i )?(?:found|noticed) (?:it|them)\b|not every time\b|(?:it |this )?happens\b|(?:like )?(?:\w+ )?(?:days?|weeks?|months?) (?:ago|now)\b|(?:(?:it|this|that|mine|mine's|it's|its|that's|this's|they|they've|they're)\s*(?:'s|has|have|'ve)?\s*)?(?:been |was |is )?(?:(?:like|happening like) (?:this|that)|going on|happening|the case|on and off)\b)/;
 
 /** Gives the symptoms of the sentence before a duration said in a back reference. */
 function timeFromBackReference(sentence: string, symptoms: Found[]) {
   if (symptoms.length === 0 || !BACK_REFERENCE.test(sentence)) return;
   const timed = durationOf(sentence);
-  if (!timed || timed.ago) return;
+  // "Not every time, maybe every few weeks it happens": how often, said of the symptoms too.
+  const often = frequencyOf(sentence, 'symptom');
   for (const { fact } of symptoms) {
-    if (fact.duration !== null) continue;
+    if (often && fact.frequency === null) fact.frequency = often;
+    if (!timed || fact.duration !== null) continue;
+    // "Found it 2 weeks ago", "started 4 days ago": when it began is how long it has gone on.
+    if (timed.ago && !STARTED_AGO.test(sentence)) continue;
     fact.duration = timed.duration;
     fact.duration_days = timed.days;
   }
 }
+const STARTED_AGO = /\b(?:started|began|found it|noticed it|first noticed|came on|kicked off)\b/;
 
 /**
  * A short sentence that goes on about the medicines and supplements of the one before: "All once
@@ -1355,7 +1363,7 @@ export function extractFacts(message: string): ExtractedFact[] {
             const rest = clause.text.slice(match.index + match[0].length);
             const later = / from\s*\S+$/.test(match[0])
               ? LATER_VALUE.exec(rest)
-              : regex === after
+              : regex === after || regex === alone
                 ? (THEN_VALUE.exec(rest) ?? laterClauseValue(lower.slice(clause.end, sentence.end)))
                 : null;
             // "T levels: 2019 - 15 nmol": a year is no result.
@@ -1375,6 +1383,10 @@ export function extractFacts(message: string): ExtractedFact[] {
         }
       }
       // "repeat SA: 18m, motility 40%": a bare count after the test's name and a colon.
+      for (const match of matchesIn(COUNT_BEFORE_TEST, clause.text)) {
+        if (!own(match.index)) continue;
+        keep(labFact(SPERM_COUNT, Number(match[1]), 'million/mL', contentOf()), spanOf(match));
+      }
       for (const match of matchesIn(COUNT_AFTER_TEST, clause.text)) {
         if (!own(match.index)) continue;
         const at = match.index + match[0].indexOf(match[1]!);
@@ -1748,6 +1760,12 @@ export function extractFacts(message: string): ExtractedFact[] {
     if (item.fact.term !== 'pain') continue;
     const before = lower.slice(Math.max(0, item.span.start - 90), item.span.start);
     const place = SCROTAL_PLACE.exec(before);
+    // "Still sore and a bit swollen down there": the place said after the pain.
+    if (!place && DOWN_THERE.test(lower.slice(item.span.end, item.span.end + 40))) {
+      if (!found.some((other) => other.fact.term === 'scrotal_pain'))
+        item.fact = { ...item.fact, term: 'scrotal_pain', name: SCROTAL_PAIN.name };
+      continue;
+    }
     if (
       !place ||
       OTHER_PLACE.test(
@@ -1778,6 +1796,7 @@ export function extractFacts(message: string): ExtractedFact[] {
 
 const SCROTAL_PAIN = symptomTerms.find((term) => term.term === 'scrotal_pain')!;
 const SWELLING = symptomTerms.find((term) => term.term === 'swelling')!;
+const DOWN_THERE = /^[^.;!?]{0,30}?\b(?:down there|in my (?:balls|testicles?|nuts|scrotum))\b/;
 const SCROTAL_PLACE =
   /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b)/;
 const OTHER_PLACE =

@@ -68,7 +68,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   // An introduction that opens with the bare age: "39, TTC for 4 years", "hi lads, 31, …".
   {
-    pattern: new RegExp(String.raw`^\s*${LEAD_IN}{0,2}(\d{2})\s*(?=,|\.|!|$|\(|and\b)`),
+    pattern: new RegExp(String.raw`^\s*['"]?\s*${LEAD_IN}{0,2}(\d{2})\s*(?=,|\.|!|$|\(|and\b)`),
   },
   { pattern: new RegExp(String.raw`\bme\s*[:=(]\s*(\d{2})${NOT_AN_AGE}`) },
   // "Me 39, wife 37", "Me 32F, husband 35": the writer and their age, then someone else's.
@@ -77,7 +77,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   // writers of other Englishes give it.
   {
     pattern: new RegExp(
-      String.raw`(?:\b(?:i am|i'm|im|i have|i be)|(?:^|[,.]\s*)am) (\d{2})(?: years?(?! (?:ago|of|since|back|now|trying))|\b(?=\s*(?:,|\.|$|and\b)))`,
+      String.raw`(?:\b(?:i am|i'm|im|i have|i be|i myself am)|(?:^|[,.]\s*)am) (\d{2})(?: years?(?! (?:ago|of|since|back|now|trying))|\b(?=\s*(?:,|\.|$|and\b)))`,
     ),
   },
   // "Hello, I am from Poland, 38 years old.": the age closing a clause (whose: the clause).
@@ -99,7 +99,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   // "husband here (38)", "bloke here, 41": the writer introducing himself.
   {
     pattern: new RegExp(
-      String.raw`^\s*(?:(?:hi|hey|hello)\W+(?:\w+\W+)?)?(?:husband|hubby|dad|bloke|guy|man|male|lad|fella|long time lurker|first time poster)\s+here\s*[,(:-]?\s*(\d{2})\b(?!\s*(?:%|mg|years? (?:ago|of)))`,
+      String.raw`^\s*(?:(?:hi|hey|hello)\W+(?:\w+\W+)?)?(?:husband|hubby|wife|partner|girlfriend|dad|bloke|guy|man|male|lad|fella|long time lurker|first time poster)\s+here\s*[,(:-]?\s*(\d{2})\b(?!\s*(?:%|mg|years? (?:ago|of)))`,
     ),
   },
   // "44 here, second marriage": the bare age opening a sentence, said of the writer.
@@ -354,7 +354,7 @@ const CONCEIVING = [
     String.raw`\b(?:struggl\w* to|unable to|can't|cannot|haven't been able to|have not been able to|not been able to|no luck) ${CONCEIVE}`,
   ),
   /\b(?:we|we've|we have|we are|we're|and i|and i have|and i've|and i are)(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
-  /\b(?:we|and i)(?: have| 've|'ve)? (?:just |recently |only )?(?:started|began|begun) trying\b/,
+  /\b(?:we|and i)(?: have| 've|'ve)? (?:(?:just|recently|only) )*(?:started|began|begun) trying\b/,
   // "my partner is 30; trying 14 months": trying for a counted time, said on its own.
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying (?:naturally |properly |actively |hard )?(?:for )?(?:about |over |nearly |almost |just over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
   // "We try to have baby", "trying second child 2 years", "For 5 years we dey try": trying, said
