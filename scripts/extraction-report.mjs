@@ -183,6 +183,17 @@ report('Blind set 10d (unread: figures only)', blindSetFile('10d'), { unread: tr
 for (const part of ['11a', '11b', '11c', '11d'])
   report(`Blind set ${part} (unread: figures only)`, blindSetFile(part), { unread: true });
 
+// The last four of the session, written from the guide alone after the last change they could
+// judge (40a7352): 12a and 12b a realistic mix, 12c the hard cases (questions, negations, plans,
+// other people's facts), 12d many voices and Englishes. On arrival: 12a 93.8% (244/260) / 93.5%
+// (244/261), 12b 92.6% (224/242) / 91.1% (224/246), 12c 88.6% (171/193) / 87.7% (171/195), 12d
+// 91.0% (303/333) / 83.0% (303/365); f4582f4 93.0% / 91.6%, 92.0% / 89.0%, 87.5% / 86.2%,
+// 89.1% / 78.1%. 12c and 12d were then read and learnt from; 12a and 12b stay unread.
+report('Blind set 12a (unread: figures only)', blindSetFile('12a'), { unread: true });
+report('Blind set 12b (unread: figures only)', blindSetFile('12b'), { unread: true });
+report('Blind set 12c (spent: its misses were read)', blindSetFile('12c'));
+report('Blind set 12d (spent: its misses were read)', blindSetFile('12d'));
+
 {
   const pooled = (field) => unreadFigures.reduce((sum, f) => sum + f[field], 0);
   const [correct, found, expected] = ['correct', 'found', 'expected'].map(pooled);

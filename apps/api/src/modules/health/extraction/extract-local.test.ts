@@ -1972,4 +1972,49 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     });
   });
+
+  describe('blind sets 12c and 12d, read', () => {
+    it.each([
+      // Ages in more voices.
+      ['Hi, I 36 years old from Lima', ['personal:age=36 years']],
+      ['Vietnamese man 29 age, taxi driver', ['personal:age=29 years', 'lifestyle:sitting']],
+      ['a retired teacher of seventy years', ['personal:age=70 years']],
+      ['lads 24 here, on doxy', ['personal:age=24 years', 'medication:antibiotics']],
+      // Trying in more voices, and said inside a question.
+      ['my wife and me try for 3 years', ['personal:trying_to_conceive for 3 years']],
+      [
+        'we have been attempting to conceive for eight months',
+        ['personal:trying_to_conceive for 8 months'],
+      ],
+      ['Should I stop the hot baths while we are trying?', ['personal:trying_to_conceive']],
+      ["we're fixin to try for a baby", []],
+      // How often and how long in more voices.
+      ['hcg injection two times in week', ['medication:hcg @weekly']],
+      ['I drink only in parties', ['lifestyle:alcohol @occasional']],
+      ['a few tinnies most arvos', ['lifestyle:alcohol @daily']],
+      ['GP gave me cipro, I am on day 4.', ['medication:antibiotics for 4 days']],
+      ['on Flomax this past year', ['medication:tamsulosin for 1 year']],
+      ['I take finasteride 2 years, but I stop', ['medication:finasteride @former for 2 years']],
+      ['on Nebido every 10 weeks', ['medication:testosterone_therapy @occasional']],
+      ['packed the booze in, only the odd beer at weddings now', ['lifestyle:alcohol @occasional']],
+      // Words in more voices.
+      ['on the lash every Saturday', ['lifestyle:alcohol @weekly']],
+      ['shisha with friends every weekend', ['lifestyle:smoking @weekly']],
+      ['a bit of hash now and then', ['lifestyle:cannabis @occasional']],
+      ['I play futbol on Sundays', ['lifestyle:exercise @weekly']],
+      ['difficulty achieving an erection', ['symptom:erection_problems']],
+      ['reduced libido lately', ['symptom:low_libido']],
+      ['I have felt rather low since the winter', ['symptom:low_mood']],
+      ['burning sensation upon urination', ['symptom:painful_urination']],
+      ['my left ball feels kinda heavy', ['symptom:heaviness']],
+      ['one male fertility tablet daily', ['supplement:fertility_supplement @daily']],
+      ['allergic to amoxicillin myself', ['allergy:amoxicillin']],
+      // Results and plans: the second of two, a test booked, a problem over.
+      ['bloods and SA all booked', []],
+      ["PE isn't an issue any more", []],
+      ['keto for a year, lost 2 stone', ['lifestyle:diet for 1 year', 'lifestyle:weight']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
 });

@@ -65,7 +65,7 @@ const FIRST_PERSON = {
 };
 /** Someone else's couple ("my brother and his wife are trying"). */
 const OTHER_COUPLE = new RegExp(
-  String.raw`\b(?:his|her|their|your)\b|\b(?:my|a|the) (?:\w+ ){0,3}(?!wife|partner|girlfriend|gf|fianc|missus|misses|other half)${OTHER_PERSON}\b|\b(?:he|she|they)\b`,
+  String.raw`\b(?:his|her|their|your)\b|\b(?:my|our|a|the) (?:\w+ ){0,3}(?!wife|partner|girlfriend|gf|fianc|missus|misses|other half)${OTHER_PERSON}\b|\b(?:he|she|they)\b`,
 );
 /** Imagined, not what is ("if I get pain", "what if I started TRT"). */
 const HYPOTHETICAL =
@@ -89,7 +89,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -150,6 +150,12 @@ const DURATION_PATTERNS = [
     String.raw`\b(?:for|over) (?:(?:the )?(?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a)\b)`,
   ),
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
+  // "on Flomax this past year": one of the unit.
+  new RegExp(String.raw`\bthis past()\s*(week|month|year)\b`),
+  // "take finasteride 1 year": how long, after the thing taken.
+  new RegExp(
+    String.raw`\b(?:take|took|taking|using|used) (?:the |my )?[a-z][\w-]*(?: (?!(?:every|each|per|once|twice|an?)\b)[a-z][\w-]*)? ${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every|later|before|after|earlier|of)\b)`,
+  ),
   // "quit 18 months ago after ten years on a pack a day": how long it went on, before the "ago".
   new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
   // "stopped after a week", "came off it after 3 months": how long it went on.
@@ -181,7 +187,7 @@ const DURATION_PATTERNS = [
   ),
   // "on accutane 4 months", "on the T gel 18 months now": that long on it, said without "for".
   new RegExp(
-    String.raw`\bon (?:the |my )?[a-z][\w-]*(?: [a-z][\w-]*)? ${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every|later|before|after|earlier|of)\b)`,
+    String.raw`\bon (?:the |my )?[a-z][\w-]*(?: (?!(?:every|each|per|once|twice|an?)\b)[a-z][\w-]*)? ${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every|later|before|after|earlier|of)\b)`,
   ),
   // "TRT 3 yrs.", "clomid - 4 months": a stats line's name and how long, closing the clause.
   new RegExp(
@@ -310,7 +316,7 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
-  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b/;
+  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b|^\s*which i (?:take|use)\b/;
 /** "I have been taking it for 6 weeks", "has had me on both for 4 months": all of them or one. */
 const ALL_OF_THEM = /\b(?:them|both|these|those)\b/;
 /** "Pulled my hamstring at five-a-side, I play every Sunday": the sport, said by playing it. */
@@ -403,7 +409,7 @@ const AMOUNT_OFTEN =
 
 /** A symptom said to be over: "has gone", "went away", "cleared up", "has settled". */
 const GONE_AFTER =
-  /^[^,;.!?]{0,20}?\b(?:(?:has|have|had|is|are|was|were|'s)\s+(?:\w+\s+)?(?:gone|disappeared|cleared(?: up)?|resolved|settled(?: down)?)(?! (?:up|down|soft|on|off|weird|funny|bad|worse)\b)|went away|went down|gone down|(?:all |completely |totally )?gone(?: now)?(?=\s*(?:[,.;!?]|$|and\b))|cleared up|disappeared|resolved|(?:is |it's |its )?back to normal)\b/;
+  /^[^,;.!?]{0,20}?\b(?:(?:has|have|had|is|are|was|were|'s)\s+(?:\w+\s+)?(?:gone|disappeared|cleared(?: up)?|resolved|settled(?: down)?)(?! (?:up|down|soft|on|off|weird|funny|bad|worse)\b)|went away|went down|gone down|(?:all |completely |totally )?gone(?: now)?(?=\s*(?:[,.;!?]|$|and\b))|cleared up|disappeared|resolved|(?:is |it's |its )?back to normal|(?:isn't|is not|isnt|aren't|are not) (?:an? )?(?:issue|problem)(?: any ?more)?)\b/;
 
 /** "…, gone today", "…, but it's gone now": the clause right after says it is over. */
 const GONE_LATER =
@@ -418,6 +424,8 @@ const UNDER_WAY = /\b(?:at the moment|currently|right now|in the middle of)\b/;
 /** "Doctor say only ICSI is possible", "the clinic says IVF": a procedure advised, not had. */
 const ADVISED_BEFORE =
   /\b(?:doctor|doc|gp|clinic|urologist|consultant|specialist|they)\s+(?:say|says|said|saying|suggest\w*|recommend\w*|advis\w*)(?: that)?(?: (?:only|we|need|needs|to|should|must|have|go|for|do|try|is|still|better|the|an?|option))*\s*$/;
+const BOOKED_AFTER =
+  /^[^.;,]{0,25}?\b(?:all |both )?(?:booked|arranged|scheduled|pending|ordered)\b/;
 const TO_COME =
   /\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
 
@@ -483,7 +491,7 @@ const VAGUE = new Set(['a few', 'few', 'several']);
 
 /** "week 3 of clomid", "month 4 on TRT": the count said after its unit. */
 const NTH = new RegExp(
-  String.raw`\b(day|week|month|year) ${AMOUNT} (?:of|on|into)\b|\bon (day|week) ${AMOUNT}(?= now\b|\s*(?:[,.;!?)]|$))`,
+  String.raw`\b(day|week|month|year) ${AMOUNT} (?:of|on|into)\b|(?:\bon|,|\brn|\bnow) (day|week) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b|\s*(?:[,.;!?)]|$))`,
 );
 
 /** "TTC - 2 yrs", "TTC: 18 months": a stats line's time, after a dash or a colon. */
@@ -594,7 +602,7 @@ function labRegexOf(term: LabTerm) {
 const ZERO_COUNT =
   /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
 const COUNT_AFTER_TEST =
-  /\b(?:sa|semen analysis|spermi?ogram|sperm test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from) [a-z]+(?: \d+)?)?\s*:\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
+  /\b(?:sa|semen analysis|spermi?ogram|sperm test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from|after|post) [a-z]+(?: \d+)?)?\s*:\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
 /** "still 8 mil on the repeat SA": a count said before the test it came from. */
 const COUNT_BEFORE_TEST =
   /(?<![\w.])(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?:\s*\/\s*ml)?(?= on (?:the|my) (?:last |latest |repeat |first |second |new |recent |most recent )?(?:sa|semen analysis|sperm test|test)\b)/g;
@@ -720,6 +728,13 @@ function timeFacts(
     // "sleeping 5 hours a night", "plant based diet, beers on a Saturday": a state is not
     // something done so often; only its end is recorded.
     if (STATES.has(fact.term) && fact.frequency !== 'former') fact.frequency = null;
+    // "Keto for 8 months, lost 3 stone": a state changed is not a state that ended.
+    if (
+      STATES.has(fact.term) &&
+      fact.frequency === 'former' &&
+      !/\b(?:used to|no longer|not any ?more|any ?more|was|were)\b/.test(own)
+    )
+      fact.frequency = null;
     // "I quit vaping a month ago", "off the booze for a year", "haven't smoked in 3 years",
     // "…, sober 3 years now": the time is since it stopped, not how long it went on.
     const sinceStop = SINCE_STOP.test(own) || (afterwards !== null && SINCE_STOP.test(following));
@@ -872,7 +887,7 @@ const RETEST_VALUE =
  * a new value.
  */
 const NEXT_CLAUSE_VALUE =
-  /^[\s,;]*(?:(?:and |but )?(?:then|now) (?:it was |it's |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
+  /^[\s,;]*(?:(?:and |but )?(?:then|now|second|2nd|latest|last) (?:it was |it's |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
 
 /**
  * Between a medicine and the symptom it is for ("Tylenol for my headaches") or taken when it
@@ -924,7 +939,13 @@ function completeFromRepeats(facts: Found[], lower: string) {
         lower.slice(Math.max(0, span.start - 30), span.start),
       ) ||
       /^\s*(?:\w+\s+){0,2}?instead\b/.test(lower.slice(span.end, span.end + 25));
-    if (now && fact.frequency !== 'former')
+    // "packed it in 3 years ago. Only have the odd beer at weddings now": now after the mention.
+    const nowAfter = /^[^.;]{0,40}?\bnow\b/.test(lower.slice(span.end, span.end + 45));
+    if ((now || nowAfter) && fact.frequency !== 'former' && first.frequency === 'former') {
+      first.frequency = fact.frequency;
+      first.duration = fact.duration;
+      first.duration_days = fact.duration_days;
+    } else if (now && fact.frequency !== 'former')
       first.frequency = fact.frequency ?? (first.frequency === 'former' ? null : first.frequency);
     else if (fact.frequency === 'former' || first.frequency === null)
       first.frequency = fact.frequency;
@@ -1240,7 +1261,7 @@ export function extractFacts(message: string): ExtractedFact[] {
       askedLabs = askedLabsIn(sentenceText);
       // "What should I do, I'm 34 and on clomid?", "why is my libido so low?": what the writer
       // says of himself inside a question is still said.
-      if (!SELF_IN_QUESTION.test(sentenceText)) continue;
+      if (!SELF_IN_QUESTION.test(sentenceText) && !WHILE_TRYING.test(sentenceText)) continue;
     }
     const askedBefore = question ? [] : asked;
     const symptomsAsked = question ? [] : askedSymptoms;
@@ -1438,6 +1459,12 @@ export function extractFacts(message: string): ExtractedFact[] {
               term.type === 'symptom' &&
               (GONE_AFTER.test(clause.text.slice(match.index + match[0].length)) ||
                 GONE_LATER.test(lower.slice(clause.end, sentence.end)))
+            )
+              continue;
+            // "Bloods and SA all booked": arranged, not had.
+            if (
+              term.type === 'procedure' &&
+              BOOKED_AFTER.test(clause.text.slice(match.index + match[0].length))
             )
               continue;
             // "my turn for the sperm test next week", "ICSI later in the year": still to come;

@@ -82,6 +82,14 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   // "Hello, I am from Poland, 38 years old.": the age closing a clause (whose: the clause).
   { pattern: new RegExp(String.raw`,\s*(\d{2})${YEARS_OLD}(?=\s*[,.;!]|\s*$)`), owner: true },
+  // "I 33 years old", "Korean man 34 age", "of sixty-eight years", "seventy-one years young",
+  // "lads 25 here", "I am wife, age 30": the age in more voices.
+  {
+    pattern:
+      /\bi (\d{2}) years? old\b|\b(\d{2}) age\b|\bof (\d{2}) years\b(?! (?:ago|of|since))|\b(\d{2}) years young\b/,
+  },
+  { pattern: /\b(?:lads|guys|folks|fellas|all|y'all|everyone)\s+(\d{2})\s+here\b/ },
+  { pattern: /\b(?:i am|i'm|im) (?:the )?(?:wife|partner|girlfriend),? (?:age|aged) (\d{2})\b/ },
   // "27 with a T of 290": the bare age opening a sentence, then what goes with it.
   { pattern: /^\s*(\d{2})\s+with (?:a|an|my)\b/ },
   // "… on lamotrigine and keppra. 31. Wondering …", "Only 37.": a sentence that is only the age.
@@ -161,6 +169,10 @@ export function ageIn(
   for (const { pattern, owner } of AGE_PATTERNS) {
     const match = pattern.exec(digits);
     if (!match) continue;
+    // The age is the pattern's one group that took part (some patterns have one per wording).
+    const said = match.slice(1).find((group) => group !== undefined);
+    if (said === undefined) continue;
+    match[1] = said;
     const age = Number(match[1]);
     if (age < 13 || age > 110) continue;
     // "was 110 kg, now 97": a number among body weights is a weight, not an age.
@@ -257,7 +269,7 @@ function ownList(list: string): string {
     .split(
       /\b(?:since|for|when|as|because|after|from|but|which|that|so|ever|if|unless|does|do|is|can|will|should|in case|just in case)\b|\s[-–]\s/,
     )[0]!
-    .replace(/\s+(?:fyi|btw|lol|tbh|too|also|as well|though|tho|x+)\s*$/, '');
+    .replace(/\s+(?:fyi|btw|lol|tbh|too|also|as well|though|tho|myself|x+)\s*$/, '');
 }
 
 function allergenItems(list: string): string[] {
@@ -347,7 +359,7 @@ const CHILD = String.raw`(?:a baby|baby (?:no\.? ?|number |#)(?:1|2|3|one|two|th
 const CONCEIVE = String.raw`(?:conceive|conceiving|fall pregnant|falling pregnant|get(?:ting)? (?:(?:my|her) (?:wife|partner|girlfriend|gf|missus|fianc\w+|other half) )?pregnant)`;
 const CONCEIVING = [
   new RegExp(
-    String.raw`\b(?:trying|tried|try|ttc(?:ing)?) (?:to )?(?:${CONCEIVE}|have ${CHILD}|start a family|for ${CHILD})`,
+    String.raw`\b(?:trying|tried|try|attempting|ttc(?:ing)?) (?:to )?(?:${CONCEIVE}|have ${CHILD}|start a family|for ${CHILD})`,
   ),
   /\bttc\b/,
   new RegExp(
@@ -359,7 +371,7 @@ const CONCEIVING = [
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying (?:naturally |properly |actively |hard )?(?:for )?(?:about |over |nearly |almost |just over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
   // "We try to have baby", "trying second child 2 years", "For 5 years we dey try": trying, said
   // in other Englishes.
-  /\b(?:we|i|and i|me and my \w+)(?: are| am)? (?<!\b(?:to|will|start)\s)(?:try|trying|dey try|tried) (?:to (?:have|get) )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?|pregnancy)\b|\bwe dey try\b|(?<!\b(?:to|will|start|'ll|gonna|going to|want to|plan to)\s)\b(?:trying|try) (?:for )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?)\b/,
+  /\b(?:we|i|and i|me and my \w+)(?: are| am)? (?<!\b(?:to|will|start)\s)(?:try|trying|dey try|tried) (?:to (?:have|get) )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?|pregnancy)\b|\bwe dey try\b|(?<!\b(?:to|will|start|'ll|gonna|going to|want to|plan to|fixin|fixing|about)\s)\b(?:trying|try) (?:for |to have |to get )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?)\b|\b(?:me|we) (?:try|tried) for (?:\d+|one|two|three|four|five|six) (?:years?|months?)\b/,
   // "How long trying: 10 months": the question of a form, answered.
   /\bhow long (?:trying|ttc|have you been trying)\s*[:=?-]/,
   // "Been trying since the reversal": trying since something, said on its own.
@@ -372,7 +384,7 @@ const CONCEIVING = [
   // time of trying, said as a noun.
   /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\+? (?:months?|years?|yrs?|mths?) (?:of )?(?:trying|ttc)\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "me (34) and my wife (32) started trying"
-  /\b(?:me|i)(?: \(\d{2}\))? (?:and|&) (?:my |the )?(?:wife|partner|girlfriend|gf|missus|fianc\w*|other half)(?: \(\d{2}\))?(?: have| are|'ve|'re)?(?: (?:been|just|recently|only|first))* (?:started |began |begun )?trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
+  /\b(?:me|i)(?: \(\d{2}\))? (?:and|&) (?:my |the )?(?:wife|partner|girlfriend|girl|gf|missus|mrs|lady|esposa|fianc\w*|other half)(?: \(\d{2}\))?(?: have| are|'ve|'re)?(?: (?:been|just|recently|only|first))* (?:started |began |begun )?trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "been trying with my girlfriend for a year": trying, said with whom.
   /\b(?:been|we're|we are|i'm|im|i am|started|began) trying with (?:my|the) (?:wife|partner|girlfriend|gf|missus|fianc\w*|other half|mrs)\b/,
   // "me and my wife have been trying"

@@ -76,7 +76,7 @@ export const symptomTerms: Term[] = [
     words: [
       String.raw`(?:pee|peeing|wee|weeing|urinat\w*)\b[^.;,]{0,40}?\b(?:and )?(?:it )?(?:sometimes |often |always |really |kind of |a bit |still )?(?:stings|burns|hurts)`,
       String.raw`(?:burn\w*|stings?|stinging|hurts?|pain\w*)(?:\s+(?!and\b|but\b)\w+){1,6}? (?:when|while|after|as|during|whenever|every time|at the (?:end|start) of) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing)\b`,
-      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as|at the (?:end|start) of) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee)|pass(?:ing)? (?:urine|water))\b|painful urination|burning pees?|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as|upon|on|at the (?:end|start) of) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee)|pass(?:ing)? (?:urine|water))\b|painful urination|burning pees?|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
     ],
   },
   {
@@ -104,7 +104,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Heavy or dragging feeling',
     words: [
-      String.raw`heaviness|heavy(?= (?:\w+ )?(?:feeling|sensation))|heavy ache|(?:feels?|felt|feeling) (?:really |very |so |a bit |quite |pretty )?heavy|dragging(?: feeling| sensation)?|(?:pulling|tugging) (?:feeling|sensation)`,
+      String.raw`heaviness|heavy(?= (?:\w+ )?(?:feeling|sensation))|heavy ache|(?:feels?|felt|feeling) (?:really |very |so |a bit |quite |pretty )?heavy|dragging(?: feeling| sensation)?|(?:pulling|tugging) (?:feeling|sensation)|(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |quite |really |very )?heavy`,
     ],
   },
   {
@@ -113,7 +113,7 @@ export const symptomTerms: Term[] = [
     name: 'Erection problems',
     words: [
       // "takes ages to get hard", "can't perform in bed".
-      String.raw`morning (?:wood|erections?)\s*[:=-]\s*(?:pretty much |almost |basically |virtually )?(?:none|rare|rarely|gone|non-?existent|not much|hardly any|nil|zero)\b|takes? (?:ages|forever|a while|longer|a long time|so long) to get (?:hard|an erection|it up)|(?:harder|hard|difficult|tough) to get (?:hard|it up|an erection)|inability to (?:get|keep|sustain|maintain) (?:an )?erections?|erections? (?:are |is |have been |has been )?(?:hopeless|useless|non-?existent|terrible|shocking|rubbish|crap|weak|poor|gone)\b|(?:my )?erections? fades?\b|problems? with (?:my )?erections?|erections? (?:is |are |has been |have been )?(?:also )?not (?:proper|good|strong|hard|great|firm)|(?:can't|cant|cannot|couldn't|unable to|struggl\w* to) perform(?: in bed| sexually| in the bedroom)?\b(?! at work)`,
+      String.raw`morning (?:wood|erections?)\s*[:=-]\s*(?:pretty much |almost |basically |virtually )?(?:none|rare|rarely|gone|non-?existent|not much|hardly any|nil|zero)\b|takes? (?:ages|forever|a while|longer|a long time|so long) to get (?:hard|an erection|it up)|(?:harder|hard|difficult|tough) to get (?:hard|it up|an erection)|difficulty (?:achieving|getting|maintaining|keeping|sustaining) (?:an )?erections?|(?:cannae|canna) get it up|inability to (?:get|keep|sustain|maintain) (?:an )?erections?|erections? (?:are |is |have been |has been )?(?:hopeless|useless|non-?existent|terrible|shocking|rubbish|crap|weak|poor|gone)\b|(?:my )?erections? fades?\b|problems? with (?:my )?erections?|erections? (?:is |are |has been |have been )?(?:also )?not (?:proper|good|strong|hard|great|firm)|(?:can't|cant|cannot|couldn't|unable to|struggl\w* to) perform(?: in bed| sexually| in the bedroom)?\b(?! at work)`,
       String.raw`(?:don't|dont|do not|no longer|never|rarely|hardly(?: ever)?|barely(?: ever)?) (?:really )?(?:get|have|wake up with|see) (?:any )?(?:morning )?(?:wood|erections?|hard-?ons|boners|stiffies)`,
       String.raw`(?:struggl\w*|trouble|difficulty|problems?|issues?) (?:to |with )?(?:getting |keeping |staying |get |keep |stay |maintaining |maintain )?(?:it )?(?:hard|up|an erection|erect)|(?:going|goes|go|went) soft|(?:can'?t|couldn'?t|could not|cannot|can not|wouldn'?t|won'?t) (?:get|keep|stay) (?:it )?(?:hard|up|erect)`,
       poorly(ERECTIONS),
@@ -125,7 +125,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low sex drive',
     words: [
-      String.raw`(?:sex drive|libido)\s*[:=-]\s*(?:very |really |pretty |quite )?(?:low|none|zero|gone|nil|non-?existent|poor|rubbish|dead)\b|(?:no|zero|nil) drive\b(?! (?:to|for|at))|(?:no|zero|low|little|less) (?:sex|sexual) desire|sex desire is (?:low|gone|zero|nil)`,
+      String.raw`(?:reduced|decreased|diminished|lowered) (?:libido|sex drive)|(?:lost|losing|no|less) interest in (?:intimacy|sex|sexual)|(?:sex drive|libido)\s*[:=-]\s*(?:very |really |pretty |quite )?(?:low|none|zero|gone|nil|non-?existent|poor|rubbish|dead)\b|(?:no|zero|nil) drive\b(?! (?:to|for|at))|(?:no|zero|low|little|less) (?:sex|sexual) desire|sex desire is (?:low|gone|zero|nil)`,
       String.raw`(?:(?:no|zero|little|low) |lost (?:my |all )?|losing (?:my )?)(?:sexual )?desire\b(?! (?:to\b|for (?!sex\b)))|(?:can't|cant|cannot|can not) be bothered (?:with|having) sex|(?:never|rarely|not) in the mood(?: for sex)?`,
       // "sex drive never really came back" (after an illness or a medicine).
       String.raw`(?:libido|sex drive)\W+(?:\w+\W+){0,2}?(?:never|hasn't|has not|hasnt|didn't|did not|not) (?:\w+ )?(?:came|come|coming) back`,
@@ -167,7 +167,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low mood',
     words: [
-      String.raw`(?:(?:no|zero|losing) |lost (?:all )?)interest in (?:anything|everything|life)|(?:feel|feeling|felt)(?: \w+){0,3}? flat\b|(?:can't|cant|cannot|don't|dont) enjoy anything`,
+      String.raw`(?:(?:no|zero|losing) |lost (?:all )?)interest in (?:anything|everything|life)|(?:felt|feel|feeling) (?:rather |quite |a bit |very |really |so |pretty )?low\b(?! (?:back|energy|t\b|testosterone|libido|count|sex drive))|(?:feel|feeling|felt)(?: \w+){0,3}? flat\b|(?:can't|cant|cannot|don't|dont) enjoy anything`,
       // "down in the dumps", "my head's all over the place", "can't be bothered with anything".
       String.raw`down in the dumps|(?:can't|cant|cannot) be bothered (?:with|to do) anything|my head(?:'s| is| has been|'s been)? (?:all over the place|a mess|in a (?:bad|dark) place|not in a good place)|(?:i'm|im|i am|been|feel) (?:not )?in a (?:bad|dark|rough) place`,
       String.raw`(?:i've been|ive been|i have been|i'm|im|i am|i was|been feeling) (?:really |so |pretty |quite |very |a bit |feeling |super )?(?:down|low)\b(?! (?:to|from|there|the|on|at|in|with|a|my|as)\b)`,
@@ -264,7 +264,7 @@ const VITAMIN = String.raw`(?:vitamin|vit\.?)[- ]?`;
  * Branded men's fertility blends (UK and US): they are recorded as the one
  * `fertility_supplement`, whatever is in them.
  */
-const FERTILITY_BLENDS = String.raw`proxeed(?: plus)?|wellman(?: conception)?|fertilaid(?: for men)?|fertility ?blend(?: for men)?|countboost|motility ?boost|conceive plus(?: men)?|pregnacare (?:him|for him|his)|menevit|impryl|profertil|fertilman|zita west(?: vitafem)?|theralogix|conceptionxr|mens? fertility (?:formula|support|pack)|male fertility (?:formula|support|supplements?|vitamins?|pills?)|sperm (?:health )?(?:supplements?|vitamins?|boosters?)|(?:fertility|preconception|conception) (?:supplements?|vitamins?|pills?|formula|blend|pack)`;
+const FERTILITY_BLENDS = String.raw`proxeed(?: plus)?|(?:male |men's )?fertility (?:tablets?|pills?|capsules?)|wellman(?: conception)?|fertilaid(?: for men)?|fertility ?blend(?: for men)?|countboost|motility ?boost|conceive plus(?: men)?|pregnacare (?:him|for him|his)|menevit|impryl|profertil|fertilman|zita west(?: vitafem)?|theralogix|conceptionxr|mens? fertility (?:formula|support|pack)|male fertility (?:formula|support|supplements?|vitamins?|pills?)|sperm (?:health )?(?:supplements?|vitamins?|boosters?)|(?:fertility|preconception|conception) (?:supplements?|vitamins?|pills?|formula|blend|pack)`;
 
 export const supplementTerms: Term[] = [
   ['coq10', 'CoQ10', String.raw`coq-?10|co-?q-?10|coenzyme q-?10|ubiquinol|ubiquinone`],
@@ -280,7 +280,7 @@ export const supplementTerms: Term[] = [
   [
     'multivitamin',
     'Multivitamin',
-    String.raw`multi[- ]?vit(?:amin)?s?|an? multi\b|multis\b|multi(?=\s*(?:[,;+]|and\b))(?<=(?:^|[:,;+]\s*|\band\s)multi)|centrum|berocca|one a day|a-z (?:multi\w*|vitamins?)|wellbeing pack`,
+    String.raw`multi[- ]?vit(?:amin)?s?|an? multi\b|(?:the|my) multi\b(?!-)|multis\b|multi(?=\s*(?:[,;+]|and\b))(?<=(?:^|[:,;+]\s*|\band\s)multi)|centrum|berocca|one a day|a-z (?:multi\w*|vitamins?)|wellbeing pack`,
   ],
   ['maca', 'Maca', String.raw`maca(?: root)?`],
   ['creatine', 'Creatine', String.raw`creatine`],
@@ -357,17 +357,17 @@ export const lifestyleTerms: Term[] = [
   [
     'smoking',
     'Smoking',
-    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs?|cigg(?:y|ies|s)|ciggie|(?:packs?|box|boxes|10|20) of (?:darts|tabs|smokes|reds|blues|marlboro)|baccy|snus|zyns?|nicotine pouches|(?:half )?an? (?:pack|packet) a day|fags|rollies|roll-ups|(?:the |a |my )pipe(?! (?:burst|leak\w*|dream))|durr(?:y|ies)|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine`,
+    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs?|cigg(?:y|ies|s)|ciggie|(?:packs?|box|boxes|10|20) of (?:darts|tabs|smokes|reds|blues|marlboro)|baccy|snus|zyns?|nicotine pouches|(?:half )?an? (?:pack|packet) a day|fags|rollies|roll-ups|shisha|hookah|nargile|waterpipe|(?:the |a |my )pipe(?! (?:burst|leak\w*|dream))|durr(?:y|ies)|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine`,
   ],
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|booze|boozing|on the sauce|off the (?:sauce|booze|drink|beer|bevvies|piss)|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|sherry|port(?= (?:wine|after|with|at|on|most|every))|brandy|cognac|bourbon|scotch|stouts?|guinness|ales?(?= (?:most|every|a|on|at))|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|schooners?|middies|tinnies|stubbies|(?:a |the )?cartons?(?= (?:most|every|a|on|at|when)\b)|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy|pre[- ]?workout)\b)(?![^.,;]*\b(?:waters?|coffees?|teas?|milk|juices?|sodas?|cokes?|smoothies?|shakes?|fluids|litres?|liters?|cups?|lattes?|espressos?|cappuccinos?|energy drinks?|red ?bulls?|monsters?|pop|fizzy)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
+    String.raw`alcohol|booze|boozing|on the sauce|off the (?:sauce|booze|drink|beer|bevvies|piss)|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|soju|sake|on the (?:lash|bevvy|piss|turps)|(?:a|the odd) (?:red|white)(?= (?:with|at|most|every|on|in)\b)|sherry|port(?= (?:wine|after|with|at|on|most|every))|brandy|cognac|bourbon|scotch|stouts?|guinness|ales?(?= (?:most|every|a|on|at))|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|schooners?|middies|tinnies|stubbies|(?:a |the )?cartons?(?= (?:most|every|a|on|at|when)\b)|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy|pre[- ]?workout)\b)(?![^.,;]*\b(?:waters?|coffees?|teas?|milk|juices?|sodas?|cokes?|smoothies?|shakes?|fluids|litres?|liters?|cups?|lattes?|espressos?|cappuccinos?|energy drinks?|red ?bulls?|monsters?|pop|fizzy)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
     'Exercise',
-    String.raw`(?<!pre[- ]?)(?:walk|run|cycle|ride|swim|row|jog|hike)(?:s|ing)? (?:about |around |over |roughly |like )?\d+(?:\.\d+)? ?(?:miles|mi|km|kms|k|kilometres|kilometers|laps|lengths)\b|lifting(?=\s*(?:[.,;!)]|$)| (?:\d+ ?x|once|twice|(?:\d+|three|four|five|six) (?:times|days))\b)|gym(?! (?:mates?|buddy|buddies|bros?|friends?|pals?|instructor|trainer|owner))|work(?:ing)? out|(?<!\bpre[- ]?)workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy(?! (?:boxes|things|stuff|objects|furniture|bags|loads)))|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|peloton|(?:leg|chest|arm|push|pull) days?|(?:natty |natural )?lifters?|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five[- ]a[- ]side|5[- ]a[- ]side|(?:cycle|bike|walk|run|jog) (?:in )?to (?:work|the office|school|uni|college)|golf|badminton|hockey|cricket|climbing|bouldering|rowing(?! (?:about|with|over|constantly|all the time))|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|ride|swim|lift|train|hike|row)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of|anything|something|stuff|things|heavy|boxes|them)\b)|(?:and|also|plus) (?:run|jog|swim|cycle|lift|train)(?= (?:\d+x?|once|twice|three times|four times|five times|every|daily|most|each|regularly)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
+    String.raw`(?<!pre[- ]?)(?:walk|run|cycle|ride|swim|row|jog|hike)(?:s|ing)? (?:about |around |over |roughly |like )?\d+(?:\.\d+)? ?(?:miles|mi|km|kms|k|kilometres|kilometers|laps|lengths)\b|lifting(?=\s*(?:[.,;!)]|$)| (?:\d+ ?x|once|twice|(?:\d+|three|four|five|six) (?:times|days))\b)|gym(?! (?:mates?|buddy|buddies|bros?|friends?|pals?|instructor|trainer|owner))|work(?:ing)? out|(?<!\bpre[- ]?)workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy(?! (?:boxes|things|stuff|objects|furniture|bags|loads)))|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|peloton|f[uú]tbol|hit (?:legs|the gym|the weights)|lifting(?= since\b)|(?:leg|chest|arm|push|pull) days?|(?:natty |natural )?lifters?|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five[- ]a[- ]side|5[- ]a[- ]side|(?:cycle|bike|walk|run|jog) (?:in )?to (?:work|the office|school|uni|college)|golf|badminton|hockey|cricket|climbing|bouldering|rowing(?! (?:about|with|over|constantly|all the time))|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|ride|swim|lift|train|hike|row)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of|anything|something|stuff|things|heavy|boxes|them)\b)|(?:and|also|plus) (?:run|jog|swim|cycle|lift|train)(?= (?:\d+x?|once|twice|three times|four times|five times|every|daily|most|each|regularly)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
   ],
   [
     'sitting',
@@ -392,7 +392,7 @@ export const lifestyleTerms: Term[] = [
   [
     'cannabis',
     'Cannabis',
-    String.raw`weed|cannabis|marijuana|thc|pot\b|skunk|ganja|spliffs?|blunts?|bongs?|edibles|joints?(?<=\b(?:smok\w*|roll\w*|have|had)\b[^.,;]{0,20}joints?)\b(?! (?:pain|ache|problems?|issues?|injur\w*))|(?:a couple|couple|a few|few|\d+|one|two|three) (?:of )?joints?(?= (?:a|per|every|each|most|at|on) )`,
+    String.raw`weed|cannabis|marijuana|thc|pot\b|hash\b|skunk|ganja|spliffs?|blunts?|bongs?|edibles|joints?(?<=\b(?:smok\w*|roll\w*|have|had)\b[^.,;]{0,20}joints?)\b(?! (?:pain|ache|problems?|issues?|injur\w*))|(?:a couple|couple|a few|few|\d+|one|two|three) (?:of )?joints?(?= (?:a|per|every|each|most|at|on) )`,
   ],
   [
     'weight',
