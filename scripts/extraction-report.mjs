@@ -194,6 +194,16 @@ report('Blind set 12b (unread: figures only)', blindSetFile('12b'), { unread: tr
 report('Blind set 12c (spent: its misses were read)', blindSetFile('12c'));
 report('Blind set 12d (spent: its misses were read)', blindSetFile('12d'));
 
+// Four more from the guide alone after the 12c and 12d pass (565ec10): 13a and 13b a realistic
+// mix, 13c the hard cases, 13d many voices. On arrival: 13a 91.2% (207/227) / 89.2% (207/232),
+// 13b 93.8% (182/194) / 91.0% (182/200), 13c 86.1% (161/187) / 85.6% (161/188), 13d 95.6%
+// (306/320) / 88.4% (306/346); f4582f4 88.9% / 86.6%, 92.6% / 87.5%, 81.9% / 81.9%, 92.4% /
+// 81.2%. 13c and 13d were then read and learnt from; 13a and 13b stay unread.
+report('Blind set 13a (unread: figures only)', blindSetFile('13a'), { unread: true });
+report('Blind set 13b (unread: figures only)', blindSetFile('13b'), { unread: true });
+report('Blind set 13c (spent: its misses were read)', blindSetFile('13c'));
+report('Blind set 13d (spent: its misses were read)', blindSetFile('13d'));
+
 {
   const pooled = (field) => unreadFigures.reduce((sum, f) => sum + f[field], 0);
   const [correct, found, expected] = ['correct', 'found', 'expected'].map(pooled);

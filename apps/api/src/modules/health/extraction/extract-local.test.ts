@@ -2017,4 +2017,45 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     });
   });
+
+  describe('blind sets 13c and 13d, read', () => {
+    it.each([
+      // How long a course lasted, hyphenated or said again; "day 3" in a clause of its own.
+      ['finished a 5-week course of doxy', ['medication:antibiotics @former for 5 weeks']],
+      ['Local doctor gave cipro, today is day 4.', ['medication:antibiotics for 4 days']],
+      ['naproxen for 10 days which I finished', ['medication:naproxen @former for 10 days']],
+      // How often: an ache that lasts a day or two comes every few weeks; gym N days is weekly.
+      [
+        'every few weeks a dull ache in my groin that lasts a day or two',
+        ['symptom:scrotal_pain @occasional'],
+      ],
+      ['gym 4 days, keto diet', ['lifestyle:exercise @weekly', 'lifestyle:diet']],
+      // Asking is not imagining; a procedure booked or on the prostate is no procedure had.
+      ['just want to know if my T of 410 is ok', ['lab_result:testosterone=410 ng/dL']],
+      ['gone for embolisation, booked for June', []],
+      ['had a biopsy last month (prostate, not testicular)', []],
+      // The writer's echo: "and so do I".
+      ['my mate takes maca and so do I, every morning', ['supplement:maca @daily']],
+      // Ages and trying in more voices.
+      ['42 y/o tradie here, on TRT', ['personal:age=42 years', 'medication:testosterone_therapy']],
+      ['Hey folks, 35 from Calgary', ['personal:age=35 years']],
+      ['a widower of seventy, on ramipril', ['personal:age=70 years', 'medication:ace_inhibitor']],
+      ['the missus and I are at it 3 years', ['personal:trying_to_conceive for 3 years']],
+      // Words in more voices.
+      ['a few dops every weekend', ['lifestyle:alcohol @weekly']],
+      ['eat maccas most nights', ['lifestyle:diet']],
+      ['I smoke herb every day', ['lifestyle:cannabis @daily']],
+      ['stood over a hot grill all day', ['lifestyle:heat']],
+      ['swim a kilometre every morning', ['lifestyle:exercise @daily']],
+      ["back's been stuffed for months", ['symptom:pain']],
+      ['sertraline has killed my sex drive', ['medication:antidepressant', 'symptom:low_libido']],
+      ['I finish rather too quickly', ['symptom:premature_ejaculation']],
+      ['a rusty discolouration of my ejaculate', ['symptom:blood_in_semen']],
+      ['urinating with pain for a week', ['symptom:painful_urination for 1 week']],
+      ['still wrecked from night shifts', ['symptom:fatigue']],
+      ['lifting heavy all day at the warehouse', []],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
 });

@@ -69,7 +69,7 @@ const OTHER_COUPLE = new RegExp(
 );
 /** Imagined, not what is ("if I get pain", "what if I started TRT"). */
 const HYPOTHETICAL =
-  /\b(?:if|in case|unless|whether|(?:worried|scared|afraid|concerned|frightened) (?:that )?(?:i|we)(?:'ll| might| will| could| may)|what if|suppose|supposing|imagine|let's say|someday|in the future)\b/;
+  /\b(?:(?<!\b(?:know|wondering|wonder|ask|asking|see|check|checking|sure|tell me)\s)if|in case|unless|whether|(?:worried|scared|afraid|concerned|frightened) (?:that )?(?:i|we)(?:'ll| might| will| could| may)|what if|suppose|supposing|imagine|let's say|someday|in the future)\b/;
 /**
  * Only an option, said after the mention ("embolisation was mentioned as an option", "ICSI is
  * our best option"). A date to come is not enough: "we are doing IVF next month" is a fact.
@@ -89,11 +89,11 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over|me|i)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're)\b)/g;
+  /,|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over|me|i)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're|so do i|so am i|me too)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -120,10 +120,10 @@ const UNITS: { pattern: RegExp; unit: string; times: number }[] = [
   { pattern: /^decades?$/, unit: 'year', times: 10 },
 ];
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
-const AMOUNT = String.raw`(\d+(?:\.\d+)?(?=\+?\s*[a-z])|a few|few|a couple(?: of)?|couple of|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)`;
+const AMOUNT = String.raw`(\d+(?:\.\d+)?(?=\+?[\s-]*[a-z])|a few|few|a couple(?: of)?|couple of|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)`;
 /** A counted amount (not "a"/"an", which "once a day" and "twice a week" also say). */
 const COUNTED = AMOUNT.replace('|an?|', '|');
-const UNIT = String.raw`\+?\s*(days?|weeks?|wks?|fortnights?|months?|mths?|mos?|years?|yrs?|decades?)`;
+const UNIT = String.raw`\+?[\s-]*(days?|weeks?|wks?|fortnights?|months?|mths?|mos?|years?|yrs?|decades?)`;
 const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good |the guts of |the best part of |best part of |approximately |approx |some )?`;
 /** "a year and a half", "2 and a half years": counted in months. */
 const HALF = new RegExp(
@@ -151,7 +151,7 @@ const DURATION_PATTERNS = [
   ),
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
   // "on Flomax this past year": one of the unit.
-  new RegExp(String.raw`\bthis past()\s*(week|month|year)\b`),
+  new RegExp(String.raw`\bthis past()\s*(weeks?|fortnights?|months?|years?)\b`),
   // "take finasteride 1 year": how long, after the thing taken.
   new RegExp(
     String.raw`\b(?:take|took|taking|using|used) (?:the |my )?[a-z][\w-]*(?: (?!(?:every|each|per|once|twice|an?)\b)[a-z][\w-]*)? ${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every|later|before|after|earlier|of)\b)`,
@@ -191,7 +191,7 @@ const DURATION_PATTERNS = [
   ),
   // "TRT 3 yrs.", "clomid - 4 months": a stats line's name and how long, closing the clause.
   new RegExp(
-    String.raw`^\s*(?:(?!(?:every|each|per|once|twice|in|for|about|the|last|past|next|first|after|before|since|over)\b)[a-z][\w-]*\s*){1,2}[-–:]?\s*${COUNTED}\s*${UNIT}(?: now| so far| and counting)?\s*[.!?]*\s*$`,
+    String.raw`^\s*(?:(?!(?:every|each|per|once|twice|in|for|about|the|last|past|next|first|after|before|since|over)\b)[a-z][\w-]*\s*){1,2}[-–:]?\s*${COUNTED}\+?[\s-]*(weeks?|wks?|fortnights?|months?|mths?|mos?|years?|yrs?|decades?)\b(?: now| so far| and counting)?\s*[.!?]*\s*$`,
   ),
   // "pregnyl twice a week, three weeks in": that far into it.
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} in(?=\s*(?:[,;:.!?)]|$|now\b|and\b|so far\b))`),
@@ -316,7 +316,7 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
-  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b|^\s*which i (?:take|use)\b/;
+  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b|^\s*which i (?:take|use)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+(?: today| now)?\s*[.!]*\s*$/;
 /** "I have been taking it for 6 weeks", "has had me on both for 4 months": all of them or one. */
 const ALL_OF_THEM = /\b(?:them|both|these|those)\b/;
 /** "Pulled my hamstring at five-a-side, I play every Sunday": the sport, said by playing it. */
@@ -425,7 +425,7 @@ const UNDER_WAY = /\b(?:at the moment|currently|right now|in the middle of)\b/;
 const ADVISED_BEFORE =
   /\b(?:doctor|doc|gp|clinic|urologist|consultant|specialist|they)\s+(?:say|says|said|saying|suggest\w*|recommend\w*|advis\w*)(?: that)?(?: (?:only|we|need|needs|to|should|must|have|go|for|do|try|is|still|better|the|an?|option))*\s*$/;
 const BOOKED_AFTER =
-  /^[^.;,]{0,25}?\b(?:all |both )?(?:booked|arranged|scheduled|pending|ordered)\b/;
+  /^\s*,?[^.;,]{0,25}?\b(?:all |both )?(?:booked|arranged|scheduled|pending|ordered)\b/;
 const TO_COME =
   /\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
 
@@ -491,7 +491,7 @@ const VAGUE = new Set(['a few', 'few', 'several']);
 
 /** "week 3 of clomid", "month 4 on TRT": the count said after its unit. */
 const NTH = new RegExp(
-  String.raw`\b(day|week|month|year) ${AMOUNT} (?:of|on|into)\b|(?:\bon|,|\brn|\bnow) (day|week) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b|\s*(?:[,.;!?)]|$))`,
+  String.raw`\b(day|week|month|year) ${AMOUNT} (?:of|on|into)\b|(?:\bon|,|\brn|\bnow|today is|it'?s) (day|week) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b|\s*(?:[,.;!?)]|$))`,
 );
 
 /** "TTC - 2 yrs", "TTC: 18 months": a stats line's time, after a dash or a colon. */
@@ -949,7 +949,8 @@ function completeFromRepeats(facts: Found[], lower: string) {
       first.frequency = fact.frequency ?? (first.frequency === 'former' ? null : first.frequency);
     else if (fact.frequency === 'former' || first.frequency === null)
       first.frequency = fact.frequency;
-    if (first.duration === null && fact.frequency !== 'former') {
+    // "Finished a 2 week course of doxy": how long a stopped use lasted completes it too.
+    if (first.duration === null) {
       first.duration = fact.duration;
       first.duration_days = fact.duration_days;
     }
@@ -1464,7 +1465,9 @@ export function extractFacts(message: string): ExtractedFact[] {
             // "Bloods and SA all booked": arranged, not had.
             if (
               term.type === 'procedure' &&
-              BOOKED_AFTER.test(clause.text.slice(match.index + match[0].length))
+              BOOKED_AFTER.test(
+                lower.slice(clause.start + match.index + match[0].length, sentence.end),
+              )
             )
               continue;
             // "my turn for the sperm test next week", "ICSI later in the year": still to come;
@@ -1831,4 +1834,4 @@ const OTHER_PLACE =
 
 /** A smoking verb whose object is cannabis ("smoke weed", "smoked a joint", "smoking some pot"). */
 const SMOKED_CANNABIS =
-  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|little|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc)\b/;
+  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|little|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc|herb)\b/;

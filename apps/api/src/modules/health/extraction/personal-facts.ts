@@ -89,6 +89,12 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       /\bi (\d{2}) years? old\b|\b(\d{2}) age\b|\bof (\d{2}) years\b(?! (?:ago|of|since))|\b(\d{2}) years young\b/,
   },
   { pattern: /\b(?:lads|guys|folks|fellas|all|y'all|everyone)\s+(\d{2})\s+here\b/ },
+  // "42 y/o tradie here", "33 from Winnipeg", "a widower of sixty-eight".
+  {
+    pattern:
+      /(?:^|[,.!]\s*|\b(?:hey|hi|hello|g'day|folks|all)\W+)(\d{2}) ?(?:y\/o|yo|y\.o\.?)?(?=\s+(?:from|tradie|here|bloke|guy|man)\b)/,
+  },
+  { pattern: /\b(?:man|gentleman|widower|chap|bloke|guy) of (\d{2})\b(?! years? ago)/ },
   { pattern: /\b(?:i am|i'm|im) (?:the )?(?:wife|partner|girlfriend),? (?:age|aged) (\d{2})\b/ },
   // "27 with a T of 290": the bare age opening a sentence, then what goes with it.
   { pattern: /^\s*(\d{2})\s+with (?:a|an|my)\b/ },
@@ -269,7 +275,7 @@ function ownList(list: string): string {
     .split(
       /\b(?:since|for|when|as|because|after|from|but|which|that|so|ever|if|unless|does|do|is|can|will|should|in case|just in case)\b|\s[-–]\s/,
     )[0]!
-    .replace(/\s+(?:fyi|btw|lol|tbh|too|also|as well|though|tho|myself|x+)\s*$/, '');
+    .replace(/\s+(?:fyi|btw|lol|tbh|too|also|as well|though|tho|myself|just|x+)\s*$/, '');
 }
 
 function allergenItems(list: string): string[] {
@@ -378,7 +384,7 @@ const CONCEIVING = [
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?been trying since\b/,
   // "me n the missus been at it for 18 months, no luck", "we stopped using protection a year
   // ago": a couple trying, said in slang or by what they stopped.
-  /\b(?:we|we've|we have|we're|we are|and i|and me|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: have| 've|'ve)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
+  /\b(?:we|we've|we have|we're|we are|and i|and me|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: have| 've|'ve| are)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
   /\b(?:we|we've|we have|we're|we are|and i|and me)(?: have| 've|'ve)? (?:stopped|ditched|quit|binned|came off|come off|been off|are off|went off|gone off|stopped using|not used|haven't used|stopped (?:using|with)) (?:the |any )?(?:contraception|protection|birth control|condoms|johnnies)\b/,
   // "three years of trying, first ICSI failed", "after 4 years trying we did IUI": a counted
   // time of trying, said as a noun.

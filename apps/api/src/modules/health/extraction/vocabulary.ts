@@ -76,7 +76,7 @@ export const symptomTerms: Term[] = [
     words: [
       String.raw`(?:pee|peeing|wee|weeing|urinat\w*)\b[^.;,]{0,40}?\b(?:and )?(?:it )?(?:sometimes |often |always |really |kind of |a bit |still )?(?:stings|burns|hurts)`,
       String.raw`(?:burn\w*|stings?|stinging|hurts?|pain\w*)(?:\s+(?!and\b|but\b)\w+){1,6}? (?:when|while|after|as|during|whenever|every time|at the (?:end|start) of) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing)\b`,
-      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as|upon|on|at the (?:end|start) of) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee)|pass(?:ing)? (?:urine|water))\b|painful urination|burning pees?|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as|upon|on|at the (?:end|start) of) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee)|pass(?:ing)? (?:urine|water))\b|painful urination|burning pees?|urinating with pain|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
     ],
   },
   {
@@ -84,7 +84,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Pain or ache',
     words: [
-      String.raw`${PAIN}|(?:head|back|tooth|stomach|neck|ear)aches?|(?:head|back|tooth|stomach|neck|ear) aches?|migraines?|(?:back|knee|neck|shoulder|hip|head|leg|foot|feet|groin|stomach|chest)\w*(?:'s)? (?:is |are |has been |have been |'s )?(?:still |really |absolutely )?killing me|pulled (?:a muscle|something|my (?:back|groin|hamstring|calf))|(?:tweaked|put out|did in|injured|strained) my (?:back|knee|neck|shoulder|groin|hamstring|ankle)`,
+      String.raw`${PAIN}|(?:head|back|tooth|stomach|neck|ear)aches?|(?:head|back|tooth|stomach|neck|ear) aches?|migraines?|(?:back|knee|neck|shoulder|hip|head|leg|foot|feet|groin|stomach|chest)\w*(?:'s)? (?:is |are |has been |have been |'s )?(?:still |really |absolutely )?killing me|pulled (?:a muscle|something|my (?:back|groin|hamstring|calf))|(?:tweaked|put out|did in|injured|strained) my (?:back|knee|neck|shoulder|groin|hamstring|ankle)|(?:done|did) my back(?: in)?|back(?:'s| is| has been|'s been) (?:been )?(?:stuffed|knackered|wrecked|shot|playing up|sore)`,
       // "ibuprofen for my back", "paracetamol when my knee plays up": a body part a medicine is
       // taken for is a pain the writer has.
       String.raw`(?<=\b(?:for|when) my (?:bad |dodgy |sore |bum |gammy |dicky )?)(?:back|knees?|shoulders?|neck|hips?|joints)\b(?! (?:surgery|op|operation|injection|scan|x-?ray|brace|support|replacement)\b)`,
@@ -125,7 +125,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low sex drive',
     words: [
-      String.raw`(?:reduced|decreased|diminished|lowered) (?:libido|sex drive)|(?:lost|losing|no|less) interest in (?:intimacy|sex|sexual)|(?:sex drive|libido)\s*[:=-]\s*(?:very |really |pretty |quite )?(?:low|none|zero|gone|nil|non-?existent|poor|rubbish|dead)\b|(?:no|zero|nil) drive\b(?! (?:to|for|at))|(?:no|zero|low|little|less) (?:sex|sexual) desire|sex desire is (?:low|gone|zero|nil)`,
+      String.raw`(?:reduced|decreased|diminished|lowered) (?:libido|sex drive)|(?:killed|knocked|wrecked|tanked|destroyed) (?:my|me) (?:sex drive|libido)|no desire for (?:marital relations|intimacy|sex)|(?:lost|losing|no|less) interest in (?:intimacy|sex|sexual)|(?:sex drive|libido)\s*[:=-]\s*(?:very |really |pretty |quite )?(?:low|none|zero|gone|nil|non-?existent|poor|rubbish|dead)\b|(?:no|zero|nil) drive\b(?! (?:to|for|at))|(?:no|zero|low|little|less) (?:sex|sexual) desire|sex desire is (?:low|gone|zero|nil)`,
       String.raw`(?:(?:no|zero|little|low) |lost (?:my |all )?|losing (?:my )?)(?:sexual )?desire\b(?! (?:to\b|for (?!sex\b)))|(?:can't|cant|cannot|can not) be bothered (?:with|having) sex|(?:never|rarely|not) in the mood(?: for sex)?`,
       // "sex drive never really came back" (after an illness or a medicine).
       String.raw`(?:libido|sex drive)\W+(?:\w+\W+){0,2}?(?:never|hasn't|has not|hasnt|didn't|did not|not) (?:\w+ )?(?:came|come|coming) back`,
@@ -140,7 +140,7 @@ export const symptomTerms: Term[] = [
     words: [
       String.raw`run down|sluggish|no get up and go|wiped|zombie|dead on my feet|running on empty`,
       poorly(ENERGY),
-      String.raw`tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained(?<!\b(?:had|got|get|getting|having|have) (?:(?:a|an|the|my|it|them)\s+)?(?:\w+\s+)?drained)|lethargic|wiped out|(?:no|zero|low|nil) (?:energy|stamina|get up and go)|worn out`,
+      String.raw`(?:feeling|feel|felt|still) wrecked|tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained(?<!\b(?:had|got|get|getting|having|have) (?:(?:a|an|the|my|it|them)\s+)?(?:\w+\s+)?drained)|lethargic|wiped out|(?:no|zero|low|nil) (?:energy|stamina|get up and go)|worn out`,
     ],
   },
   {
@@ -149,7 +149,7 @@ export const symptomTerms: Term[] = [
     name: 'Early ejaculation',
     words: [
       String.raw`(?:can't|cant|cannot|can not|don't|dont|never|barely|rarely) last (?:(?:more|longer) than |beyond |past |over )?(?:a |\d+ |a couple(?: of)? |a few |one |two |three |five )?(?:minutes?|mins?|seconds?|secs?)|(?:can't|cant|cannot|don't|dont) last (?:long|very long|at all)`,
-      String.raw`premature ejaculation|ejaculation (?:is |comes |happens )?(?:very |too |really |so )?(?:quick|fast|early|soon)|(?:finish|finishing|finished|coming|cumming|ejaculating)(?: (?:way|far|much|a bit|really))? (?:too )?(?:early|quickly|quick|fast|soon)|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
+      String.raw`premature ejaculation|finish rather too (?:quickly|quick|soon|early)|ejaculation (?:is |comes |happens )?(?:very |too |really |so )?(?:quick|fast|early|soon)|(?:finish|finishing|finished|coming|cumming|ejaculating)(?: (?:way|far|much|a bit|really))? (?:too )?(?:early|quickly|quick|fast|soon)|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
     ],
   },
   {
@@ -157,7 +157,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Blood in semen',
     words: [
-      String.raw`(?:red|reddish|pink|pinkish|brown|brownish|rusty|bloody|blood[- ]?(?:stained|streaked|tinged)) (?:(?:stuff|tinge|colou?r|streaks?|bits?) in (?:my |the )?)?(?:semen|cum|spunk|ejaculate|load|jizz)\b|(?:semen|cum|ejaculate|spunk)\b[^.;]{0,40}?\bblood\b(?! (?:test|tests|work|pressure|sugar|results?))`,
+      String.raw`(?:red|reddish|pink|pinkish|brown|brownish|rusty|bloody|blood[- ]?(?:stained|streaked|tinged)) (?:(?:stuff|tinge|colou?r|streaks?|bits?|discolou?ration) (?:in|of) (?:my |the )?)?(?:semen|cum|spunk|ejaculate|load|jizz)\b|(?:semen|cum|ejaculate|spunk)\b[^.;]{0,40}?\bblood\b(?! (?:test|tests|work|pressure|sugar|results?))`,
       String.raw`(?:semen|cum|ejaculate|spunk|sperm|load)\W+(?:\w+\W+){0,3}?(?:(?:a bit|kind of|kinda|slightly) )?(?:red|reddish|pink|pinkish|brown|brownish|rusty|bloody|blood[- ]?(?:stained|streaked|tinged))`,
       String.raw`blood in (?:my |the )?(?:semen|sperm|cum|ejaculate|spunk|load|jizz)|bloody (?:semen|cum)|hematospermia|haematospermia`,
     ],
@@ -330,7 +330,7 @@ export const procedureTerms: Term[] = [
   [
     'testicular_biopsy',
     'Testicular biopsy',
-    String.raw`(?:testicular )?biopsy(?<!prostate biopsy)(?! (?:\(?prostate|of (?:the|my) prostate))|tese|micro-?tese`,
+    String.raw`(?:testicular )?biopsy(?<!prostate biopsy)(?! (?:\(?prostate|of (?:the|my) prostate))(?![^.]{0,25}\(prostate)|tese|micro-?tese`,
   ],
   [
     'hernia_repair',
@@ -362,12 +362,12 @@ export const lifestyleTerms: Term[] = [
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|booze|boozing|on the sauce|off the (?:sauce|booze|drink|beer|bevvies|piss)|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|soju|sake|on the (?:lash|bevvy|piss|turps)|(?:a|the odd) (?:red|white)(?= (?:with|at|most|every|on|in)\b)|sherry|port(?= (?:wine|after|with|at|on|most|every))|brandy|cognac|bourbon|scotch|stouts?|guinness|ales?(?= (?:most|every|a|on|at))|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|schooners?|middies|tinnies|stubbies|(?:a |the )?cartons?(?= (?:most|every|a|on|at|when)\b)|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy|pre[- ]?workout)\b)(?![^.,;]*\b(?:waters?|coffees?|teas?|milk|juices?|sodas?|cokes?|smoothies?|shakes?|fluids|litres?|liters?|cups?|lattes?|espressos?|cappuccinos?|energy drinks?|red ?bulls?|monsters?|pop|fizzy)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
+    String.raw`alcohol|booze|boozing|on the sauce|off the (?:sauce|booze|drink|beer|bevvies|piss)|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rum|tequila|soju|sake|dops|on the (?:lash|bevvy|piss|turps)|(?:a|the odd) (?:red|white)(?= (?:with|at|most|every|on|in)\b)|sherry|port(?= (?:wine|after|with|at|on|most|every))|brandy|cognac|bourbon|scotch|stouts?|guinness|ales?(?= (?:most|every|a|on|at))|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|schooners?|middies|tinnies|stubbies|(?:a |the )?cartons?(?= (?:most|every|a|on|at|when)\b)|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy|pre[- ]?workout)\b)(?![^.,;]*\b(?:waters?|coffees?|teas?|milk|juices?|sodas?|cokes?|smoothies?|shakes?|fluids|litres?|liters?|cups?|lattes?|espressos?|cappuccinos?|energy drinks?|red ?bulls?|monsters?|pop|fizzy)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
     'Exercise',
-    String.raw`(?<!pre[- ]?)(?:walk|run|cycle|ride|swim|row|jog|hike)(?:s|ing)? (?:about |around |over |roughly |like )?\d+(?:\.\d+)? ?(?:miles|mi|km|kms|k|kilometres|kilometers|laps|lengths)\b|lifting(?=\s*(?:[.,;!)]|$)| (?:\d+ ?x|once|twice|(?:\d+|three|four|five|six) (?:times|days))\b)|gym(?! (?:mates?|buddy|buddies|bros?|friends?|pals?|instructor|trainer|owner))|work(?:ing)? out|(?<!\bpre[- ]?)workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy(?! (?:boxes|things|stuff|objects|furniture|bags|loads)))|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|peloton|f[uú]tbol|hit (?:legs|the gym|the weights)|lifting(?= since\b)|(?:leg|chest|arm|push|pull) days?|(?:natty |natural )?lifters?|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five[- ]a[- ]side|5[- ]a[- ]side|(?:cycle|bike|walk|run|jog) (?:in )?to (?:work|the office|school|uni|college)|golf|badminton|hockey|cricket|climbing|bouldering|rowing(?! (?:about|with|over|constantly|all the time))|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|ride|swim|lift|train|hike|row)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of|anything|something|stuff|things|heavy|boxes|them)\b)|(?:and|also|plus) (?:run|jog|swim|cycle|lift|train)(?= (?:\d+x?|once|twice|three times|four times|five times|every|daily|most|each|regularly)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
+    String.raw`(?<!pre[- ]?)(?:walk|run|cycle|ride|swim|row|jog|hike)(?:s|ing)? (?:about |around |over |roughly |like )?\d+(?:\.\d+)? ?(?:miles|mi|km|kms|k|kilometres|kilometers|laps|lengths)\b|lifting(?=\s*(?:[.,;!)]|$)| (?:\d+ ?x|once|twice|(?:\d+|three|four|five|six) (?:times|days))\b)|gym(?! (?:mates?|buddy|buddies|bros?|friends?|pals?|instructor|trainer|owner))|work(?:ing)? out|(?<!\bpre[- ]?)workouts?|exercis(?:e|es|ing)|running|jogging|cycling|swimming|bike rides?|lift(?:ing)? (?:weights|heavy(?! (?:boxes|things|stuff|objects|furniture|bags|loads|all day|at work)))|weights|weightlifting|powerlifting|deadlift(?:s|ing)?|bodybuilding|crossfit|peloton|(?:swim|run|walk|cycle|ride)s? (?:a |about a )?(?:kilometre|kilometer|mile|lap)s?\b|f[uú]tbol|hit (?:legs|the gym|the weights)|lifting(?= since\b)|(?:leg|chest|arm|push|pull) days?|(?:natty |natural )?lifters?|yoga|pilates|cardio|hiit|spin class(?:es)?|football|soccer|rugby|basketball|tennis|squash|boxing|martial arts|jiu-?jitsu|bjj|hiking|marathons?|half marathons?|five[- ]a[- ]side|5[- ]a[- ]side|(?:cycle|bike|walk|run|jog) (?:in )?to (?:work|the office|school|uni|college)|golf|badminton|hockey|cricket|climbing|bouldering|rowing(?! (?:about|with|over|constantly|all the time))|surfing|walk(?:ing|s)? the dog|(?:go|went|going|goes) for (?:a )?(?:long )?walks?|long walks|park ?runs?|5ks?|10ks?|runner|cyclist|(?:go|went|going|goes) (?:for )?(?:a )?(?:run|jog|swim|bike ride)s?|(?:i|we) (?:run|jog|cycle|bike|ride|swim|lift|train|hike|row)(?! (?:out|a|an|the|my|into|low|late|away|over|off|up|down|through|errands|it|that|this|of|anything|something|stuff|things|heavy|boxes|them)\b)|(?:and|also|plus) (?:run|jog|swim|cycle|lift|train)(?= (?:\d+x?|once|twice|three times|four times|five times|every|daily|most|each|regularly)\b)|(?:train|run|lift|swim|cycle|jog)(?<=^\s*(?:train|run|lift|swim|cycle|jog))(?= (?:\d+x?|once|twice|three times|four times|every|daily|most|each|regularly|hard|a lot)\b)`,
   ],
   [
     'sitting',
@@ -377,12 +377,12 @@ export const lifestyleTerms: Term[] = [
   [
     'heat',
     'Heat exposure',
-    String.raw`hot tubs?|saunas?|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop(?:'s| is| sits| on it)?(?: \w+)?(?: \w+)? on (?:my )?(?:lap|knees)|(?:scalding|boiling|very hot|really hot|piping hot|roasting) (?:baths?|showers?|tubs?)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:around|exposed to|near|in) (?:a lot of |lots of |loads of |a lot of |constant |high |intense )?heat\b|(?:next to|over|by|in front of) (?:the |an? |hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?)|hot kitchens?|furnaces?|foundry`,
+    String.raw`hot tubs?|saunas?|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop(?:'s| is| sits| on it)?(?: \w+)?(?: \w+)? on (?:my )?(?:lap|knees)|(?:scalding|boiling|very hot|really hot|piping hot|roasting) (?:baths?|showers?|tubs?)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:around|exposed to|near|in) (?:a lot of |lots of |loads of |a lot of |constant |high |intense )?heat\b|(?:next to|over|by|in front of) (?:the |an? )?(?:hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?)|hot kitchens?|furnaces?|foundry`,
   ],
   [
     'diet',
     'Diet',
-    String.raw`vegetarian|vegan|pescatarian|veggie|veggo|plant[- ]based|(?:eat|eating|ate)(?: like)? (?:crap|shit|rubbish|garbage|badly|terribly|poorly|junk)|keto|paleo|fast food|junk food|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:live|living|lives|survive|surviving) on (?:\w+ ){0,4}?(?:takeaways|junk|fast food|crisps|pizza|energy drinks|ready meals|microwave meals|sugar)|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|(?:clean|healthy|healthier|bad|poor|unhealthy) eating|on a diet|dieting|diet\s*[:=-]\s*(?:mostly |mainly |all |pretty much |a lot of )?(?:takeaways|junk|fast food|rubbish|crap|bad|poor|terrible|vegan|vegetarian|keto)|intermittent fasting|(?:16:8|18:6|omad)(?: fasting)?|fasting(?! (?:blood|bloods|glucose|test|sugar|sample))|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
+    String.raw`vegetarian|vegan|pescatarian|veggie|veggo|plant[- ]based|(?:eat|eating|ate)(?: like)? (?:crap|shit|rubbish|garbage|badly|terribly|poorly|junk)|keto|paleo|fast food|junk food|(?:eat|eating|ate|live on|living on) (?:\w+ )?(?:maccas|mcdonald'?s|kfc)|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:live|living|lives|survive|surviving) on (?:\w+ ){0,4}?(?:takeaways|junk|fast food|crisps|pizza|energy drinks|ready meals|microwave meals|sugar)|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|(?:clean|healthy|healthier|bad|poor|unhealthy) eating|on a diet|dieting|diet\s*[:=-]\s*(?:mostly |mainly |all |pretty much |a lot of )?(?:takeaways|junk|fast food|rubbish|crap|bad|poor|terrible|vegan|vegetarian|keto)|intermittent fasting|(?:16:8|18:6|omad)(?: fasting)?|fasting(?! (?:blood|bloods|glucose|test|sugar|sample))|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
   ],
   [
     'sleep',
@@ -392,7 +392,7 @@ export const lifestyleTerms: Term[] = [
   [
     'cannabis',
     'Cannabis',
-    String.raw`weed|cannabis|marijuana|thc|pot\b|hash\b|skunk|ganja|spliffs?|blunts?|bongs?|edibles|joints?(?<=\b(?:smok\w*|roll\w*|have|had)\b[^.,;]{0,20}joints?)\b(?! (?:pain|ache|problems?|issues?|injur\w*))|(?:a couple|couple|a few|few|\d+|one|two|three) (?:of )?joints?(?= (?:a|per|every|each|most|at|on) )`,
+    String.raw`weed|cannabis|marijuana|thc|pot\b|hash\b|(?<=smok\w* )herb\b|skunk|ganja|spliffs?|blunts?|bongs?|edibles|joints?(?<=\b(?:smok\w*|roll\w*|have|had)\b[^.,;]{0,20}joints?)\b(?! (?:pain|ache|problems?|issues?|injur\w*))|(?:a couple|couple|a few|few|\d+|one|two|three) (?:of )?joints?(?= (?:a|per|every|each|most|at|on) )`,
   ],
   [
     'weight',
