@@ -2058,4 +2058,12 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       expect(labels(text).sort()).toEqual([...facts].sort());
     });
   });
+
+  it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
+    // 600 items would take a quarter of a second of the event loop if every clause were read.
+    const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);
+    expect(facts).toContain('personal:age=34 years');
+    expect(facts).toContain('supplement:zinc @daily');
+    expect(facts).not.toContain('supplement:coq10');
+  });
 });

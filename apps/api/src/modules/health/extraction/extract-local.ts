@@ -18,6 +18,12 @@ import {
 
 /** Longest `main_content` kept (a clause, or its sentence when the clause is very short). */
 const MAX_CONTENT = 300;
+/**
+ * Clauses read in one message. A real message has a few dozen (a 4,000-character story about
+ * sixty); a pasted list of hundreds ("zinc, zinc, zinc, …") took a quarter of a second of the
+ * event loop before this bound. What comes after the bound is not read.
+ */
+const MAX_CLAUSES = 150;
 /** Tokens before a mention that a negator may stand in ("no real pain in my left ball"). */
 const NEGATION_WINDOW = 4;
 
@@ -1253,7 +1259,9 @@ export function extractFacts(message: string): ExtractedFact[] {
   let askedSymptoms: Term[] = [];
   /** Tests the question just before asked about ("whats a normal sperm count?"). */
   let askedLabs: LabTerm[] = [];
+  let clausesLeft = MAX_CLAUSES;
   for (const sentence of sentencesOf(lower)) {
+    if (clausesLeft <= 0) break;
     const sentenceText = lower.slice(sentence.start, sentence.end);
     const question = isQuestion(sentenceText);
     if (question) {
@@ -1327,6 +1335,7 @@ export function extractFacts(message: string): ExtractedFact[] {
     let othersTerm: Term | null = null;
     let clauseIndex = -1;
     for (const clause of clausesOf(lower, sentence)) {
+      if (--clausesLeft < 0) break;
       clauseIndex += 1;
       // In a question, a later clause that is the writer's own statement counts in full; the
       // rest only for the writer's own symptoms and results ("my libido", "my count of 8").
