@@ -2059,6 +2059,43 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  describe('blind set 14d, read', () => {
+    it.each([
+      [
+        'my wife and I have been endeavouring to start a family for a year',
+        ['personal:trying_to_conceive for 1 year'],
+      ],
+      [
+        'off the fags 2 years, used to be a 20 a day man for about eight years',
+        ['lifestyle:smoking @former for 8 years'],
+      ],
+      ['GAA training twice a week', ['lifestyle:exercise @weekly']],
+      ['is that normal?? 22 btw', ['personal:age=22 years']],
+      [
+        'balls achin for 2 days after leg day',
+        ['symptom:scrotal_pain for 2 days', 'lifestyle:exercise'],
+      ],
+      ['cannae sleep without a dram', ['lifestyle:sleep']],
+      ['took maca but stop it after a month', ['supplement:maca @former for 1 month']],
+      ['ashwagandha 2 times for day', ['supplement:ashwagandha @daily']],
+      ['a rust-coloured tinge in my ejaculate', ['symptom:blood_in_semen']],
+      ['I literally last like a minute', ['symptom:premature_ejaculation']],
+      ['yo does anyone know if tongkat works', []],
+      ['Panadol twice a day for the knees', ['medication:paracetamol @daily', 'symptom:pain']],
+      ['running adex twice a week', ['medication:anastrozole @weekly']],
+      ['a glass of claret most evenings', ['lifestyle:alcohol @daily']],
+      ['smoke a zol every evening', ['lifestyle:cannabis @daily']],
+      ['Hennessy for parties', ['lifestyle:alcohol @occasional']],
+      ['deciding between a reversal and IVF', []],
+      ['propranolol before court appearances only', ['medication:propranolol @occasional']],
+      ["doc's switching me to clomid next week", []],
+      ['stood over a hot range all day', ['lifestyle:heat']],
+      ['passing urine with pain', ['symptom:painful_urination']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

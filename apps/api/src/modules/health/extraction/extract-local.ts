@@ -71,7 +71,7 @@ const FIRST_PERSON = {
 };
 /** Someone else's couple ("my brother and his wife are trying"). */
 const OTHER_COUPLE = new RegExp(
-  String.raw`\b(?:his|her|their|your)\b|\b(?:my|our|a|the) (?:\w+ ){0,3}(?!wife|partner|girlfriend|gf|fianc|missus|misses|other half)${OTHER_PERSON}\b|\b(?:he|she|they)\b`,
+  String.raw`\b(?:his|her|their|your)\b|\b(?:my|our|a|the) (?:\w+ ){0,3}(?!wife|partner|girlfriend|gf|fianc|missus|misses|other half|boyfriend|bf|husband|hubby|dh)${OTHER_PERSON}\b|\b(?:he|she|they)\b`,
 );
 /** Imagined, not what is ("if I get pain", "what if I started TRT"). */
 const HYPOTHETICAL =
@@ -95,7 +95,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -166,7 +166,7 @@ const DURATION_PATTERNS = [
   new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
   // "stopped after a week", "came off it after 3 months": how long it went on.
   new RegExp(
-    String.raw`(?<=\b(?:stopped|quit|came off|gave (?:it |them )?up|binned (?:it|them)|ditched (?:it|them)|packed (?:it |them )?in)\b(?: (?:it|them|taking it|taking them|using it))?\s)after ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
+    String.raw`(?<=\b(?:stopped|stop|quit|came off|gave (?:it |them )?up|binned (?:it|them)|ditched (?:it|them)|packed (?:it |them )?in)\b(?: (?:it|them|taking it|taking them|using it))?\s)after ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
   ),
   // "came off fin after 4 yrs": the same with the thing named between, for a counted time.
   new RegExp(
@@ -280,7 +280,7 @@ function isQuestion(sentence: string): boolean {
   if (/^\s*how (?:long|often|much|many)\b[^:?]{0,30}:\s*\S/.test(sentence)) return false;
   const text = sentence
     .trim()
-    .replace(/^(?:and|so|also|ok|okay|hi|hey|hello)\b[\s,]*/, '')
+    .replace(/^(?:and|so|also|ok|okay|hi|hey|hello|yo|lads|guys|bro|bruv|mate|folks)\b[\s,]*/, '')
     .replace(/^(?:quick (?:one|question|q)|question|q)\s*[:-]\s*/, '');
   // "Does anyone else get a dull ache after…?": the writer has it too.
   if (ANYONE_ELSE.test(text)) return false;
@@ -423,7 +423,7 @@ const GONE_LATER =
 
 /** "starting hcg", "going on clomid": a start, which a time to come makes a plan. */
 const STARTING =
-  /\b(?:starting|start|begin|beginning|going on|going onto|moving to|switching to|due to start)\s+(?:\S+\s+){0,2}$/;
+  /\b(?:starting|start|begin|beginning|going on|going onto|moving to|switching (?:me )?(?:over )?to|due to start)\s+(?:\S+\s+){0,2}$/;
 /** A time still to come in the clause of a procedure: the procedure is a plan. */
 /** "doing IVF at the moment (transfer next week)": a procedure under way, not a plan. */
 const UNDER_WAY = /\b(?:at the moment|currently|right now|in the middle of)\b/;
@@ -545,7 +545,8 @@ function durationOf(text: string): Timed | null {
       duration: `${amount} ${unit}${amount === 1 ? '' : 's'}`,
       days: Math.round(amount * UNIT_DAYS[unit]!),
       ago: /\b(?:ago|back)\b/.test(match[0]),
-      lasted: match[0].startsWith('after'),
+      // "used to be a 20 a day man for about ten years": how long the habit lasted.
+      lasted: match[0].startsWith('after') || /\bused to\b[^.;]*$/.test(text.slice(0, match.index)),
     };
   }
   return null;
@@ -651,6 +652,9 @@ function unitOf(term: LabTerm, said: string | undefined, value: number): string 
  * tired for 2 months and drink every weekend" gives tiredness 2 months and weekly drinking,
  * never the other way round (issue 24).
  */
+/** A habit named as the cause of what comes before it ("after leg day", "at five-a-side"). */
+const CAUSE_BEFORE = /\b(?:after|at|from|during|doing|playing)\s+(?:the |a |my )?$/;
+
 function timeFacts(
   facts: Found[],
   clause: Clause,
@@ -677,6 +681,9 @@ function timeFacts(
     // test cyp", "ibuprofen three times a day for the pain").
     const gap = lower.slice(after, item.span.start);
     const link = lastLink(gap);
+    // "balls aching for 3 days after leg day": what comes before a habit named as a cause is
+    // said of the fact before it.
+    const cause = fact.type === 'lifestyle' && index > 0 && CAUSE_BEFORE.test(gap);
     const from = link === -1 ? after : after + link;
     // "Tylenol for headaches maybe twice a month": what is said after the reason a medicine is
     // taken for is said of the medicine too.
@@ -693,6 +700,7 @@ function timeFacts(
         ? (ordered[index + 2]?.span.start ?? clause.end)
         : next.span.start;
     const own = lower.slice(from, to);
+    const ownTime = cause ? lower.slice(item.span.start, to) : own;
     const alone = ordered.length === 1;
     const last = index === ordered.length - 1;
     // "Smoked 20 a day for 20 years, quit 3 years ago": a stop said on its own ends the habit.
@@ -713,7 +721,7 @@ function timeFacts(
           (alone ? frequencyOf(clause.text, fact.type) : null) ??
           (last || noneOfOwn ? frequencyOf(following, fact.type) : null));
     const inClause =
-      durationOf(own) ?? (fact.type === 'symptom' && alone ? durationOf(clause.text) : null);
+      durationOf(ownTime) ?? (fact.type === 'symptom' && alone ? durationOf(clause.text) : null);
     const said = inClause || !last ? null : durationOf(following);
     // "Clomid made me moody, quit after 6 weeks": how long a stop went on is not the symptom's.
     const afterwards = said?.lasted && fact.type === 'symptom' ? null : said;
@@ -1843,4 +1851,4 @@ const OTHER_PLACE =
 
 /** A smoking verb whose object is cannabis ("smoke weed", "smoked a joint", "smoking some pot"). */
 const SMOKED_CANNABIS =
-  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|little|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc|herb)\b/;
+  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|little|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc|herb|zol|igbo|kush)\b/;

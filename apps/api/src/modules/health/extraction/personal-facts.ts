@@ -100,6 +100,8 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   { pattern: /^\s*(\d{2})\s+with (?:a|an|my)\b/ },
   // "… on lamotrigine and keppra. 31. Wondering …", "Only 37.": a sentence that is only the age.
   { pattern: /^\s*(?:only|just|aged?|and)?\s*(\d{2})\s*(?:btw|fyi|lol|tbh|here)?\s*[.!]*\s*$/ },
+  // "is that a thing?? 19 btw, gym 4 days a week": the age with "btw" opening a sentence.
+  { pattern: /^\s*(\d{2}) (?:btw|fyi|if it matters)\b/ },
   // "Dad of two here, 52.", "undetectable for 9 years, 47.": the age closing a sentence about
   // the writer (whose it is: the clause before the comma).
   { pattern: /,\s*(\d{2})\s*[.!]*\s*$/, owner: true },
@@ -365,7 +367,7 @@ const CHILD = String.raw`(?:a baby|baby (?:no\.? ?|number |#)(?:1|2|3|one|two|th
 const CONCEIVE = String.raw`(?:conceive|conceiving|fall pregnant|falling pregnant|get(?:ting)? (?:(?:my|her) (?:wife|partner|girlfriend|gf|missus|fianc\w+|other half) )?pregnant)`;
 const CONCEIVING = [
   new RegExp(
-    String.raw`\b(?:trying|tried|try|attempting|ttc(?:ing)?) (?:to )?(?:${CONCEIVE}|have ${CHILD}|start a family|for ${CHILD})`,
+    String.raw`\b(?:trying|tried|try|attempting|endeavou?ring|ttc(?:ing)?) (?:to )?(?:${CONCEIVE}|have ${CHILD}|start a family|for ${CHILD})`,
   ),
   /\bttc\b/,
   new RegExp(
@@ -390,7 +392,7 @@ const CONCEIVING = [
   // time of trying, said as a noun.
   /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\+? (?:months?|years?|yrs?|mths?) (?:of )?(?:trying|ttc)\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "me (34) and my wife (32) started trying"
-  /\b(?:me|i)(?: \(\d{2}\))? (?:and|&) (?:my |the )?(?:wife|partner|girlfriend|girl|gf|missus|mrs|lady|esposa|fianc\w*|other half)(?: \(\d{2}\))?(?: have| are|'ve|'re)?(?: (?:been|just|recently|only|first))* (?:started |began |begun )?trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
+  /\b(?:me|i)(?: \(\d{2}\))? (?:and|&) (?:my |the )?(?:wife|partner|girlfriend|girl|gf|missus|mrs|lady|esposa|vrou|lass|babe|woman|fianc\w*|other half)(?: \(\d{2}\))?(?: have| are|'ve|'re)?(?: (?:been|just|recently|only|first))* (?:started |began |begun )?trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "been trying with my girlfriend for a year": trying, said with whom.
   /\b(?:been|we're|we are|i'm|im|i am|started|began) trying with (?:my|the) (?:wife|partner|girlfriend|gf|missus|fianc\w*|other half|mrs)\b/,
   // "me and my wife have been trying"
