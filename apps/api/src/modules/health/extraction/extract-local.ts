@@ -2,7 +2,7 @@ import type { ExtractedFact } from '@mhp/contract/schemas/health';
 import { ONES, numbersAsDigits } from './number-words';
 import type { SymptomSeverity } from '@mhp/contract/health-constants';
 import { BACK_ON, frequencyOf } from './frequency';
-import { matchesIn } from './matches';
+import { firstGroup, matchesIn } from './matches';
 import { spellingCorrected } from './spelling';
 import { ageIn, allergiesIn, conceivingIn, NO_DETAILS, type PersonalMatch } from './personal-facts';
 import {
@@ -888,10 +888,24 @@ const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
  */
 const THEN_VALUE =
   /^\s*(?:(?:on|at|in|for) (?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading))?\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]|on (?:the|my) (?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b))/;
-/** The value of NEXT_CLAUSE_VALUE, in the first group as LATER_VALUE and THEN_VALUE give it. */
-function laterClauseValue(text: string): [string, string] | null {
-  const match = NEXT_CLAUSE_VALUE.exec(text) ?? RETEST_VALUE.exec(text);
-  return match ? [match[0], (match[1] ?? match[2])!] : null;
+/**
+ * The value a result was given again later in its sentence, which is the latest: "went from 2.1
+ * to 3.8" (`said` ends with the "from"), and, for a result said after its name, "9 and then 14"
+ * in its own clause or "…, then 1.6" and "…, repeated and it was 3.1" in a clause after.
+ */
+function laterValue(
+  said: string,
+  rest: string,
+  restOfSentence: string,
+  named: boolean,
+): string | undefined {
+  if (/ from\s*\S+$/.test(said)) return LATER_VALUE.exec(rest)?.[1];
+  if (!named) return undefined;
+  const again =
+    THEN_VALUE.exec(rest) ??
+    NEXT_CLAUSE_VALUE.exec(restOfSentence) ??
+    RETEST_VALUE.exec(restOfSentence);
+  return again ? firstGroup(again) : undefined;
 }
 /** "…, had bloods again last week and it's 455": a retest told in passing, and what it gave. */
 const RETEST_VALUE =
@@ -1400,14 +1414,15 @@ export function extractFacts(message: string): ExtractedFact[] {
             if (!own(match.index)) continue;
             // "PSA went from 2.1 to 3.8": the latest value is the result.
             const rest = clause.text.slice(match.index + match[0].length);
-            const later = / from\s*\S+$/.test(match[0])
-              ? LATER_VALUE.exec(rest)
-              : regex === after || regex === alone
-                ? (THEN_VALUE.exec(rest) ?? laterClauseValue(lower.slice(clause.end, sentence.end)))
-                : null;
+            const later = laterValue(
+              match[0],
+              rest,
+              lower.slice(clause.end, sentence.end),
+              regex === after || regex === alone,
+            );
             // "T levels: 2019 - 15 nmol": a year is no result.
             if (!match[2] && /^(?:19|20)\d\d$/.test(match[1]!)) continue;
-            const value = Number((later?.[1] ?? match[1]!).replace(',', '.'));
+            const value = Number((later ?? match[1]!).replace(',', '.'));
             const unit = unitOf(term, match[2], value);
             keep(labFact(term, value, unit, contentOf()), spanOf(match));
           }

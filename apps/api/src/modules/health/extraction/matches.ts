@@ -13,3 +13,8 @@ export function matchesIn(regex: RegExp, text: string): RegExpExecArray[] {
   regex.lastIndex = 0;
   return found;
 }
+
+/** The one capture group that took part, for expressions with a group per wording. */
+export function firstGroup(match: RegExpExecArray): string | undefined {
+  return match.slice(1).find((group) => group !== undefined);
+}

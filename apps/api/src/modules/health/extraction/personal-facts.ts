@@ -1,5 +1,5 @@
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
-import { matchesIn } from './matches';
+import { firstGroup, matchesIn } from './matches';
 
 /**
  * Facts about the writer that are not a term from the vocabulary (issue 24): their age, what
@@ -178,21 +178,20 @@ export function ageIn(
     const match = pattern.exec(digits);
     if (!match) continue;
     // The age is the pattern's one group that took part (some patterns have one per wording).
-    const said = match.slice(1).find((group) => group !== undefined);
+    const said = firstGroup(match);
     if (said === undefined) continue;
-    match[1] = said;
-    const age = Number(match[1]);
+    const age = Number(said);
     if (age < 13 || age > 110) continue;
     // "was 110 kg, now 97": a number among body weights is a weight, not an age.
-    const at = match.index + match[0].lastIndexOf(match[1]!);
+    const at = match.index + match[0].lastIndexOf(said);
     // "Test: 15.2 nmol/l": a decimal is a measurement, never an age.
-    if (/^[.,]\d/.test(digits.slice(at + match[1]!.length))) continue;
+    if (/^[.,]\d/.test(digits.slice(at + said.length))) continue;
     const before = digits.slice(Math.max(0, at - 40), at);
     if (/\b(?:smoker|smoking|drinker|drinking|user|on it|for)\s*[(:,-]?\s*$/.test(before)) continue;
     // "SA #2 (Jul 21): 18m", "SA before each IUI: 22m, 25m": after a colon or another count
     // among semen results, "18m" is a count in millions, not an 18-year-old man.
     if (
-      /^\s*m\b/.test(digits.slice(at + match[1]!.length)) &&
+      /^\s*m\b/.test(digits.slice(at + said.length)) &&
       /\b(?:sa|semen|sperm|count|motil\w*|morph\w*|iui|ivf|icsi)\b|\d\s*m\s*\/\s*ml/.test(digits) &&
       /:|\d\s*m\b|\b(?:sa|count|conc\w*)\b/.test(digits.slice(Math.max(0, at - 14), at))
     )
