@@ -27,10 +27,12 @@ test('a curious question is answered, and the answer ends with what to do if it 
 
   await expect(log(page).getByRole('article', { name: 'Urgent-care guidance' })).toHaveCount(0);
   const reply = replies(page).first();
+  // The reply's markdown is rendered once the bold lead-in shows; read its text after that (read
+  // before, it can still hold the raw "**").
+  await expect(reply.locator('strong', { hasText: 'If this is happening now' })).toBeVisible();
   const text = (await reply.innerText()).trim();
   expect(text).toContain('If this is happening now, to you or someone with you');
   // The answer comes first; the safety net is its last paragraph.
   expect(text.indexOf('If this is happening now')).toBeGreaterThan(40);
-  await expect(reply.locator('strong', { hasText: 'If this is happening now' })).toBeVisible();
   await screenshotBothWidths(page, testInfo, 'chat-safety-net');
 });
