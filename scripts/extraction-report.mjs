@@ -217,8 +217,17 @@ report('Blind set 14d (spent: its misses were read)', blindSetFile('14d'));
 // measured once on arrival, never read: 15a and 15b a realistic mix, 15c the hard cases, 15d
 // many voices. On arrival 15a 92.9% (224/241) / 90.3% (224/248), 15b 92.9% (209/225) / 91.7%
 // (209/228), 15c 88.9% (168/189) / 88.9% (168/189), 15d 91.6% (306/334) / 86.0% (306/356);
-// f4582f4 91.5% / 87.1%, 92.0% / 90.8%, 86.1% / 85.2%, 89.4% / 80.3%.
+// f4582f4 91.5% / 87.1%, 92.0% / 90.8%, 86.1% / 85.2%, 89.4% / 80.3%. Read and learnt from in
+// issue 24's tenth session (ADR 018): spent.
 for (const part of ['15a', '15b', '15c', '15d'])
+  report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
+
+// Written from the guide alone at the start of issue 24's tenth session, while round 15 was
+// read, and never read: 16a and 16b a realistic mix, 16c the hard cases, 16d many voices. On
+// arrival, on f587390 (the ninth session's end): 16a 95.8% (253/264) / 94.8% (253/267), 16b
+// 94.2% (244/259) / 91.7% (244/266), 16c 84.6% (159/188) / 81.5% (159/195), 16d 90.4% (284/314)
+// / 81.8% (284/347); all four 91.7% (940/1025) / 87.4% (940/1075).
+for (const part of ['16a', '16b', '16c', '16d'])
   report(`Blind set ${part} (unread: figures only)`, blindSetFile(part), { unread: true });
 
 {

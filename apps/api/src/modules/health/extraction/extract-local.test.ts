@@ -2096,6 +2096,98 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  describe('blind sets 15a-d, read', () => {
+    it.each([
+      [
+        "I'm shattered all the time. Began taking zinc each night about 3 weeks ago.",
+        ['symptom:fatigue', 'supplement:zinc @daily for 3 weeks'],
+      ],
+      ['My groin aches. Started about 5 days ago.', ['symptom:scrotal_pain for 5 days']],
+      [
+        'Tried citalopram for a month a couple of years back',
+        ['medication:antidepressant @former for 1 month'],
+      ],
+      [
+        'was on sustanon for 3 yrs and came off 6 months ago',
+        ['medication:testosterone_therapy @former for 3 years'],
+      ],
+      [
+        'used finasteride for a year before stopping in 2020',
+        ['medication:finasteride @former for 1 year'],
+      ],
+      [
+        "Vaped daily for 5 years, haven't touched it in 2.",
+        ['lifestyle:smoking @former for 5 years'],
+      ],
+      [
+        'Finished Accutane last month after a 5 month course',
+        ['medication:isotretinoin @former for 5 months'],
+      ],
+      [
+        'the GP gave me doxy for 7 days, I finish it yesterday',
+        ['medication:antibiotics @former for 7 days'],
+      ],
+      ["clinic gave me doxy for 2 weeks, I'm on day 4", ['medication:antibiotics for 4 days']],
+      ['off the drink for a year now', ['lifestyle:alcohol @former']],
+      [
+        'diagnosed with non-obstructive azoospermia',
+        ['lab_result:sperm_concentration=0 million/mL'],
+      ],
+      ['sperm is still at zero', ['lab_result:sperm_concentration=0 million/mL']],
+      ['concentration 9 Mio/ml', ['lab_result:sperm_concentration=9 million/mL']],
+      ['motility was 30% the first time then 36%', ['lab_result:motility=36 %']],
+      ['my PSA was 2.2 a year ago and 3.1 this time', ['lab_result:psa=3.1 ng/mL']],
+      [
+        'I take Cialis every day because of weak erections',
+        ['medication:tadalafil @daily', 'symptom:erection_problems'],
+      ],
+      ['Hubby and I are doing our first round of IVF', ['procedure:ivf']],
+      ['Mate, 31 and new here', ['personal:age=31 years']],
+      ['I is 42 from Barbados', ['personal:age=42 years']],
+      ['my age 39, wife 36', ['personal:age=39 years']],
+      [
+        "I'm the wife, 33, and we've been trying 9 months",
+        ['personal:age=33 years', 'personal:trying_to_conceive for 9 months'],
+      ],
+      ['Greetings from Leeds - 45, long time reader', ['personal:age=45 years']],
+      ['allergic tae penicillin', ['allergy:penicillin']],
+      ['I have an allergy to latex, of which my GP knows', ['allergy:latex']],
+      ['wasp sting allergy since childhood', ['allergy:wasp_stings']],
+      ['allergic to aspirin, eczema too', ['allergy:aspirin']],
+      ['been tryin for a wee one this past year', ['personal:trying_to_conceive for 1 year']],
+      ['since 2021 we try to become pregnant', ['personal:trying_to_conceive']],
+      ['trying naturally for baby number two', ['personal:trying_to_conceive']],
+      [
+        'me (33) and my partner (31) have been at it 2 years',
+        ['personal:age=33 years', 'personal:trying_to_conceive for 2 years'],
+      ],
+      ['we try for baby 3 years', ['personal:trying_to_conceive for 3 years']],
+      ['my sex drive is meh', ['symptom:low_libido']],
+      ['steroids wrecked ma libido', ['medication:anabolic_steroids', 'symptom:low_libido']],
+      ['tired and without libido', ['symptom:fatigue', 'symptom:low_libido']],
+      ["knee's been killing me", ['symptom:pain']],
+      ['ibuprofen most days for a dodgy shoulder', ['medication:ibuprofen @daily', 'symptom:pain']],
+      ['a draggy feeling on the left', ['symptom:heaviness']],
+      ['my right one looks bigger than the left', ['symptom:swelling']],
+      ['feelin real low lately', ['symptom:low_mood']],
+      ["I've never been able to last long", ['symptom:premature_ejaculation']],
+      ['puffing my geek bar all day every day', ['lifestyle:smoking @daily']],
+      ['sit in office whole day', ['lifestyle:sitting']],
+      ['takeaway most nights', ['lifestyle:diet']],
+      ['gave up red meat last year', ['lifestyle:diet']],
+      ['I sleep quite bad', ['lifestyle:sleep']],
+      ['six or seven pints of a Friday', ['lifestyle:alcohol @weekly']],
+      ['I only take propranolol before presentations', ['medication:propranolol @occasional']],
+      ['sildenafil on date nights', ['medication:sildenafil @occasional']],
+      ['got tadalafil from the GP but too scared to take it', []],
+      ["Flomax isn't something I've tried", []],
+      ['thinking of asking to switch to letrozole', []],
+      ['on lisinopril now, was on ramipril before that', ['medication:ace_inhibitor']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

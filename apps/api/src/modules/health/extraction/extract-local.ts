@@ -43,7 +43,7 @@ const NEGATORS = new Set([
 ]);
 /** Negators that are part of an idiom, not of the fact ("not sure", "no idea"). */
 const NEGATION_IDIOMS =
-  /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in (?:sex|anything|everything|life)|desire|morning wood|erections?|boners?|stamina)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
+  /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in (?:sex|anything|everything|life)|desire|morning wood|erections?|boners?|stamina)|non[- ]?(?:obstructive|specific|invasive|surgical|hormonal|urgent)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
 const DENIED_ANSWER =
   /^\s*(?!(?:morning wood|morning erections?|erections?|sex drive|libido|energy)\b)[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
@@ -95,7 +95,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -153,7 +153,7 @@ const DURATION_PATTERNS = [
   // "for the past week", "over the last month": one of the unit.
   new RegExp(String.raw`\b(?:for|over|in) the (?:past|last) (?!few|couple)()${UNIT}\b`),
   new RegExp(
-    String.raw`\b(?:for|over) (?:(?:the )?(?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a|per|each|every|out of|in a)\b)`,
+    String.raw`\b(?:for|over) (?:(?:the )?(?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a(?! (?:few|couple|while)\b)|per|each|every|out of|in a)\b)`,
   ),
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
   // "on Flomax this past year": one of the unit.
@@ -161,6 +161,10 @@ const DURATION_PATTERNS = [
   // "take finasteride 1 year": how long, after the thing taken.
   new RegExp(
     String.raw`\b(?:take|took|taking|using|used) (?:the |my )?[a-z][\w-]*(?: (?!(?:every|each|per|once|twice|an?)\b)[a-z][\w-]*)? ${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|old|a|per|each|every|later|before|after|earlier|of)\b)`,
+  ),
+  // "after a 6 month course", "a 10-day course of doxy": how long a course went on.
+  new RegExp(
+    String.raw`\b(?:an?|the|my|one)\s+${COUNTED}[\s-]*${UNIT} (?:course|cycle|prescription)\b`,
   ),
   // "quit 18 months ago after ten years on a pack a day": how long it went on, before the "ago".
   new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
@@ -203,7 +207,11 @@ const DURATION_PATTERNS = [
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} in(?=\s*(?:[,;:.!?)]|$|now\b|and\b|so far\b))`),
   // "trying 14 months", "14 months ttc", "smoked 10 years"
   new RegExp(String.raw`\b(?:trying|ttc)(?: |\s*[:\-–]\s*)${ABOUT}${AMOUNT}\s*${UNIT}\b`),
-  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} (?:of )?(?:ttc|trying)\b`),
+  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} (?:of |into )?(?:ttc|trying)\b`),
+  // "We try for baby 2 years": how long, after what is tried for.
+  new RegExp(
+    String.raw`\b(?:trying|try|ttc)(?: for| to have| to get)? (?:a |the |our )?(?:baby|child|kids?|pregnancy) ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
+  ),
   new RegExp(
     String.raw`\b(?:smoked|vaped|drank|used|took|taken|had|done|did)\s+(?:it\s+|them\s+)?${ABOUT}(?!(?:an?|one) (?:day|week|night)\b)${AMOUNT}\s*${UNIT}\b(?! (?:ago|back|old|a|per|each|every|after|before|later)\b)`,
   ),
@@ -323,6 +331,9 @@ function isNegated(clause: string, offset: number): boolean {
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
   /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b|^\s*which i (?:take|use)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+(?: today| now)?\s*[.!]*\s*$/;
+/** "I'm on day 3", "week 2 of it": how far into a course the writer is now. */
+const COURSE_DAY =
+  /\b(?:on|into) (?:day|week) \d+\b|\b(?:day|week) \d+ of (?:it|them)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+/;
 /** "I have been taking it for 6 weeks", "has had me on both for 4 months": all of them or one. */
 const ALL_OF_THEM = /\b(?:them|both|these|those)\b/;
 /** "Pulled my hamstring at five-a-side, I play every Sunday": the sport, said by playing it. */
@@ -348,6 +359,18 @@ const SINCE_STOP =
 const DENIED_SINCE =
   /\b(?:anymore|any more|no longer|since|(?:in|for) (?:over |about |almost |nearly |well over )?(?:years|ages|months|(?:\d+|an?|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?|decades?))\b)/;
 const CAN_STOP = new Set(['lifestyle', 'medication', 'supplement']);
+
+/**
+ * Whether the duration is the time since a stop: "off the booze for a year" is, but in "on test
+ * cyp for 2 yrs and came off 3 months ago" the stop has its own time and the 2 years are how long
+ * the use went on.
+ */
+function saidWithStop(text: string, timed: Timed | null): boolean {
+  const stop = SINCE_STOP.exec(text);
+  if (!stop) return false;
+  if (timed?.at === undefined) return true;
+  return stop.index <= timed.at && timed.at <= stop.index + stop[0].length;
+}
 /** Lifestyle terms that are a state, not a habit with a frequency. */
 const STATES = new Set(['sleep', 'diet', 'weight', 'stress']);
 
@@ -389,7 +412,7 @@ const TOPIC_AFTER =
   /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|packages?|deals?|subscriptions?|(?:is|are) (?:so |really |very |too |quite )?(?:expensive|cheap|pricey|dear|hard to (?:get|find)|impossible to get|available (?:on|online|over))|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
-  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post)\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
+  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post|(?:too )?(?:nervous|scared|worried|afraid|anxious|frightened) to (?:take|start|try|use) (?:it|them)|(?:isn't|is not|aren't|are not|not) (?:something|anything) (?:i've|ive|i have|i) (?:ever )?(?:tried|taken|used))\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
 /**
  * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
  * "apparently saunas kill sperm".
@@ -453,7 +476,7 @@ function notYet(rest: string): boolean {
 
 /** "me and my wife", "my wife and I": the couple, whose procedures are the writer's own. */
 const COUPLE =
-  /\b(?:me|i|myself) (?:and|&|n) (?:my|the) (?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband)\b|\b(?:my|the) (?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband) (?:and|&|n) (?:i|me|myself)\b/g;
+  /\b(?:me|i|myself) (?:and|&|n) (?:my|the) (?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband|hubby|hubs|dh|boyfriend|bf|fella)\b|\b(?:(?:my|the) )?(?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband|hubby|hubs|dh|boyfriend|bf|fella) (?:and|&|n) (?:i|me|myself)\b/g;
 
 /** The mention is about someone else, or only imagined. */
 function isNotOwnFact(clause: string, offset: number): boolean {
@@ -490,6 +513,8 @@ interface Timed {
   ago: boolean;
   /** "after ten years on it": how long a stopped habit went on, never time since it stopped. */
   lasted?: boolean;
+  /** Where in the text read the duration's count was said. */
+  at?: number;
 }
 
 /** Vague amounts stay as said ("a few weeks"); counted ones are written in digits ("2 years"). */
@@ -497,7 +522,7 @@ const VAGUE = new Set(['a few', 'few', 'several']);
 
 /** "week 3 of clomid", "month 4 on TRT": the count said after its unit. */
 const NTH = new RegExp(
-  String.raw`\b(day|week|month|year) ${AMOUNT} (?:of|on|into)\b|(?:\bon|,|\brn|\bnow|today is|it'?s) (day|week) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b|\s*(?:[,.;!?)]|$))`,
+  String.raw`\b(day|week|month|year) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:of|on|into)\b|(?:\bon|,|\brn|\bnow|today is|it'?s) (day|week) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b|\s*(?:[,.;!?)]|$))`,
 );
 
 /** "TTC - 2 yrs", "TTC: 18 months": a stats line's time, after a dash or a colon. */
@@ -547,6 +572,7 @@ function durationOf(text: string): Timed | null {
       ago: /\b(?:ago|back)\b/.test(match[0]),
       // "used to be a 20 a day man for about ten years": how long the habit lasted.
       lasted: match[0].startsWith('after') || /\bused to\b[^.;]*$/.test(text.slice(0, match.index)),
+      at: match.index + Math.max(0, match[0].indexOf(match[1]!)),
     };
   }
   return null;
@@ -607,7 +633,7 @@ function labRegexOf(term: LabTerm) {
 
 /** "azoospermia", "zero sperm", "my count came back at zero": a count of 0 million/mL. */
 const ZERO_COUNT =
-  /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
+  /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b|sperm (?:is |are |still |now |currently |at |was )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
 const COUNT_AFTER_TEST =
   /\b(?:sa|semen analysis|spermi?ogram|sperm test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from|after|post) [a-z]+(?: \d+)?)?\s*:\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
 /** "still 8 mil on the repeat SA": a count said before the test it came from. */
@@ -751,7 +777,8 @@ function timeFacts(
       fact.frequency = null;
     // "I quit vaping a month ago", "off the booze for a year", "haven't smoked in 3 years",
     // "…, sober 3 years now": the time is since it stopped, not how long it went on.
-    const sinceStop = SINCE_STOP.test(own) || (afterwards !== null && SINCE_STOP.test(following));
+    const sinceStop =
+      saidWithStop(own, timed) || (afterwards !== null && SINCE_STOP.test(following));
     if (
       fact.frequency === 'former' &&
       timed &&
@@ -887,7 +914,7 @@ const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
  * and 40% motility" is two results.
  */
 const THEN_VALUE =
-  /^\s*(?:(?:on|at|in|for) (?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading))?\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]|on (?:the|my) (?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b))/;
+  /^\s*(?:(?:(?:on|at|in|for) )?(?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading|time))?\s*|(?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?=\s*(?:%\s*)?(?:$|[,.;!?)]|on (?:the|my) (?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b|this time\b|the (?:second|next|last) time\b|on the (?:retest|repeat)\b))/;
 /**
  * The value a result was given again later in its sentence, which is the latest: "went from 2.1
  * to 3.8" (`said` ends with the "from"), and, for a result said after its name, "9 and then 14"
@@ -922,7 +949,7 @@ const NEXT_CLAUSE_VALUE =
  * comes ("ibuprofen when the ache gets bad", "co-codamol if I get a migraine").
  */
 const REASON =
-  /^[^,;]{0,40}?\bfor (?:my |the |his |a |an )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if) (?:the |my |it |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
+  /^[^,;]{0,40}?\b(?:for|because of|due to|to help with|to treat|against) (?:my |the |his |a |an |ma |me )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if) (?:the |my |it |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
 
 /** Words that join a second thing to the first without saying more about it. */
 const LINK =
@@ -969,6 +996,9 @@ function completeFromRepeats(facts: Found[], lower: string) {
       /^\s*(?:\w+\s+){0,2}?instead\b/.test(lower.slice(span.end, span.end + 25));
     // "packed it in 3 years ago. Only have the odd beer at weddings now": now after the mention.
     const nowAfter = /^[^.;]{0,40}?\bnow\b/.test(lower.slice(span.end, span.end + 45));
+    // "on ramipril, was on lisinopril before that": two medicines of one kind, and the one still
+    // taken is what holds.
+    if (isPredecessor({ fact, span, repeatOf }, lower) && fact.frequency === 'former') continue;
     if ((now || nowAfter) && fact.frequency !== 'former' && first.frequency === 'former') {
       first.frequency = fact.frequency;
       first.duration = fact.duration;
@@ -983,6 +1013,19 @@ function completeFromRepeats(facts: Found[], lower: string) {
       first.duration_days = fact.duration_days;
     }
   }
+}
+
+/** "was on lisinopril before that": what was taken before the one named first. */
+const BEFORE_THAT =
+  /^[^.;,]{0,25}?\b(?:before (?:that|this|it|them)|previously|prior to (?:that|this))\b/;
+
+/** A later mention of the same kind of medicine under another name, said to come before it. */
+function isPredecessor({ span, repeatOf }: Found, lower: string): boolean {
+  return (
+    repeatOf !== undefined &&
+    lower.slice(span.start, span.end) !== lower.slice(repeatOf.span.start, repeatOf.span.end) &&
+    BEFORE_THAT.test(lower.slice(span.end, span.end + 40))
+  );
 }
 
 /**
@@ -1182,6 +1225,8 @@ function timeFromBackReference(sentence: string, symptoms: Found[]) {
     fact.duration_days = timed.days;
   }
 }
+/** "Started taking …", "Began on …": a sentence whose start has no subject but the writer. */
+const SUBJECTLESS_START = /^\s*(?:and |but |so )?(?:i )?(?:started|began|begun)\b/;
 const STARTED_AGO = /\b(?:started|began|found it|noticed it|first noticed|came on|kicked off)\b/;
 
 /**
@@ -1341,7 +1386,7 @@ export function extractFacts(message: string): ExtractedFact[] {
       }
       continue;
     }
-    timeFromBackReference(sentenceText, lastSymptoms);
+    const symptomsBefore = lastSymptoms;
     timeFromUseReference(
       sentenceText,
       /^\s*(?:and |but )?(?:all|both|each|the lot|them all)\b/.test(sentenceText)
@@ -1619,7 +1664,8 @@ export function extractFacts(message: string): ExtractedFact[] {
     }
     // What the sentence says besides its facts ("…, quit 3 years ago"), about the writer.
     const isSpare = ({ clause, facts }: { clause: Clause; facts: Found[] }) =>
-      facts.every((item) => item.repeatOf) && !THIRD_PARTY.test(clause.text.replace(COUPLE, 'we'));
+      facts.every((item) => item.repeatOf && !isPredecessor(item, lower)) &&
+      !THIRD_PARTY.test(clause.text.replace(COUPLE, 'we'));
     const spare = clauseFacts
       .filter(isSpare)
       .map(({ clause }) => clause.text)
@@ -1712,9 +1758,17 @@ export function extractFacts(message: string): ExtractedFact[] {
         : last
           ? [last]
           : [];
+      // "they gave me doxy for a week, I'm on day 3": a course still under way, that far in.
+      const underWay = timed !== null && COURSE_DAY.test(clause.text);
       for (const { fact } of taken) {
         if (frequency && fact.frequency === null) fact.frequency = frequency;
-        if (timed && !timed.ago && fact.duration === null && fact.frequency !== 'former') {
+        if (underWay && fact.frequency === 'former') fact.frequency = null;
+        if (
+          timed &&
+          !timed.ago &&
+          (fact.duration === null || underWay) &&
+          fact.frequency !== 'former'
+        ) {
           fact.duration = timed.duration;
           fact.duration_days = timed.days;
         }
@@ -1768,6 +1822,13 @@ export function extractFacts(message: string): ExtractedFact[] {
         span,
       });
     }
+    // "I'm knackered. Started taking vitamin D a month ago.": what the sentence starts is its own
+    // new fact, so its time is not the symptoms' before it.
+    const ownNew = found
+      .slice(before)
+      .some((item) => !item.repeatOf && item.fact.type !== 'symptom');
+    if (!ownNew || !SUBJECTLESS_START.test(sentenceText))
+      timeFromBackReference(sentenceText, symptomsBefore);
     lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
     // "Worried about my drinking. Probably 30+ units a week.": a short sentence of only an
     // amount and how often goes on about the one habit, medicine or supplement just named.

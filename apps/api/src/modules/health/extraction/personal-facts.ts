@@ -32,7 +32,7 @@ const OTHERS = String.raw`(?:wife|partner|girlfriend|gf|husband|missus|half|dad|
  * time lurker." ("Jake, 29, from Ohio"). Never a person's word or a test ("my count, 15, …").
  * Each word is taken whole: split anywhere, a long run of letters took seconds to reject.
  */
-const LEAD_IN = String.raw`(?:(?:(?!(?:my|his|her|their|our|your|${OTHERS}|count|motility|morphology|volume|psa|fsh|lh|t|testosterone|level|score|day|week|cycle|round|number|no)\b)[a-z'!]+(?![a-z'!])\s*){1,3}(?:[,:]|\s[-–])\s*)`;
+const LEAD_IN = String.raw`(?:(?:(?!(?:my|his|her|their|our|your|${OTHERS.replace('|mate', '')}|count|motility|morphology|volume|psa|fsh|lh|t|testosterone|level|score|day|week|cycle|round|number|no)\b)[a-z'!]+(?![a-z'!])\s*){1,3}(?:[,:]|\s[-–])\s*)`;
 /**
  * Ways people state their own age; the first group is the age. Those marked `owner` can also
  * be said of someone else ("my wife, aged 32"), so they are checked for whose they are.
@@ -77,7 +77,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   // writers of other Englishes give it.
   {
     pattern: new RegExp(
-      String.raw`(?:\b(?:i am|i'm|im|i have|i be|i myself am)|(?:^|[,.]\s*)am) (\d{2})(?: years?(?! (?:ago|of|since|back|now|trying))|\b(?=\s*(?:,|\.|$|and\b)))`,
+      String.raw`(?:\b(?:i am|i'm|im|i have|i be|i is|i myself am|my age)|(?:^|[,.]\s*)(?:am|i)) (\d{2})(?: years?(?! (?:ago|of|since|back|now|trying))|\b(?=\s*(?:,|\.|$|and\b|from\b)))`,
     ),
   },
   // "Hello, I am from Poland, 38 years old.": the age closing a clause (whose: the clause).
@@ -95,7 +95,15 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       /(?:^|[,.!]\s*|\b(?:hey|hi|hello|g'day|folks|all)\W+)(\d{2}) ?(?:y\/o|yo|y\.o\.?)?(?=\s+(?:from|tradie|here|bloke|guy|man)\b)/,
   },
   { pattern: /\b(?:man|gentleman|widower|chap|bloke|guy) of (\d{2})\b(?! years? ago)/ },
-  { pattern: /\b(?:i am|i'm|im) (?:the )?(?:wife|partner|girlfriend),? (?:age|aged) (\d{2})\b/ },
+  {
+    pattern:
+      /\b(?:i am|i'm|im) (?:the )?(?:wife|partner|girlfriend),? (?:(?:age|aged) )?(\d{2})\b(?!\s*(?:%|mg|months?|weeks?|years? (?:ago|of)))/,
+  },
+  // "Quick one from Perth - 34, been TTC": the age after where the writer is from.
+  {
+    pattern:
+      /^[^,.]{0,20}?\bfrom [a-z]+(?: [a-z]+)?\s*(?:[,:]|\s[-–])\s*(\d{2})\s*(?=,|\.|!|$|and\b)/,
+  },
   // "27 with a T of 290": the bare age opening a sentence, then what goes with it.
   { pattern: /^\s*(\d{2})\s+with (?:a|an|my)\b/ },
   // "… on lamotrigine and keppra. 31. Wondering …", "Only 37.": a sentence that is only the age.
@@ -227,7 +235,7 @@ export function ageIn(
 
 /** Words after "allergic to" that are not an allergen ("anything", "take a multivitamin"). */
 const NOT_ALLERGENS =
-  /^(?:anything|nothing|something|everything|it|them|that|this|any|none|nil|nkda|n\/a|na|nope|zero|some|lots?|many|much|i|my|we|and|take|taking|have|had|get|am|was|also|so|then|but|which|who|when|carry|carrying|use|using|need|needs|keep)\b/;
+  /^(?:anything|nothing|something|everything|it|them|that|this|any|none|nil|nkda|n\/a|na|nope|zero|some|lots?|many|much|i|my|we|and|take|taking|have|had|get|am|was|also|so|then|but|which|who|when|carry|carrying|use|using|need|needs|keep|of|which|who|hay ?fever|eczema|asthma)\b/;
 const GENERIC_TAIL = /\s+(?:drugs?|medicines?|medications?|antibiotics?|pills?|tablets?)$/;
 /** Words that stand before "allergy" without naming what the allergy is to. */
 const GENERIC_ALLERGY =
@@ -235,13 +243,13 @@ const GENERIC_ALLERGY =
 /** What "I can't take …" names as an allergy: medicines and foods people react to. */
 const DRUG_ALLERGENS = String.raw`[a-z]+cillins?|[a-z]+mycin|[a-z]+cycline|[a-z]+floxacin|[a-z]+profen|sulfa|sulpha|sulfonamides?|aspirin|nsaids?|codeine|morphine|opiates?|tramadol|latex|iodine|cephalosporins?|trimethoprim|nitrofurantoin|septrin|bactrim|peanuts?|nuts|shellfish|eggs`;
 const ALLERGY_LISTS = [
-  /\ballergic (?:reaction )?to ([^.;!?]+)/g,
+  /\ballergic (?:reaction )?(?:to|tae|ta) ([^.;!?]+)/g,
   /\ballerg(?:y|ies)\s*(?:to|:)\s*([^.;!?]+)/g,
   // "Allergies - latex, penicillin", "Allergic = sulfa": a form line.
   /\ballerg(?:y|ies|ic)\s*(?:-|–|=)\s*([^.;!?]+)/g,
 ];
 const ALLERGY_SINGLES = [
-  /\b([a-z][a-z-]+) allerg(?:y|ies)\b/g,
+  /\b((?:bee|wasp) stings?|[a-z][a-z-]+) allerg(?:y|ies)\b/g,
   /\b(?:react(?:s|ed)?|reaction) (?:badly |poorly |strongly )?to ([a-z][a-z-]+)/g,
   /\b([a-z][a-z-]+)(?: drugs?| tablets?| pills?| medicines?)? (?:gives|gave|give|brings|brought) me (?:out in )?(?:a |an )?(?:rash|hives|reaction|swelling)/g,
   /\banaphyla\w* (?:to|from|with|after) ([a-z][a-z-]+)/g,
@@ -362,11 +370,11 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
 const ALLERGY_PLURAL = /\b((?:[a-z][a-z-]+\s*(?:,|\band\b|&)\s*)+[a-z][a-z-]+) allergies\b/g;
 
 /** "trying to conceive", "TTC", "we have been trying for a year" (a couple's "trying"). */
-const CHILD = String.raw`(?:a baby|baby (?:no\.? ?|number |#)(?:1|2|3|one|two|three)\b|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;
-const CONCEIVE = String.raw`(?:conceive|conceiving|fall pregnant|falling pregnant|get(?:ting)? (?:(?:my|her) (?:wife|partner|girlfriend|gf|missus|fianc\w+|other half) )?pregnant)`;
+const CHILD = String.raw`(?:a baby|a (?:small|wee|lil|little|young) one|(?:a )?bub(?:by)?(?: (?:number |no\.? ?|#)(?:2|3|two|three))?|a sprog|a nipper|a babby|baby (?:no\.? ?|number |#)(?:1|2|3|one|two|three)\b|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;
+const CONCEIVE = String.raw`(?:conceive|conceiving|fall pregnant|falling pregnant|become pregnant|get(?:ting)? (?:(?:my|her|the) (?:wife|partner|girlfriend|gf|missus|fianc\w+|other half) |her )?pregnant)`;
 const CONCEIVING = [
   new RegExp(
-    String.raw`\b(?:trying|tried|try|attempting|endeavou?ring|ttc(?:ing)?) (?:to )?(?:${CONCEIVE}|have ${CHILD}|start a family|for ${CHILD})`,
+    String.raw`\b(?:trying|tried|try|attempting|endeavou?ring|ttc(?:ing)?) (?:naturally |again |properly |actively |hard )?(?:to )?(?:${CONCEIVE}|have ${CHILD}|start a family|for ${CHILD})`,
   ),
   /\bttc\b/,
   new RegExp(
@@ -385,7 +393,7 @@ const CONCEIVING = [
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?been trying since\b/,
   // "me n the missus been at it for 18 months, no luck", "we stopped using protection a year
   // ago": a couple trying, said in slang or by what they stopped.
-  /\b(?:we|we've|we have|we're|we are|and i|and me|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: have| 've|'ve| are)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
+  /\b(?:we|we've|we have|we're|we are|and i|and me|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: \(\d{2}\))?(?: have| 've|'ve| are)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
   /\b(?:we|we've|we have|we're|we are|and i|and me)(?: have| 've|'ve)? (?:stopped|ditched|quit|binned|came off|come off|been off|are off|went off|gone off|stopped using|not used|haven't used|stopped (?:using|with)) (?:the |any )?(?:contraception|protection|birth control|condoms|johnnies)\b/,
   // "three years of trying, first ICSI failed", "after 4 years trying we did IUI": a counted
   // time of trying, said as a noun.

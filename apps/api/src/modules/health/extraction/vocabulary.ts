@@ -39,11 +39,11 @@ const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scro
  * new way of saying one works for all of them.
  */
 const LINKING = String.raw`(?:\s+(?:has|have|is|are|was|were|'s|'re|'ve|has been|have been|had been|been|are|is|have|has|just|sometimes|often|occasionally|keep|keeps|tend to|always|still|really|pretty|totally|completely|basically|literally|honestly|kind of|kinda|a bit|gotten|got|gone|become|feels?|felt|seems?|seemed|getting|going|always|all|now|lately|recently|even|been really|so|very|quite|way|much|far|fairly))`;
-const POOR_STATE = String.raw`(?:tanked|crashed|killed|going downhill|gone downhill|downhill|deteriorat\w+|getting worse|worse and worse|dead|dying|died|gone|vanished|disappeared|shot|wrecked|ruined|destroyed|knackered|in the (?:gutter|bin|toilet|dirt|basement|bog|shitter)|on the floor|through the floor|(?:at )?rock bottom|non[- ]?existent|nonexistent|nil|zero|low|lower|down|dropped(?: off)?|dipped|plummeted|nose-?dived|fallen off|taken a (?:hit|nosedive|dive|knock)|declin(?:ed|ing)|decreas(?:ed|ing)|reduced|weak|weaker|soft|softer|poor|rubbish|crap|crappy|shit|shite|terrible|awful|dodgy|unreliable|patchy|hit and miss|worse|struggling|fading|faded|lacking|missing|nowhere|zapped|sapped|drained|flat|a mess|all over the place|not (?:very|that) (?:good|strong|hard|firm|great)|fail|fails|failing|failed|let me down|(?:don't|dont|won't|wont) (?:work|cooperate|stay)|(?:not|aren't|isn't|arent|isnt|wasn't|wasnt|weren't|ain't|haven't been|hasn't been|havent been|hasnt been) (?:what (?:it|they) (?:was|were|used to be)|as (?:good|strong|hard|firm|reliable)|great|good|right|the same|there|lasting|working|reliable|cooperating|playing ball))`;
+const POOR_STATE = String.raw`(?:meh|sucks|gone walkabout|awol|(?:tanked|crashed|killed|going downhill|gone downhill|downhill|deteriorat\w+|getting worse|worse and worse|dead|dying|died|gone|vanished|disappeared|shot|wrecked|ruined|destroyed|knackered|in the (?:gutter|bin|toilet|dirt|basement|bog|shitter)|on the floor|through the floor|(?:at )?rock bottom|non[- ]?existent|nonexistent|nil|zero|low|lower|down|dropped(?: off)?|dipped|plummeted|nose-?dived|fallen off|taken a (?:hit|nosedive|dive|knock)|declin(?:ed|ing)|decreas(?:ed|ing)|reduced|weak|weaker|soft|softer|poor|rubbish|crap|crappy|shit|shite|terrible|awful|dodgy|unreliable|patchy|hit and miss|worse|struggling|fading|faded|lacking|missing|nowhere|zapped|sapped|drained|flat|a mess|all over the place|not (?:very|that) (?:good|strong|hard|firm|great)|fail|fails|failing|failed|let me down|(?:don't|dont|won't|wont) (?:work|cooperate|stay)|(?:not|aren't|isn't|arent|isnt|wasn't|wasnt|weren't|ain't|haven't been|hasn't been|havent been|hasnt been) (?:what (?:it|they) (?:was|were|used to be)|as (?:good|strong|hard|firm|reliable)|great|good|right|the same|there|lasting|working|reliable|cooperating|playing ball)))`;
 const POOR_VERB = String.raw`(?:(?:did|done|does|doing) a number on|(?:messed|messing|screwed|screwing) (?:up|with)|killed|killing|kills|wrecked|wrecking|ruined|ruining|destroyed|destroying|tanked|zapped|zapping|sapped|sapping|hammered|nuked|lost|losing|lose)`;
 /** "my libido is in the gutter", "it's killed my sex drive" (the function's words, as a group). */
 function poorly(subject: string): string {
-  return String.raw`(?:${subject})(?:'s|'re|'ve)?(?:${LINKING}){0,4}\s+${POOR_STATE}\b(?! (?:up|through the roof|back|mad|crazy|wild|higher|better|great))|${POOR_VERB}\s+(?:my|the|his|all|any|our)\s+(?:\w+\s+)?(?:${subject})\b`;
+  return String.raw`(?:${subject})(?:'s|'re|'ve)?(?:${LINKING}){0,4}\s+${POOR_STATE}\b(?! (?:up|through the roof|back|mad|crazy|wild|higher|better|great))|${POOR_VERB}\s+(?:my|the|his|all|any|our|ma|me)\s+(?:\w+\s+)?(?:${subject})\b`;
 }
 const LIBIDO = String.raw`libido|sex drive|my drive|drive for sex|interest in sex|desire for sex|appetite for sex`;
 const ERECTIONS = String.raw`erections?|boners?|hard[- ]?ons?|morning (?:wood|glory|erections?)|stiffies`;
@@ -84,7 +84,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Pain or ache',
     words: [
-      String.raw`${PAIN}|(?:head|back|tooth|stomach|neck|ear)aches?|(?:head|back|tooth|stomach|neck|ear) aches?|migraines?|(?:back|knee|neck|shoulder|hip|head|leg|foot|feet|groin|stomach|chest)\w*(?:'s)? (?:is |are |has been |have been |'s )?(?:still |really |absolutely )?killing me|pulled (?:a muscle|something|my (?:back|groin|hamstring|calf))|(?:tweaked|put out|did in|injured|strained) my (?:back|knee|neck|shoulder|groin|hamstring|ankle)|(?:done|did) my back(?: in)?|back(?:'s| is| has been|'s been) (?:been )?(?:stuffed|knackered|wrecked|shot|playing up|sore)`,
+      String.raw`${PAIN}|(?:head|back|tooth|stomach|neck|ear)aches?|(?:head|back|tooth|stomach|neck|ear) aches?|migraines?|(?:back|knee|neck|shoulder|hip|head|leg|foot|feet|groin|stomach|chest)\w*(?:'s)? (?:is |are |has been |have been |'s |been )?(?:still |really |absolutely )?killing me|(?:crook|dodgy|gammy|bad|sore|dicky|knackered) (?:lower )?(?:back|knees?|shoulders?|hips?|neck|ankles?)\b(?! (?:surgery|op|operation|injection|scan|brace|support|replacement)\b)|pulled (?:a muscle|something|my (?:back|groin|hamstring|calf))|(?:tweaked|put out|did in|injured|strained) my (?:back|knee|neck|shoulder|groin|hamstring|ankle)|(?:done|did) my back(?: in)?|back(?:'s| is| has been|'s been) (?:been )?(?:stuffed|knackered|wrecked|shot|playing up|sore)`,
       // "ibuprofen for my back", "paracetamol when my knee plays up": a body part a medicine is
       // taken for is a pain the writer has.
       String.raw`(?<=\b(?:for|when) (?:my|the) (?:bad |dodgy |sore |bum |gammy |dicky )?)(?:back|knees?|shoulders?|neck|hips?|joints)\b(?! (?:surgery|op|operation|injection|scan|x-?ray|brace|support|replacement)\b)`,
@@ -96,7 +96,7 @@ export const symptomTerms: Term[] = [
     name: 'Swelling or lump',
     words: [
       String.raw`(?:testicles?|balls?|nuts?|scrotum|sack|(?:left|right) (?:side|one))\W+(?:\w+\W+){0,2}?(?:looks?|looked|looking|has looked|is|are|feels?|seems?|got|has got|has gotten|gone|has been|has gone)\s+(?:a bit |a little |much |way |noticeably |slightly )?(?:bigger|larger|enlarged|puffy|puffed up)`,
-      String.raw`swelling|swollen|swell(?:s|ed)?(?: up)?|lumps?|lumpy|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)|(?:look|looks|feel|feels) like (?:a bag of )?(?:worms|spaghetti)`,
+      String.raw`(?:looks?|looked|looking|is|feels?|seems?) (?:a bit |a little |slightly |much |way |noticeably )?(?:bigger|larger) than (?:the )?(?:other|left|right)\b(?! (?:hand|arm|leg|foot|eye|side of my (?:face|chest)))|swelling|swollen|swell(?:s|ed)?(?: up)?|lumps?|lumpy|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)|(?:look|looks|feel|feels) like (?:a bag of )?(?:worms|spaghetti)`,
     ],
   },
   {
@@ -104,7 +104,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Heavy or dragging feeling',
     words: [
-      String.raw`heaviness|heavy(?= (?:\w+ )?(?:feeling|sensation))|heavy ache|(?:feels?|felt|feeling) (?:really |very |so |a bit |quite |pretty )?heavy|dragging(?: feeling| sensation)?|(?:pulling|tugging) (?:feeling|sensation)|(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |quite |really |very )?heavy`,
+      String.raw`heaviness|heavy(?= (?:\w+ )?(?:feeling|sensation))|heavy ache|(?:feels?|felt|feeling) (?:really |very |so |a bit |quite |pretty )?heavy|dragging(?: feeling| sensation)?|draggy|(?:pulling|tugging)(?:,? (?:\w+,? )?(?:feeling|sensation))|(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |quite |really |very )?heavy`,
     ],
   },
   {
@@ -125,7 +125,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low sex drive',
     words: [
-      String.raw`(?:reduced|decreased|diminished|lowered) (?:libido|sex drive)|(?:killed|knocked|wrecked|tanked|destroyed) (?:my|me) (?:sex drive|libido)|no desire for (?:marital relations|intimacy|sex)|(?:lost|losing|no|less) interest in (?:intimacy|sex|sexual)|(?:sex drive|libido)\s*[:=-]\s*(?:very |really |pretty |quite )?(?:low|none|zero|gone|nil|non-?existent|poor|rubbish|dead)\b|(?:no|zero|nil) drive\b(?! (?:to|for|at))|(?:no|zero|low|little|less) (?:sex|sexual) desire|sex desire is (?:low|gone|zero|nil)`,
+      String.raw`(?:reduced|decreased|diminished|lowered) (?:libido|sex drive)|(?:killed|knocked|wrecked|tanked|destroyed) (?:my|me) (?:sex drive|libido)|no desire for (?:marital relations|intimacy|sex)|(?:lost|losing|no|less) interest in (?:intimacy|sex|sexual)|(?:sex drive|libido)\s*[:=-]\s*(?:very |really |pretty |quite )?(?:low|none|zero|gone|nil|non-?existent|poor|rubbish|dead)\b|(?:no|zero|nil) drive\b(?! (?:to|for|at))|(?:no|zero|low|little|less) (?:sex|sexual) desire|sex desire is (?:low|gone|zero|nil)|without (?:any )?(?:libido|sex drive|desire for sex)`,
       String.raw`(?:(?:no|zero|little|low) |lost (?:my |all )?|losing (?:my )?)(?:sexual )?desire\b(?! (?:to\b|for (?!sex\b)))|(?:can't|cant|cannot|can not) be bothered (?:with|having) sex|(?:never|rarely|not) in the mood(?: for sex)?`,
       // "sex drive never really came back" (after an illness or a medicine).
       String.raw`(?:libido|sex drive)\W+(?:\w+\W+){0,2}?(?:never|hasn't|has not|hasnt|didn't|did not|not) (?:\w+ )?(?:came|come|coming) back`,
@@ -148,7 +148,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Early ejaculation',
     words: [
-      String.raw`(?:can't|cant|cannot|can not|don't|dont|never|barely|rarely) last (?:(?:more|longer) than |beyond |past |over )?(?:a |\d+ |a couple(?: of)? |a few |one |two |three |five )?(?:minutes?|mins?|seconds?|secs?)|(?:can't|cant|cannot|don't|dont) last (?:long|very long|at all)`,
+      String.raw`(?:can't|cant|cannot|can not|don't|dont|never|barely|rarely) last (?:(?:more|longer) than |beyond |past |over )?(?:a |\d+ |a couple(?: of)? |a few |one |two |three |five )?(?:minutes?|mins?|seconds?|secs?)|(?:can't|cant|cannot|don't|dont) last (?:long|very long|at all)|(?:never been|not been|never|not|unable) (?:able )?to last (?:long|very long|more than|longer than)`,
       String.raw`premature ejaculation|(?:literally |only |barely )?last (?:like |about |maybe )?(?:a|one|1|two|2) (?:minute|min)s?\b|finish rather too (?:quickly|quick|soon|early)|ejaculation (?:is |comes |happens )?(?:very |too |really |so )?(?:quick|fast|early|soon)|(?:finish|finishing|finished|coming|cumming|ejaculating)(?: (?:way|far|much|a bit|really))? (?:too )?(?:early|quickly|quick|fast|soon)|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
     ],
   },
@@ -167,7 +167,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Low mood',
     words: [
-      String.raw`(?:(?:no|zero|losing) |lost (?:all )?)interest in (?:anything|everything|life)|(?:felt|feel|feeling) (?:rather |quite |a bit |very |really |so |pretty )?low\b(?! (?:back|energy|t\b|testosterone|libido|count|sex drive))|(?:feel|feeling|felt)(?: \w+){0,3}? flat\b|(?:can't|cant|cannot|don't|dont) enjoy anything`,
+      String.raw`(?:(?:no|zero|losing) |lost (?:all )?)interest in (?:anything|everything|life)|(?:felt|feel|feeling|feelin'?) (?:rather |quite |a bit |very |really |real |so |pretty )?low\b(?! (?:back|energy|t\b|testosterone|libido|count|sex drive))|(?:feel|feeling|felt)(?: \w+){0,3}? flat\b|(?:can't|cant|cannot|don't|dont) enjoy anything`,
       // "down in the dumps", "my head's all over the place", "can't be bothered with anything".
       String.raw`down in the dumps|(?:can't|cant|cannot) be bothered (?:with|to do) anything|my head(?:'s| is| has been|'s been)? (?:all over the place|a mess|in a (?:bad|dark) place|not in a good place)|(?:i'm|im|i am|been|feel) (?:not )?in a (?:bad|dark|rough) place`,
       String.raw`(?:i've been|ive been|i have been|i'm|im|i am|i was|been feeling) (?:really |so |pretty |quite |very |a bit |feeling |super )?(?:down|low)\b(?! (?:to|from|there|the|on|at|in|with|a|my|as)\b)`,
@@ -357,7 +357,7 @@ export const lifestyleTerms: Term[] = [
   [
     'smoking',
     'Smoking',
-    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs?|cigg(?:y|ies|s)|ciggie|(?:packs?|box|boxes|10|20) of (?:darts|tabs|smokes|reds|blues|marlboro)|baccy|snus|zyns?|nicotine pouches|(?:half )?an? (?:pack|packet) a day|fags|rollies|roll-ups|shisha|hookah|nargile|waterpipe|(?:the |a |my )pipe(?! (?:burst|leak\w*|dream))|durr(?:y|ies)|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine`,
+    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs?|cigg(?:y|ies|s)|ciggie|(?:packs?|box|boxes|10|20) of (?:darts|tabs|smokes|reds|blues|marlboro)|baccy|snus|zyns?|nicotine pouches|(?:half )?an? (?:pack|packet) a day|fags|rollies|roll-ups|shisha|hookah|nargile|waterpipe|(?:the |a |my )pipe(?! (?:burst|leak\w*|dream))|durr(?:y|ies)|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine|elf ?bars?|lost mary|geek ?bars?|disposables?(?= (?:vapes?|all|every|a day|daily))`,
   ],
   [
     'alcohol',
@@ -372,7 +372,7 @@ export const lifestyleTerms: Term[] = [
   [
     'sitting',
     'Long sitting',
-    String.raw`desk job|office job|desk-bound|(?:long[- ]haul |hgv |lorry |truck |taxi |uber |bus |delivery )?(?:trucker|truck driver|lorry driver|hgv driver)|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|(?:the )?whole day|for hours|for (?:long|ages|long periods|long stretches|hours on end)|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|(?:work|working|sat|sit|sitting|stuck)(?: \w+){0,3}? (?:at|behind) (?:a|my|the) desk|(?:sit|sitting|sat) (?:in front of|behind) (?:a |my |the )?(?:computer|screen|pc|laptop|monitor|desk)|(?:sit|sitting|sat|stuck) in (?:traffic|(?:the|a|my) (?:car|van|truck|lorry|cab))|on my (?:arse|ass|backside|bum) all day|(?:sit|sitting|sat)(?: down)? (?:most of|all of|for most of) the day|(?:sit|sitting|sat) in the (?:car|cab|van|truck|lorry)|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
+    String.raw`desk job|office job|desk-bound|(?:long[- ]haul |hgv |lorry |truck |taxi |uber |bus |delivery )?(?:trucker|truck driver|lorry driver|hgv driver)|sedentary|(?:sit|sitting|sat)(?: down)? (?:at (?:a|my|the) (?:desk|computer|pc|laptop)|(?:down )?all day|(?:the )?whole day|for hours|for (?:long|ages|long periods|long stretches|hours on end)|a lot|(?:for )?(?:about |around |like |over |maybe )?${HOW_MANY}\+? (?:hours|hrs))|(?:on|at|behind) (?:a|my|the) (?:desk|computer|screen) all day|(?:work|working|sat|sit|sitting|stuck)(?: \w+){0,3}? (?:at|behind) (?:a|my|the) desk|(?:sit|sitting|sat) (?:in front of|behind) (?:a |my |the )?(?:computer|screen|pc|laptop|monitor|desk)|(?:sit|sitting|sat|stuck) in (?:traffic|(?:the|a|my) (?:car|van|truck|lorry|cab))|on (?:my|me) (?:arse|ass|backside|bum) all day|(?:sit|sitting|sat) in (?:the |an? |my )?office (?:all|the whole|whole) day|(?:sit|sitting|sat)(?: down)? (?:most of|all of|for most of) the day|(?:sit|sitting|sat) in the (?:car|cab|van|truck|lorry)|(?:truck|lorry|taxi|cab|uber|bus|delivery) driver|drive (?:all day|for a living|for hours|for work)|drive (?:a )?(?:taxi|cab|truck|lorry|bus|van)(?: for a living)?`,
   ],
   [
     'heat',
@@ -382,12 +382,12 @@ export const lifestyleTerms: Term[] = [
   [
     'diet',
     'Diet',
-    String.raw`vegetarian|vegan|pescatarian|veggie|veggo|plant[- ]based|(?:eat|eating|ate)(?: like)? (?:crap|shit|rubbish|garbage|badly|terribly|poorly|junk)|keto|paleo|fast food|junk food|(?:gas station|service station|servo) food|(?:eat|eating|ate|live on|living on) (?:\w+ )?(?:maccas|mcdonald'?s|kfc)|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:live|living|lives|survive|surviving) on (?:\w+ ){0,4}?(?:takeaways|junk|fast food|crisps|pizza|energy drinks|ready meals|microwave meals|sugar)|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|(?:clean|healthy|healthier|bad|poor|unhealthy) eating|on a diet|dieting|diet\s*[:=-]\s*(?:mostly |mainly |all |pretty much |a lot of )?(?:takeaways|junk|fast food|rubbish|crap|bad|poor|terrible|vegan|vegetarian|keto)|intermittent fasting|(?:16:8|18:6|omad)(?: fasting)?|fasting(?! (?:blood|bloods|glucose|test|sugar|sample))|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks`,
+    String.raw`vegetarian|vegan|pescatarian|veggie|veggo|plant[- ]based|(?:eat|eating|ate)(?: like)? (?:crap|shit|rubbish|garbage|badly|terribly|poorly|junk)|keto|paleo|fast food|junk food|(?:gas station|service station|servo) food|(?:eat|eating|ate|live on|living on) (?:\w+ )?(?:maccas|mcdonald'?s|kfc)|processed (?:food|meat)|(?:lots of|loads of|a lot of|too many|live on|living on) takeaways|(?:live|living|lives|survive|surviving) on (?:\w+ ){0,4}?(?:takeaways|junk|fast food|crisps|pizza|energy drinks|ready meals|microwave meals|sugar)|(?:${DIET_KIND}) diet|diet (?:is|was|has been|of)\b|(?:eat|eating|ate)(?: (?:really|pretty|fairly|quite|very|mostly|mainly|a lot of|loads of|lots of|plenty of|too much|more|less))? (?:${FOODS})|(?:clean|healthy|healthier|bad|poor|unhealthy) eating|on a diet|dieting|diet\s*[:=-]\s*(?:mostly |mainly |all |pretty much |a lot of )?(?:takeaways|junk|fast food|rubbish|crap|bad|poor|terrible|vegan|vegetarian|keto)|intermittent fasting|(?:16:8|18:6|omad)(?: fasting)?|fasting(?! (?:blood|bloods|glucose|test|sugar|sample))|calorie (?:deficit|counting)|cut out (?:sugar|carbs|meat|dairy|junk)|low[- ]carb|fizzy drinks|takeaways?(?= (?:most|every|\d|a few|several|three|four|five|six) (?:nights?|days?|times?|a week|evenings?)\b)|(?:given up|gave up|give up|cut out|cut down on|stopped eating|quit) (?:red meat|meat|sugar|carbs|dairy|junk food|takeaways|fast food|processed food)`,
   ],
   [
     'sleep',
     'Sleep',
-    String.raw`(?:haven't|havent|hasn't|not|barely|hardly|never) (?:really |properly |been )?slept(?: (?:properly|well|much|right))?\b|(?:not|can't|cant|cannot|couldn't|don't|dont|never) (?:really |properly |been )?(?:sleep|sleeping)(?! (?:in|over|with|around|on|together))\b|(?:bad|terrible|poor|awful|rubbish|crap|shocking|light|restless) sleeper|sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} (?:hours|hrs))|${HOW_MANY} (?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep(?: is| has been|'s been|'s| was| still| is still) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:barely|hardly) (?:ever )?sleep(?:ing)?|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to|cannae|canna) (?:get to )?sleep(?:ing)?|(?:can't|cannot|cant|couldn't) get a wink|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
+    String.raw`(?:haven't|havent|hasn't|not|barely|hardly|never) (?:really |properly |been )?slept(?: (?:properly|well|much|right))?\b|(?:not|can't|cant|cannot|couldn't|don't|dont|never) (?:really |properly |been )?(?:sleep|sleeping)(?! (?:in|over|with|around|on|together))\b|(?:bad|terrible|poor|awful|rubbish|crap|shocking|light|restless) sleeper|sleep(?:ing)? (?:(?:quite|very|really|so|pretty) )?(?:badly|poorly|terribly|bad)\b|sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} (?:hours|hrs))|${HOW_MANY} (?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep(?: is| has been|'s been|'s| was| still| is still) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:barely|hardly) (?:ever )?sleep(?:ing)?|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to|cannae|canna) (?:get to )?sleep(?:ing)?|(?:can't|cannot|cant|couldn't) get a wink|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
   ],
   [
     'cannabis',
@@ -406,7 +406,7 @@ export const lifestyleTerms: Term[] = [
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'lifestyle', name: name!, words: [words!] }));
 
-const MILLION = String.raw`(?:millions?|mill?|mln|mn|mi|m)`;
+const MILLION = String.raw`(?:millions?|mill?|mln|mio|mn|mi|m)`;
 const PER_ML = String.raw`\s*(?:/|per\s+)\s*(?:m[l]|mil|millilit(?:re|er))`;
 
 /** Lab results: the term, then (or before it) a number and a unit. */
