@@ -2188,6 +2188,91 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  describe('blind sets 8b, 10b, 10d and 14c, read', () => {
+    it.each([
+      [
+        "Haven't had a drink in 4 years (was a bottle a night for 9 years).",
+        ['lifestyle:alcohol @former for 9 years'],
+      ],
+      [
+        'had been on minoxidil for 6 years, but I stopped it last month',
+        ['medication:minoxidil @former for 6 years'],
+      ],
+      ['Had to stop tamoxifen after 8 weeks', ['medication:tamoxifen @former for 8 weeks']],
+      ['Smoking: ex, 20/day for 15 yrs, stopped 2016', ['lifestyle:smoking @former for 15 years']],
+      [
+        'did a course of var for 8 weeks last year',
+        ['medication:anabolic_steroids @former for 8 weeks'],
+      ],
+      ['was also on doxy for a month before that', ['medication:antibiotics @former for 1 month']],
+      ['Vape all day every day. Quit the cigs years ago.', ['lifestyle:smoking @daily']],
+      [
+        'my testosterone was 10.1 in March and 12.4 on the retest',
+        ['lab_result:testosterone=12.4 nmol/L'],
+      ],
+      ['FSH 6.2, then 7.8 on repeat bloods', ['lab_result:fsh=7.8 IU/L', 'procedure:blood_test']],
+      [
+        'after my SA - count 11, motility 30%',
+        [
+          'procedure:semen_analysis',
+          'lab_result:sperm_concentration=11 million/mL',
+          'lab_result:motility=30 %',
+        ],
+      ],
+      ['PE has never been an issue for me', []],
+      ["can't keep an erection for long lately", ['symptom:erection_problems']],
+      ["ma sex drive's no what it was", ['symptom:low_libido']],
+      ['tweaked something in my lower back', ['symptom:pain']],
+      ['Been lifting for 8 years', ['lifestyle:exercise for 8 years']],
+      ['running on coffee and no sleep', ['lifestyle:sleep']],
+      ['I cannae get tae sleep', ['lifestyle:sleep']],
+      ['I eat whatever is in the vending machine', ['lifestyle:diet']],
+      ['a pot of tea and a biscuit', []],
+      ['magnesium every other night', ['supplement:magnesium @weekly']],
+      ['I take vitamin C and E', ['supplement:vitamin_c', 'supplement:vitamin_e']],
+      [
+        'Was on zinc, selenium and a multi for 4 months.',
+        [
+          'supplement:zinc @former for 4 months',
+          'supplement:selenium @former for 4 months',
+          'supplement:multivitamin @former for 4 months',
+        ],
+      ],
+      [
+        'I take high-strength omega-3 and zinc daily',
+        ['supplement:omega_3 @daily', 'supplement:zinc @daily'],
+      ],
+      ['Both 36.', ['personal:age=36 years']],
+      ['Dad of three, 44, office job', ['personal:age=44 years', 'lifestyle:sitting']],
+      [
+        'Wife here (31F). We are 9 months into trying.',
+        ['personal:age=31 years', 'personal:trying_to_conceive for 9 months'],
+      ],
+      [
+        'Partner (F, 29) here, I take folic acid',
+        ['personal:age=29 years', 'supplement:folic_acid'],
+      ],
+      ['Husband (41) has low morphology, 2%.', []],
+      ['family log: wife on metformin', []],
+      ['The kids are on amoxicillin', []],
+      ['GP wants a urine sample before giving me antibiotics', []],
+      ['the doc might put me on clomid', []],
+      ['got sertraline but the box is still sealed', []],
+      ["Prescribed tamsulosin but I haven't taken a single one", []],
+      ['ibuprofen and co-codamol at home but never needed either', []],
+      ['the GP gave me codeine years back and I came out in hives', ['allergy:codeine']],
+      ['Did keto for 8 months, came off it at Christmas', ['lifestyle:diet @former for 8 months']],
+      ['I take omeprazole, plus Rennie when it flares up', ['medication:omeprazole']],
+      ['Still have the odd cigar on a night out', ['lifestyle:smoking @occasional']],
+      [
+        'Got finasteride online. Been on it 5 months and my hair is better.',
+        ['medication:finasteride for 5 months'],
+      ],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

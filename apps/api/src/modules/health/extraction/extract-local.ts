@@ -61,7 +61,7 @@ const UNMARKED_QUESTION =
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|bf|husband|hubby|hubs|dh|oh|fella|fiance|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b|^\s*${OTHER_PERSON}(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went|ran|runs|cycled|injects|injected|pins|pinned|vapes|vaped|quit|gave up))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b(?! of (?:one|two|three|four|five|\d)\b| here\b| myself\b)|(?:^|[:;]\s*)(?:kids|children|the kids|whole family|everyone else)\b|(?:^\s*|[:;,]\s*)${OTHER_PERSON}(?:'s)? on\b|^\s*${OTHER_PERSON}(?: \(\d{2}\))?(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went|ran|runs|cycled|injects|injected|pins|pinned|vapes|vaped|quit|gave up))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -95,7 +95,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -174,7 +174,7 @@ const DURATION_PATTERNS = [
   ),
   // "came off fin after 4 yrs": the same with the thing named between, for a counted time.
   new RegExp(
-    String.raw`(?<=\b(?:stopped|quit|came off|gave up|binned|ditched|dropped|packed in|left)\s+(?:the |my )?[a-z][\w-]*(?:\s+(?!after\b)[\w-]+){0,4}\s)after ${ABOUT}${COUNTED}\s*${UNIT}\b(?! ago)`,
+    String.raw`(?<=\b(?:stopped|stop|quit|came off|come off|gave up|give up|binned|ditched|dropped|packed in|left)\s+(?:the |my )?[a-z][\w-]*(?:\s+(?!after\b)[\w-]+){0,4}\s)after ${ABOUT}${COUNTED}\s*${UNIT}\b(?! ago)`,
   ),
   new RegExp(
     String.raw`\b(?<!\b(?:can|pack|packet|pint|cup|glass|bottle|tablet|pill|one|joint|cig|cigarette|spliff)s? )${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|so far|into|in on)\b`,
@@ -365,8 +365,8 @@ const CAN_STOP = new Set(['lifestyle', 'medication', 'supplement']);
  * cyp for 2 yrs and came off 3 months ago" the stop has its own time and the 2 years are how long
  * the use went on.
  */
-function saidWithStop(text: string, timed: Timed | null): boolean {
-  const stop = SINCE_STOP.exec(text);
+function saidWith(stopPattern: RegExp, text: string, timed: Timed | null): boolean {
+  const stop = stopPattern.exec(text);
   if (!stop) return false;
   if (timed?.at === undefined) return true;
   return stop.index <= timed.at && timed.at <= stop.index + stop[0].length;
@@ -412,7 +412,7 @@ const TOPIC_AFTER =
   /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|packages?|deals?|subscriptions?|(?:is|are) (?:so |really |very |too |quite )?(?:expensive|cheap|pricey|dear|hard to (?:get|find)|impossible to get|available (?:on|online|over))|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
-  /^([^.?!;]{0,50}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post|(?:too )?(?:nervous|scared|worried|afraid|anxious|frightened) to (?:take|start|try|use) (?:it|them)|(?:isn't|is not|aren't|are not|not) (?:something|anything) (?:i've|ive|i have|i) (?:ever )?(?:tried|taken|used))\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
+  /^([^.?!;]{0,80}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|touching|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription|either|a single (?:one|tablet|pill|dose)))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post|(?:box|pack|packet) (?:is |are )?still (?:sealed|unopened)|(?:too )?(?:nervous|scared|worried|afraid|anxious|frightened) to (?:take|start|try|use) (?:it|them)|(?:isn't|is not|aren't|are not|not) (?:something|anything) (?:i've|ive|i have|i) (?:ever )?(?:tried|taken|used))\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
 /**
  * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
  * "apparently saunas kill sperm".
@@ -439,6 +439,9 @@ const AMOUNT_OFTEN =
 /** A symptom said to be over: "has gone", "went away", "cleared up", "has settled". */
 const GONE_AFTER =
   /^[^,;.!?]{0,20}?\b(?:(?:has|have|had|is|are|was|were|'s)\s+(?:\w+\s+)?(?:gone|disappeared|cleared(?: up)?|resolved|settled(?: down)?)(?! (?:up|down|soft|on|off|weird|funny|bad|worse)\b)|went away|went down|gone down|(?:all |completely |totally )?gone(?: now)?(?=\s*(?:[,.;!?]|$|and\b))|cleared up|disappeared|resolved|(?:is |it's |its )?back to normal|(?:isn't|is not|isnt|aren't|are not) (?:an? )?(?:issue|problem)(?: any ?more)?)\b/;
+
+/** "PE has never been an issue": named only to say it is not there. */
+const NEVER_AN_ISSUE = /^\s*(?:has |have |'s |is |was )?never been (?:an? )?(?:issue|problem)\b/;
 
 /** "…, gone today", "…, but it's gone now": the clause right after says it is over. */
 const GONE_LATER =
@@ -468,6 +471,8 @@ function notYet(rest: string): boolean {
   const said = NOT_YET_AFTER.exec(rest);
   if (!said) return false;
   // "creatine every day, never touched gear": the "never" is about what it names, not before.
+  // "… but never needed either": said of every one of them.
+  if (/\b(?:either|both|any of them|all of them)\b/.test(said[0])) return true;
   const around = `${said[1] ?? said[2] ?? ''} | ${rest.slice(said[0].length, said[0].length + 30)}`;
   return ![medicationTerms, supplementTerms, lifestyleTerms].some((terms) =>
     terms.some((other) => matchesIn(regexOf(other), around).length > 0),
@@ -522,7 +527,7 @@ const VAGUE = new Set(['a few', 'few', 'several']);
 
 /** "week 3 of clomid", "month 4 on TRT": the count said after its unit. */
 const NTH = new RegExp(
-  String.raw`\b(day|week|month|year) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:of|on|into)\b|(?:\bon|,|\brn|\bnow|today is|it'?s) (day|week) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b|\s*(?:[,.;!?)]|$))`,
+  String.raw`\b(day|week|month|year) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:of|on|into)\b|(?:^\s*|\bon|,|\brn|\bnow|today is|it'?s) (day|week) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b|\s*(?:[,.;!?)]|$))`,
 );
 
 /** "TTC - 2 yrs", "TTC: 18 months": a stats line's time, after a dash or a colon. */
@@ -643,6 +648,10 @@ const SPERM_COUNT = labTerms.find((term) => term.term === 'sperm_concentration')
 const SEMEN_VOLUME = labTerms.find((term) => term.term === 'semen_volume')!;
 const SEMEN_REPORT =
   /\b(?:sa|semen|sperm|motility|motile|morph(?:ology)?|count|conc(?:entration)?)\b|\d\s*m(?:il+(?:ion)?)?\s*\/\s*ml\b/;
+/** "after a bad SA - count 9, motility 18%": a bare count among semen results, in millions/mL. */
+const BARE_COUNT =
+  /\bcount (?:of |was |is |came back (?:at )?|:\s*)?(\d{1,3}(?:\.\d+)?)(?![.,]?\d)(?!\s*(?:%|x\b|times|days?|weeks?|months?|years?|hours?|mg|ml|k\b|steps|a day|per|m\b|mil|million))/g;
+const SEMEN_CONTEXT = /\b(?:sa|semen|sperm|motility|motile|morph\w*|volume)\b/;
 const BARE_VOLUME =
   /(?<![\w./])(\d{1,2}(?:\.\d+)?)\s*ml\b(?=\s*(?:[,;.)]|$|-|volume\b|(?:of )?(?:semen|ejaculate)\b|and\b))/g;
 
@@ -772,18 +781,27 @@ function timeFacts(
     if (
       STATES.has(fact.term) &&
       fact.frequency === 'former' &&
-      !/\b(?:used to|no longer|not any ?more|any ?more|was|were)\b/.test(own)
+      !/\b(?:used to|no longer|not any ?more|any ?more|was|were|came off (?:it|them)|come off (?:it|them)|gave it up|stopped (?:it|doing)|quit (?:it|doing))\b/.test(
+        // "Did keto for a year, came off it in the summer": a stop said after the first state.
+        own + (index === 0 ? following : ''),
+      )
     )
       fact.frequency = null;
     // "I quit vaping a month ago", "off the booze for a year", "haven't smoked in 3 years",
     // "…, sober 3 years now": the time is since it stopped, not how long it went on.
+    // Where the duration was read, when it was read from `own` or `following`, so a stop with
+    // its own time ("haven't smoked in 6 years (was 20 a day for 12 years)") is told apart.
+    const readIn = timed === inClause && ownTime === own ? own : null;
     const sinceStop =
-      saidWithStop(own, timed) || (afterwards !== null && SINCE_STOP.test(following));
+      saidWith(SINCE_STOP, own, readIn ? timed : null) ||
+      (afterwards !== null &&
+        saidWith(SINCE_STOP, following, timed === afterwards ? afterwards : null));
+    const deniedSince = item.stopped && saidWith(DENIED_SINCE, own, readIn ? timed : null);
     if (
       fact.frequency === 'former' &&
       timed &&
       !timed.lasted &&
-      (timed.ago || item.stopped || sinceStop)
+      (timed.ago || deniedSince || sinceStop)
     )
       timed = null;
     fact.duration = timed?.duration ?? null;
@@ -914,7 +932,7 @@ const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
  * and 40% motility" is two results.
  */
 const THEN_VALUE =
-  /^\s*(?:(?:(?:on|at|in|for) )?(?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading|time))?\s*|(?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?=\s*(?:%\s*)?(?:$|[,.;!?)]|on (?:the|my) (?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b|this time\b|the (?:second|next|last) time\b|on the (?:retest|repeat)\b))/;
+  /^\s*(?:(?:(?:on|at|in|for) )?(?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading|time))?\s*|(?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\s*|(?:in|on|at|from|back in) (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|(?:19|20)\d\d|the (?:spring|summer|autumn|winter))\s*|last (?:year|month|week|time)\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:%\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b|this time\b|the (?:second|next|last) time\b|on the (?:retest|repeat)\b))/;
 /**
  * The value a result was given again later in its sentence, which is the latest: "went from 2.1
  * to 3.8" (`said` ends with the "from"), and, for a result said after its name, "9 and then 14"
@@ -942,7 +960,7 @@ const RETEST_VALUE =
  * a new value.
  */
 const NEXT_CLAUSE_VALUE =
-  /^[\s,;]*(?:(?:and |but )?(?:then|now|second|2nd|latest|last) (?:it was |it's |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
+  /^[\s,;]*(?:(?:and |but )?(?:then|now|second|2nd|latest|last) (?:it was |it's |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:repeat|retest|second)\b))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
 
 /**
  * Between a medicine and the symptom it is for ("Tylenol for my headaches") or taken when it
@@ -971,10 +989,16 @@ function followingOf(clauseFacts: { clause: Clause; facts: Found[] }[], index: n
   const texts: string[] = [];
   for (const { clause, facts } of clauseFacts.slice(index + 1)) {
     if (facts.length > 0 || FIRST_PERSON.test(clause.text) || THIRD_PARTY.test(clause.text)) break;
+    // "omeprazole for reflux, plus Gaviscon when it flares up": something else, named.
+    if (ANOTHER_THING.test(clause.text)) break;
     texts.push(clause.text);
   }
   return texts.join(' ; ');
 }
+
+/** A clause that adds another thing by name ("plus Gaviscon", "and a statin"). */
+const ANOTHER_THING =
+  /^\s*(?:plus|and|also|as well as|along with)\s+(?:an? |the |some )?(?!(?:i|it|its|it's|them|they|that|this|about|around|like|maybe|every|each|once|twice|daily|weekly|most|only|just|now|then|still|again|for|since|when|whenever|if|on|off|at|in|not|no|never)\b)[a-z]{3,}\b/;
 
 /**
  * How often and how long, said with a later mention of the same term, complete the first
@@ -999,6 +1023,12 @@ function completeFromRepeats(facts: Found[], lower: string) {
     // "on ramipril, was on lisinopril before that": two medicines of one kind, and the one still
     // taken is what holds.
     if (isPredecessor({ fact, span, repeatOf }, lower) && fact.frequency === 'former') continue;
+    // "Vape about 10 times a day. Quit the fags 2 years ago": one kind given up under its own
+    // name, while another of the same habit goes on as often as it was said to.
+    const otherName =
+      lower.slice(span.start, span.end) !== lower.slice(repeatOf.span.start, repeatOf.span.end);
+    if (otherName && fact.frequency === 'former' && first.frequency && first.frequency !== 'former')
+      continue;
     if ((now || nowAfter) && fact.frequency !== 'former' && first.frequency === 'former') {
       first.frequency = fact.frequency;
       first.duration = fact.duration;
@@ -1047,7 +1077,7 @@ const SWITCHED_TO =
 
 /** What may stand between items of one list ("smoke about 5 joints": an amount too). */
 const LIST_GAP =
-  /^(?:\s|,|&|\+|\b(?:and|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*(?:\b(?:an?|some|the) [a-z]{3,}\s*)?$/;
+  /^(?:\s*(?!(?:for|to|because|but|when|if|then|with|without|since|after|before|until|except|not|no|never|stopped|quit|from|who|which|that|she|he|her|his|my|wife|partner|every|each|daily|weekly|now)\b)[a-z][\w-]*(?=\s*(?:&|\+|\band\b|\bn\b)))?(?:\s|,|&|\+|\b(?:and|n|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*(?:\b(?:an?|some|the) [a-z]{3,}\s*)?$/;
 
 /**
  * "vitamin D, zinc and fish oil every day": items of one list share what is said after the
@@ -1055,6 +1085,19 @@ const LIST_GAP =
  */
 function shareAlongLists(facts: Found[], lower: string) {
   const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
+  const gapAfter = (index: number) =>
+    lower.slice(ordered[index]!.span.end, ordered[index + 1]!.span.start);
+  /** Where the list that item `index` belongs to starts. */
+  const listStart = (index: number) => {
+    let first = index;
+    while (
+      first > 0 &&
+      ordered[first - 1]!.fact.type === ordered[first]!.fact.type &&
+      LIST_GAP.test(gapAfter(first - 1).replace(/\([^)]*\)/g, ' '))
+    )
+      first -= 1;
+    return ordered[first]!.span.start;
+  };
   for (let index = ordered.length - 2; index >= 0; index -= 1) {
     const item = ordered[index]!.fact;
     const next = ordered[index + 1]!;
@@ -1079,6 +1122,17 @@ function shareAlongLists(facts: Found[], lower: string) {
       item.duration_days = next.fact.duration_days;
     }
   }
+  // "Was on CoQ10, selenium and a multi for 6 months": a list said right after "was on" or a
+  // stop is over, each of it.
+  for (let index = 0; index < ordered.length - 1; index += 1) {
+    const next = ordered[index + 1]!;
+    if (ordered[index]!.fact.frequency !== 'former' || next.fact.frequency !== null) continue;
+    if (next.fact.type !== ordered[index]!.fact.type || !CAN_STOP.has(next.fact.type)) continue;
+    if (!LIST_GAP.test(gapAfter(index).replace(/\([^)]*\)/g, ' '))) continue;
+    const start = listStart(index);
+    if (STOP_BEFORE_LIST.test(lower.slice(Math.max(0, start - 30), start)))
+      next.fact.frequency = 'former';
+  }
   // "after 6 months of CoQ10 and zinc": a stretch said before a list is each item's.
   let runStart = -1;
   for (let index = 0; index < ordered.length - 1; index += 1) {
@@ -1098,6 +1152,10 @@ function shareAlongLists(facts: Found[], lower: string) {
     next.fact.duration_days = item.fact.duration_days;
   }
 }
+
+/** What ends a whole list said right after it: "was on", "finished 6 months of", "stopped". */
+const STOP_BEFORE_LIST =
+  /\b(?:(?:was|were|had been) (?:also )?(?:on|taking|using)|finished(?: (?:\d+|a|an|one|two|three|six) \w+ of)?|stopped(?: taking)?|quit|came off|dropped|gave up)\s+(?:the |my |all )?$/;
 
 /** A stretch of time said just before a list: "6 months of", "a year on". */
 const STRETCH_BEFORE =
@@ -1119,7 +1177,8 @@ function shareWithAll(facts: Found[], sentence: string) {
 }
 
 /** "Should I stop while we're trying?": a question that says the couple is trying. */
-const WHILE_TRYING = /\b(?:while|since|as|now that) (?:we're|we are|we've been) (?:ttc|trying)\b/;
+const WHILE_TRYING =
+  /\b(?:while|since|as|now that|now) (?:we're|we are|we've been) (?:ttc|trying)\b/;
 
 /** Age, allergies and trying to conceive in one sentence, when they are the writer's own. */
 function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
@@ -1241,12 +1300,15 @@ const USE_BACK_REFERENCE =
  * them in May." — "it" the last medicine or supplement, "them" all of them.
  */
 const STOP_BACK_REFERENCE =
-  /^\s*(?:and |but |so )?(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)?(?: (it|them|both|the lot)\b|(?= (?:completely|altogether|for good|entirely|cold turkey|\d|in |last |a |an |about |around |over |when |after |before |once |since )|\s*[.!]?\s*$))/;
+  /(?:^\s*(?:and |but |so )?|\b(?:so|and|then|but) (?=i\b))(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)?(?: (it|them|both|the lot)\b|(?= (?:completely|altogether|for good|entirely|cold turkey|\d|in |last |a |an |about |around |over |when |after |before |once |since )|\s*[.!]?\s*$))/;
 
 /** `taken`: the last sentence's medicines and supplements; `habits`: its habits too. */
 function stopFromReference(sentence: string, taken: Found[], habits: Found[]) {
   const said = STOP_BACK_REFERENCE.exec(sentence);
   if (!said) return;
+  // "… so I stopped it 3 weeks ago": said within a sentence, only when the sentence names
+  // nothing of its own the stop could be about.
+  if (said.index > 0 && namedIn(sentence.slice(0, said.index)).length > 0) return;
   // "Smoked weed every day for years. Stopped completely 2 years ago.": no object stops all.
   const stopped = said[1] === undefined ? habits : said[1] === 'it' ? taken.slice(-1) : taken;
   const timed = durationOf(sentence);
@@ -1261,7 +1323,14 @@ function stopFromReference(sentence: string, taken: Found[], habits: Found[]) {
 
 function timeFromUseReference(sentence: string, taken: Found[]) {
   if (taken.length === 0 || !USE_BACK_REFERENCE.test(sentence)) return;
-  if (sentence.trim().split(/\s+/).length > 8) return;
+  // "Been on it 4 months and the hairline's holding.": its first clause, short.
+  if (
+    sentence
+      .split(/[,;]|\b(?:and|but)\b/)[0]!
+      .trim()
+      .split(/\s+/).length > 8
+  )
+    return;
   const frequency = frequencyOf(sentence, 'supplement');
   const timed = durationOf(sentence);
   const started = /\b(?:started|began|begun)\b/.test(sentence);
@@ -1481,6 +1550,12 @@ export function extractFacts(message: string): ExtractedFact[] {
           keep(labFact(SEMEN_VOLUME, Number(match[1]), 'mL', contentOf()), spanOf(match));
         }
       }
+      if (SEMEN_CONTEXT.test(sentenceText)) {
+        for (const match of matchesIn(BARE_COUNT, clause.text)) {
+          if (!own(match.index)) continue;
+          keep(labFact(SPERM_COUNT, Number(match[1]), 'million/mL', contentOf()), spanOf(match));
+        }
+      }
       // "repeat SA: 18m, motility 40%": a bare count after the test's name and a colon.
       for (const match of matchesIn(COUNT_BEFORE_TEST, clause.text)) {
         if (!own(match.index)) continue;
@@ -1536,6 +1611,7 @@ export function extractFacts(message: string): ExtractedFact[] {
             if (
               term.type === 'symptom' &&
               (GONE_AFTER.test(clause.text.slice(match.index + match[0].length)) ||
+                NEVER_AN_ISSUE.test(clause.text.slice(match.index + match[0].length)) ||
                 GONE_LATER.test(lower.slice(clause.end, sentence.end)))
             )
               continue;

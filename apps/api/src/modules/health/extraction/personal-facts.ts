@@ -58,6 +58,18 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       String.raw`(?<=(?:^|[,;():]|\d\))\s*)(?<!${OTHERS}[\s,;(]*)age(?:\s*\/\s*[a-z]+)*\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`,
     ),
   },
+  // "TTC 2 yrs. Both 34.": the couple's age, said alone.
+  { pattern: /^\s*(?:we'?re |we are )?both (\d{2})\s*[.!]*\s*$/ },
+  // "Dad of two, 42, desk job": the writer introduced as a father, then his age.
+  {
+    pattern:
+      /^\s*(?:proud )?(?:dad|father|husband|hubby) of (?:one|two|three|four|five|\d)\s*[,(-]\s*(\d{2})\b/,
+  },
+  // "Partner (F, 30) here", "Wife here (33F)": a partner writing, with her age.
+  {
+    pattern:
+      /^\s*(?:(?:hi|hey|hello)\W+)?(?:wife|partner|girlfriend|gf|fianc[eé]e)\s*(?:\(\s*(?:f|female)\s*,?\s*(\d{2})\s*\)\s*here|here\s*\(\s*(\d{2})\s*f?\s*\))/,
+  },
   // "fine for my age (52)"
   { pattern: new RegExp(String.raw`\bmy age\s*[(:=\-–]\s*(\d{2})${NOT_AN_AGE}`) },
   // "Now 34 and my count is…", "…, now 41."
@@ -177,7 +189,7 @@ export function ageIn(
   const digits = sentence;
   // "Him: 35, smoker. Me: 33": a line about someone else.
   if (
-    /^\s*(?:him|he|her|she|husband|hubby|partner|boyfriend|bf|dh|oh|wife|girlfriend|gf)\s*[:=\-–(]/.test(
+    /^\s*(?:him|he|her|she|husband|hubby|partner|boyfriend|bf|dh|oh|wife|girlfriend|gf)\s*[:=\-–(](?![^)]*\)\s*here\b)/.test(
       digits,
     )
   )
@@ -274,6 +286,11 @@ const ALLERGY_SINGLES = [
   ),
   new RegExp(
     String.raw`\b(?:can't|cant|cannot|can not|unable to|not allowed to) (?:take|have|tolerate|use|be given) (?:any )?(${DRUG_ALLERGENS})\b`,
+    'g',
+  ),
+  // "the dentist gave me penicillin years back and I came out in hives".
+  new RegExp(
+    String.raw`\b(${DRUG_ALLERGENS})\b[^.;]{0,40}?\b(?:came|come|broke|break) out in (?:a rash|hives|spots|a reaction)`,
     'g',
   ),
 ];
@@ -395,6 +412,8 @@ const CONCEIVING = [
   // ago": a couple trying, said in slang or by what they stopped.
   /\b(?:we|we've|we have|we're|we are|and i|and me|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: \(\d{2}\))?(?: have| 've|'ve| are)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
   /\b(?:we|we've|we have|we're|we are|and i|and me)(?: have| 've|'ve)? (?:stopped|ditched|quit|binned|came off|come off|been off|are off|went off|gone off|stopped using|not used|haven't used|stopped (?:using|with)) (?:the |any )?(?:contraception|protection|birth control|condoms|johnnies)\b/,
+  // "we're 18 months into trying", "6 cycles into TTC": how far into trying.
+  /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\+? (?:months?|years?|yrs?|mths?|cycles?|weeks?) into (?:trying|ttc)\b/,
   // "three years of trying, first ICSI failed", "after 4 years trying we did IUI": a counted
   // time of trying, said as a noun.
   /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\+? (?:months?|years?|yrs?|mths?) (?:of )?(?:trying|ttc)\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
