@@ -1600,7 +1600,8 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     ['Concerned about my vaping. Maybe 10 pods a week.', ['lifestyle:smoking @weekly']],
     // A course taken for a counted time is over, unless a frequency is said.
     ['took amoxicillin for ten days last winter', ['medication:antibiotics @former for 10 days']],
-    ['took naproxen twice a day for a week', ['medication:naproxen @daily for 1 week']],
+    // A course told in the past tense is over (labelling guide, section 4).
+    ['took naproxen twice a day for a week', ['medication:naproxen @former for 1 week']],
     // A time said in a clause of its own.
     ['weak erections, about 6 months now.', ['symptom:erection_problems for 6 months']],
     // A symptom that has gone is not kept; one that has gone worse is.
@@ -2268,6 +2269,67 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
         'Got finasteride online. Been on it 5 months and my hair is better.',
         ['medication:finasteride for 5 months'],
       ],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
+  describe('blind sets 13a and 13b, read', () => {
+    it.each([
+      [
+        'What is a normal motility? Mine was 30% and morphology 3%, count 25m.',
+        [
+          'lab_result:motility=30 %',
+          'lab_result:morphology=3 %',
+          'lab_result:sperm_concentration=25 million/mL',
+        ],
+      ],
+      [
+        'First SA after the op: 6 million, 15% motile.',
+        [
+          'procedure:semen_analysis',
+          'lab_result:sperm_concentration=6 million/mL',
+          'lab_result:motility=15 %',
+        ],
+      ],
+      [
+        "Ran a cycle of tren last year for 10 weeks. Then clomid for 4 weeks. Haven't touched anything since.",
+        [
+          'medication:anabolic_steroids @former for 10 weeks',
+          'medication:clomiphene @former for 4 weeks',
+        ],
+      ],
+      [
+        'Took Clomid 25mg daily for 3 months, then switched',
+        ['medication:clomiphene @former for 3 months'],
+      ],
+      [
+        'tried maca and tongkat for a month each',
+        ['supplement:maca @former for 1 month', 'supplement:tongkat_ali @former for 1 month'],
+      ],
+      ['penicillin tablets bring me out in hives', ['allergy:penicillin']],
+      ['sometimes I lose it halfway through sex', ['symptom:erection_problems @occasional']],
+      [
+        'Anyone else get headaches on anastrozole? 2 weeks in and it is rough',
+        ['medication:anastrozole for 2 weeks', 'symptom:pain'],
+      ],
+      [
+        'is finasteride safe for sperm? on my second course, 3 months in.',
+        ['medication:finasteride for 3 months'],
+      ],
+      ['Started the gym again. Going 4x a week.', ['lifestyle:exercise @weekly']],
+      ['My T was 300 at 8am, then 340 a week later.', ['lab_result:testosterone=340 ng/dL']],
+      [
+        'My wife and I (both 36) are trying for a baby',
+        ['personal:age=36 years', 'personal:trying_to_conceive'],
+      ],
+      [
+        'Anything else I should be doing? (TTC, 41)',
+        ['personal:age=41 years', 'personal:trying_to_conceive'],
+      ],
+      ['the last fortnight my groin has ached', ['symptom:scrotal_pain for 2 weeks']],
+      ['on levothyroxine since my thyroid packed in', ['medication:levothyroxine']],
+      ['T came back at 290. Worth trying TRT?', ['lab_result:testosterone=290 ng/dL']],
     ])('%s', (text, facts) => {
       expect(labels(text).sort()).toEqual([...facts].sort());
     });

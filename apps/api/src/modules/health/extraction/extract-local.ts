@@ -95,7 +95,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|worth (?:trying|taking|starting|doing|getting|going on)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -152,8 +152,12 @@ const DURATION_PATTERNS = [
   new RegExp(String.raw`\(\s*${ABOUT}${AMOUNT}\s*${UNIT}\s*\)`),
   // "for the past week", "over the last month": one of the unit.
   new RegExp(String.raw`\b(?:for|over|in) the (?:past|last) (?!few|couple)()${UNIT}\b`),
+  // "the last fortnight I've also had an ache": the stretch, said first.
   new RegExp(
-    String.raw`\b(?:for|over) (?:(?:the )?(?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a(?! (?:few|couple|while)\b)|per|each|every|out of|in a)\b)`,
+    String.raw`(?:^|[,;.]\s*|\band )the (?:past|last) ()(fortnight|week|month|year)\b(?! (?:of|in|before|after)\b)`,
+  ),
+  new RegExp(
+    String.raw`\b(?:for|over) (?:(?:the )?(?:past|last) )?${ABOUT}(?:the (?:past|last) )?${AMOUNT}\s*${UNIT}\b(?! (?:a(?! (?:few|couple|while)\b)|per|each(?!\s*(?:[,.;!?]|$))|every|out of|in a)\b)`,
   ),
   new RegExp(String.raw`\b(?:the )?(?:past|last) ${AMOUNT}\s*${UNIT}\b`),
   // "on Flomax this past year": one of the unit.
@@ -434,7 +438,7 @@ const CLAIM_AFTER =
 
 /** A sentence that opens with an amount: "Probably 30+ units a week.", "About 4 nights a week." */
 const AMOUNT_OFTEN =
-  /^\s*(?:(?:probably|about|around|roughly|maybe|usually|normally|typically|like|at least|easily|prob|approx)\.?\s+)?(?:\d|a few\b|a couple\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|ten\b|twenty\b)/;
+  /^\s*(?:(?:going|go|doing|training|lifting)\s+)?(?:(?:probably|about|around|roughly|maybe|usually|normally|typically|like|at least|easily|prob|approx)\.?\s+)?(?:\d|a few\b|a couple\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|ten\b|twenty\b)/;
 
 /** A symptom said to be over: "has gone", "went away", "cleared up", "has settled". */
 const GONE_AFTER =
@@ -640,7 +644,11 @@ function labRegexOf(term: LabTerm) {
 const ZERO_COUNT =
   /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b|sperm (?:is |are |still |now |currently |at |was )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
 const COUNT_AFTER_TEST =
-  /\b(?:sa|semen analysis|spermi?ogram|sperm test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from|after|post) [a-z]+(?: \d+)?)?\s*:\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
+  /\b(?:sa|semen analysis|spermi?ogram|sperm test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from|after|post) [a-z]+(?: \d+)?)?(?: (?!(?:was|is|were|of)\b)[a-z]+){0,3}?\s*:\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
+/** A count in millions opening a clause, and a semen test named just before its colon. */
+const COUNT_OPENING = /^\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/;
+const TEST_BEFORE_COLON =
+  /\b(?:sa|semen analysis|spermi?ogram|sperm test|semen test|retest|repeat)\b[^:.;!?]{0,40}$/;
 /** "still 8 mil on the repeat SA": a count said before the test it came from. */
 const COUNT_BEFORE_TEST =
   /(?<![\w.])(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?:\s*\/\s*ml)?(?= on (?:the|my) (?:last |latest |repeat |first |second |new |recent |most recent )?(?:sa|semen analysis|sperm test|test)\b)/g;
@@ -840,7 +848,7 @@ function blankFact(term: Term): ExtractedFact {
 
 /** The writer's use of something said before: "I take 5g a day", "I have one most nights". */
 const REFERENCE =
-  /^\s*(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |and )?(?:(?:only |just )?(?:ask(?:ing)? |mention(?:ing)? (?:it )?)?(?:because|cos|as) )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on|stopped|quit|came off)\b(?= (?:(?:it|them|one|some|these|those|that|this|mine)\b|(?<=(?:stopped|quit|came off) )(?:\d+|a|an|about|around|over|last|in)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
+  /^\s*(?:on my (?:first|second|third|fourth|\d+(?:st|nd|rd|th)) (?:course|cycle|round|go)\b|(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |and )?(?:(?:only |just )?(?:ask(?:ing)? |mention(?:ing)? (?:it )?)?(?:because|cos|as) )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on|stopped|quit|came off)\b(?= (?:(?:it|them|one|some|these|those|that|this|mine)\b|(?<=(?:stopped|quit|came off) )(?:\d+|a|an|about|around|over|last|in)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
 
 /** Habits, medicines and supplements a question names ("does creatine affect sperm?"). */
 function namedIn(sentence: string): Term[] {
@@ -932,7 +940,7 @@ const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
  * and 40% motility" is two results.
  */
 const THEN_VALUE =
-  /^\s*(?:(?:(?:on|at|in|for) )?(?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading|time))?\s*|(?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\s*|(?:in|on|at|from|back in) (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|(?:19|20)\d\d|the (?:spring|summer|autumn|winter))\s*|last (?:year|month|week|time)\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:%\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b|this time\b|the (?:second|next|last) time\b|on the (?:retest|repeat)\b))/;
+  /^\s*(?:(?:(?:on|at|in|for) )?(?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading|time))?\s*|(?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\s*|(?:in|on|at|from|back in) (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|(?:19|20)\d\d|the (?:spring|summer|autumn|winter))\s*|last (?:year|month|week|time)\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:%\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b|this time\b|the (?:second|next|last) time\b|on the (?:retest|repeat)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))/;
 /**
  * The value a result was given again later in its sentence, which is the latest: "went from 2.1
  * to 3.8" (`said` ends with the "from"), and, for a result said after its name, "9 and then 14"
@@ -960,7 +968,7 @@ const RETEST_VALUE =
  * a new value.
  */
 const NEXT_CLAUSE_VALUE =
-  /^[\s,;]*(?:(?:and |but )?(?:then|now|second|2nd|latest|last) (?:it was |it's |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:repeat|retest|second)\b))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
+  /^[\s,;]*(?:(?:and |but )?(?:then|now|second|2nd|latest|last) (?:it was |it's |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:repeat|retest|second)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
 
 /**
  * Between a medicine and the symptom it is for ("Tylenol for my headaches") or taken when it
@@ -1293,14 +1301,14 @@ const STARTED_AGO = /\b(?:started|began|found it|noticed it|first noticed|came o
  * a day.", "Started 6 weeks ago.", "Been on them since 3 months."
  */
 const USE_BACK_REFERENCE =
-  /^\s*(?:and |but )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week))/;
+  /^\s*(?:(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?) in\b|(?:and |but )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week)))/;
 
 /**
  * A sentence that stops what the one before named: "Stopped it after 8 months.", "Came off
  * them in May." — "it" the last medicine or supplement, "them" all of them.
  */
 const STOP_BACK_REFERENCE =
-  /(?:^\s*(?:and |but |so )?|\b(?:so|and|then|but) (?=i\b))(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)?(?: (it|them|both|the lot)\b|(?= (?:completely|altogether|for good|entirely|cold turkey|\d|in |last |a |an |about |around |over |when |after |before |once |since )|\s*[.!]?\s*$))/;
+  /(?:^\s*(?:and |but |so )?|\b(?:so|and|then|but) (?=i\b))(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)?(?: (it|them|both|the lot)\b|(?= (?:completely|altogether|for good|entirely|cold turkey|\d|in |last |a |an |about |around |over |when |after |before |once |since )|\s*[.!]?\s*$))|^\s*(?:and |but |so )?(?:i(?:'ve| have)? )?(?:haven't|have not|havent) (?:touched|taken|used|done|had) (?:anything|any of (?:it|them))\b(?= since\b| for\b| in\b)/;
 
 /** `taken`: the last sentence's medicines and supplements; `habits`: its habits too. */
 function stopFromReference(sentence: string, taken: Found[], habits: Found[]) {
@@ -1425,7 +1433,11 @@ export function extractFacts(message: string): ExtractedFact[] {
         new RegExp(`^(?:${term.units.map((u) => u.pattern).join('|')})$`).test(result[2])
           ? result[2]
           : undefined;
-      const span = { start: sentence.start, end: sentence.end };
+      // "Mine was 4% and motility 55%, count 40m": the rest of the sentence is read as well.
+      const span = {
+        start: sentence.start + result.index,
+        end: sentence.start + result.index + result[0].length,
+      };
       found.push({
         fact: labFact(
           term,
@@ -1435,7 +1447,6 @@ export function extractFacts(message: string): ExtractedFact[] {
         ),
         span,
       });
-      continue;
     }
     // "Does that affect erections? Because mine have been rubbish lately": the writer's own.
     if (symptomsAsked.length > 0 && MINE_IS_POOR.test(sentenceText)) {
@@ -1470,6 +1481,8 @@ export function extractFacts(message: string): ExtractedFact[] {
     /** The last habit, medicine or supplement named for someone else in the sentence. */
     let othersTerm: Term | null = null;
     let clauseIndex = -1;
+    /** Whether the clause before opened a list of counts after a semen test's colon. */
+    let countListed = false;
     for (const clause of clausesOf(lower, sentence)) {
       if (--clausesLeft < 0) break;
       clauseIndex += 1;
@@ -1570,6 +1583,19 @@ export function extractFacts(message: string): ExtractedFact[] {
         };
         keep(labFact(SPERM_COUNT, Number(match[1]), 'million/mL', contentOf()), span);
       }
+      // "First SA after the reversal: 4 million, 20% motile": the colon after a long opening
+      // ends a clause, so the count opening this one is read against the test before it.
+      // "SA before each IUI: 22m, 25m, 19m, 30m": counts listed after it, the last the latest.
+      const opening = COUNT_OPENING.exec(clause.text);
+      const beforeColon = lower.slice(sentence.start, clause.start - 1);
+      countListed =
+        opening !== null &&
+        ((lower[clause.start - 1] === ':' &&
+          TEST_BEFORE_COLON.test(beforeColon) &&
+          !THIRD_PARTY.test(beforeColon)) ||
+          (countListed && lower[clause.start - 1] === ','));
+      if (opening && countListed)
+        keep(labFact(SPERM_COUNT, Number(opening[1]), 'million/mL', contentOf()), spanOf(opening));
       for (const match of matchesIn(ZERO_COUNT, clause.text)) {
         if (!own(match.index)) continue;
         keep(labFact(SPERM_COUNT, 0, 'million/mL', contentOf()), spanOf(match));

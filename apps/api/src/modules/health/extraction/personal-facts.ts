@@ -58,6 +58,8 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       String.raw`(?<=(?:^|[,;():]|\d\))\s*)(?<!${OTHERS}[\s,;(]*)age(?:\s*\/\s*[a-z]+)*\s*[:=\-–]?\s*(\d{2})${NOT_AN_AGE}`,
     ),
   },
+  // "My wife and I (both 33)", "(TTC, 37)": the age in brackets.
+  { pattern: /\(\s*(?:both|ttc|m|male|me)\s*,?\s*(\d{2})\s*\)/ },
   // "TTC 2 yrs. Both 34.": the couple's age, said alone.
   { pattern: /^\s*(?:we'?re |we are )?both (\d{2})\s*[.!]*\s*$/ },
   // "Dad of two, 42, desk job": the writer introduced as a father, then his age.
@@ -263,7 +265,7 @@ const ALLERGY_LISTS = [
 const ALLERGY_SINGLES = [
   /\b((?:bee|wasp) stings?|[a-z][a-z-]+) allerg(?:y|ies)\b/g,
   /\b(?:react(?:s|ed)?|reaction) (?:badly |poorly |strongly )?to ([a-z][a-z-]+)/g,
-  /\b([a-z][a-z-]+)(?: drugs?| tablets?| pills?| medicines?)? (?:gives|gave|give|brings|brought) me (?:out in )?(?:a |an )?(?:rash|hives|reaction|swelling)/g,
+  /\b([a-z][a-z-]+)(?: drugs?| tablets?| pills?| medicines?)? (?:gives|gave|give|brings|bring|brought) me (?:out in )?(?:a |an )?(?:rash|hives|reaction|swelling)/g,
   /\banaphyla\w* (?:to|from|with|after) ([a-z][a-z-]+)/g,
   /\b([a-z][a-z-]+) (?:makes|made|make) me (?:break|come) out in/g,
   // "penicillin makes me swell up", "I get hives from aspirin".
