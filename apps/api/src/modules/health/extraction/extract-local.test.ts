@@ -2335,6 +2335,43 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  describe('blind sets 12a and 12b, read', () => {
+    it.each([
+      [
+        'Did a cycle of tren and then clomid. Came off everything in May.',
+        ['medication:anabolic_steroids @former', 'medication:clomiphene @former'],
+      ],
+      [
+        "I'm on citalopram. My libido has tanked. Been on it 5 months.",
+        ['medication:antidepressant for 5 months', 'symptom:low_libido'],
+      ],
+      ['The GP put me on zinc, which I still take daily', ['supplement:zinc @daily']],
+      [
+        'SA at 6 months showed 9 million',
+        ['procedure:semen_analysis', 'lab_result:sperm_concentration=9 million/mL'],
+      ],
+      ['hot yoga twice a week', ['lifestyle:heat @weekly']],
+      ['Trying since 2022 with no luck', ['personal:trying_to_conceive']],
+      [
+        'Me (36) and my wife (33) are on our second IVF cycle',
+        ['personal:age=36 years', 'procedure:ivf'],
+      ],
+      ['living on energy drinks on night shifts', []],
+      ["I'm in a really dark place", ['symptom:low_mood']],
+      ['I feel like a total failure', ['symptom:low_mood']],
+      [
+        'taking magnesium every night because work stress is mental',
+        ['supplement:magnesium @daily', 'lifestyle:stress'],
+      ],
+      [
+        'Started Proxeed 4 weeks ago, one a day',
+        ['supplement:fertility_supplement @daily for 4 weeks'],
+      ],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

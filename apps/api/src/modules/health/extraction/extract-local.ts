@@ -99,7 +99,7 @@ const INTENDED =
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over|me|i)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're|so do i|so am i|me too)\b)/g;
+  /,|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over|me|i)\s)(?<!\b(?:me|i) \(\d{2}\)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're|so do i|so am i|me too)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -334,7 +334,7 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
-  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b|^\s*which i (?:take|use)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+(?: today| now)?\s*[.!]*\s*$/;
+  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b|^\s*which i (?:still |now |also )?(?:take|use)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+(?: today| now)?\s*[.!]*\s*$/;
 /** "I'm on day 3", "week 2 of it": how far into a course the writer is now. */
 const COURSE_DAY =
   /\b(?:on|into) (?:day|week) \d+\b|\b(?:day|week) \d+ of (?:it|them)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+/;
@@ -463,7 +463,7 @@ const ADVISED_BEFORE =
 const BOOKED_AFTER =
   /^\s*,?[^.;,]{0,25}?\b(?:all |both )?(?:booked|arranged|scheduled|pending|ordered)\b/;
 const TO_COME =
-  /\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at|due|scheduled)\b)/;
+  /\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at)(?= (?:mon|tues|wednes|thurs|fri|satur|sun)day\b| (?:the )?\d| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)|(?:is|are) (?:due|scheduled)\b)/;
 
 /** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
 const COMPARED_AFTER =
@@ -485,7 +485,7 @@ function notYet(rest: string): boolean {
 
 /** "me and my wife", "my wife and I": the couple, whose procedures are the writer's own. */
 const COUPLE =
-  /\b(?:me|i|myself) (?:and|&|n) (?:my|the) (?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband|hubby|hubs|dh|boyfriend|bf|fella)\b|\b(?:(?:my|the) )?(?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband|hubby|hubs|dh|boyfriend|bf|fella) (?:and|&|n) (?:i|me|myself)\b/g;
+  /\b(?:me|i|myself)(?: \(\d{2}\))? (?:and|&|n) (?:my|the) (?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband|hubby|hubs|dh|boyfriend|bf|fella)(?: \(\d{2}\))?(?!\w)|\b(?:(?:my|the) )?(?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband|hubby|hubs|dh|boyfriend|bf|fella) (?:and|&|n) (?:i|me|myself)\b/g;
 
 /** The mention is about someone else, or only imagined. */
 function isNotOwnFact(clause: string, offset: number): boolean {
@@ -644,7 +644,7 @@ function labRegexOf(term: LabTerm) {
 const ZERO_COUNT =
   /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b|sperm (?:is |are |still |now |currently |at |was )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
 const COUNT_AFTER_TEST =
-  /\b(?:sa|semen analysis|spermi?ogram|sperm test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from|after|post) [a-z]+(?: \d+)?)?(?: (?!(?:was|is|were|of)\b)[a-z]+){0,3}?\s*:\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
+  /\b(?:sa|semen analysis|spermi?ogram|sperm test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from|after|post) (?:\d+ )?[a-z]+(?: \d+)?)?(?: (?!(?:was|is|were|of)\b)[a-z]+){0,3}?\s*(?::|\s(?:showed|shows|said|says|came back(?: at| with)?|gave))\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
 /** A count in millions opening a clause, and a semen test named just before its colon. */
 const COUNT_OPENING = /^\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/;
 const TEST_BEFORE_COLON =
@@ -975,7 +975,7 @@ const NEXT_CLAUSE_VALUE =
  * comes ("ibuprofen when the ache gets bad", "co-codamol if I get a migraine").
  */
 const REASON =
-  /^[^,;]{0,40}?\b(?:for|because of|due to|to help with|to treat|against) (?:my |the |his |a |an |ma |me )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if) (?:the |my |it |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
+  /^[^,;]{0,40}?\b(?:for|because(?: of)?|due to|to help with|to treat|against) (?:my |the |his |a |an |ma |me )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if) (?:the |my |it |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
 
 /** Words that join a second thing to the first without saying more about it. */
 const LINK =
@@ -1308,7 +1308,7 @@ const USE_BACK_REFERENCE =
  * them in May." — "it" the last medicine or supplement, "them" all of them.
  */
 const STOP_BACK_REFERENCE =
-  /(?:^\s*(?:and |but |so )?|\b(?:so|and|then|but) (?=i\b))(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)?(?: (it|them|both|the lot)\b|(?= (?:completely|altogether|for good|entirely|cold turkey|\d|in |last |a |an |about |around |over |when |after |before |once |since )|\s*[.!]?\s*$))|^\s*(?:and |but |so )?(?:i(?:'ve| have)? )?(?:haven't|have not|havent) (?:touched|taken|used|done|had) (?:anything|any of (?:it|them))\b(?= since\b| for\b| in\b)/;
+  /(?:^\s*(?:and |but |so )?|\b(?:so|and|then|but) (?=i\b))(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)?(?: (it|them|both|the lot|everything|all of it|all of them)\b|(?= (?:completely|altogether|for good|entirely|cold turkey|\d|in |last |a |an |about |around |over |when |after |before |once |since )|\s*[.!]?\s*$))|^\s*(?:and |but |so )?(?:i(?:'ve| have)? )?(?:haven't|have not|havent) (?:touched|taken|used|done|had) (?:anything|any of (?:it|them))\b(?= since\b| for\b| in\b)/;
 
 /** `taken`: the last sentence's medicines and supplements; `habits`: its habits too. */
 function stopFromReference(sentence: string, taken: Found[], habits: Found[]) {
@@ -1940,9 +1940,13 @@ export function extractFacts(message: string): ExtractedFact[] {
         lastStoppable[0]!.fact.frequency ??= frequency;
     }
     if (found.length > before) {
-      lastTaken = found
+      // "I'm on sertraline. Erections are weaker too. Been on it 8 months.": a sentence of only
+      // symptoms leaves "it" the medicine before.
+      const taken = found
         .slice(before)
         .filter((item) => item.fact.type === 'medication' || item.fact.type === 'supplement');
+      if (taken.length > 0 || found.slice(before).some((item) => item.fact.type !== 'symptom'))
+        lastTaken = taken;
       lastStoppable = found
         .slice(before)
         .filter((item) => CAN_STOP.has(item.fact.type) && !STATES.has(item.fact.term));

@@ -409,7 +409,7 @@ const CONCEIVING = [
   // "How long trying: 10 months": the question of a form, answered.
   /\bhow long (?:trying|ttc|have you been trying)\s*[:=?-]/,
   // "Been trying since the reversal": trying since something, said on its own.
-  /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?been trying since\b/,
+  /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying since\b/,
   // "me n the missus been at it for 18 months, no luck", "we stopped using protection a year
   // ago": a couple trying, said in slang or by what they stopped.
   /\b(?:we|we've|we have|we're|we are|and i|and me|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: \(\d{2}\))?(?: have| 've|'ve| are)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
