@@ -2350,7 +2350,7 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
         'SA at 6 months showed 9 million',
         ['procedure:semen_analysis', 'lab_result:sperm_concentration=9 million/mL'],
       ],
-      ['hot yoga twice a week', ['lifestyle:heat @weekly']],
+      ['hot yoga twice a week', ['lifestyle:exercise @weekly', 'lifestyle:heat @weekly']],
       ['Trying since 2022 with no luck', ['personal:trying_to_conceive']],
       [
         'Me (36) and my wife (33) are on our second IVF cycle',

@@ -4,6 +4,7 @@ import type { SymptomSeverity } from '@mhp/contract/health-constants';
 import { BACK_ON, frequencyOf } from './frequency';
 import { firstGroup, matchesIn } from './matches';
 import { spellingCorrected } from './spelling';
+import { inStandardEnglish } from './dialect';
 import { ageIn, allergiesIn, conceivingIn, NO_DETAILS, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
@@ -1370,9 +1371,10 @@ export function extractFacts(message: string): ExtractedFact[] {
   // Numbers in words become digits first ("FSH twelve point four"), so every rule reads them.
   // Misspelt health words are put right too ("testoterone", "ibuprofin").
   // List bullets ("- age 37", "• smoker") become spaces, so each line reads as it opens.
+  // Words of other Englishes and text-speak are put into standard English ("cannae", "me wife").
   const original = numbersAsDigits(
     spellingCorrected(
-      message
+      inStandardEnglish(message)
         .replace(/[’‘]/g, "'")
         .slice(0, 4000)
         .replace(/^([ \t]*)[-*•]([ \t]+)/gm, (_, indent: string, gap: string) => `${indent} ${gap}`)

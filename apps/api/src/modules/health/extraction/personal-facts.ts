@@ -91,7 +91,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   // writers of other Englishes give it.
   {
     pattern: new RegExp(
-      String.raw`(?:\b(?:i am|i'm|im|i have|i be|i is|i myself am|my age)|(?:^|[,.]\s*)(?:am|i)) (\d{2})(?: years?(?! (?:ago|of|since|back|now|trying))|\b(?=\s*(?:,|\.|$|and\b|from\b)))`,
+      String.raw`(?:\b(?:i am|i'm|im|i have|i be|i is|i myself am|my age)|(?:^\s*|[,.]\s*)(?:am|i)) (\d{2})(?: years?(?! (?:ago|of|since|back|now|trying))|\b(?=\s*(?:,|\.|$|and\b|an\b|from\b)))`,
     ),
   },
   // "Hello, I am from Poland, 38 years old.": the age closing a clause (whose: the clause).
@@ -406,6 +406,8 @@ const CONCEIVING = [
   // "We try to have baby", "trying second child 2 years", "For 5 years we dey try": trying, said
   // in other Englishes.
   /\b(?:we|i|and i|me and my \w+)(?: are| am)? (?<!\b(?:to|will|start)\s)(?:try|trying|dey try|tried) (?:to (?:have|get) )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?|pregnancy)\b|\bwe dey try\b|(?<!\b(?:to|will|start|'ll|gonna|going to|want to|plan to|fixin|fixing|about)\s)\b(?:trying|try) (?:for |to have |to get )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?)\b|\b(?:me|we) (?:try|tried) for (?:\d+|one|two|three|four|five|six) (?:years?|months?)\b/,
+  // "For 5 years we try, no pikin": a couple trying, said by how long or how it goes.
+  /\bfor (?:\d+|one|two|three|four|five|six) (?:years?|months?) we try\b|\bwe try\b(?=[^.]{0,20}\b(?:no (?:pikin|baby|child|luck|success|joy)|without success))/,
   // "How long trying: 10 months": the question of a form, answered.
   /\bhow long (?:trying|ttc|have you been trying)\s*[:=?-]/,
   // "Been trying since the reversal": trying since something, said on its own.
