@@ -2372,6 +2372,45 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  describe('blind sets 11a and 11b, read', () => {
+    it.each([
+      [
+        'Came off sertraline 2 months ago after 5 years on it',
+        ['medication:antidepressant @former for 5 years'],
+      ],
+      ['motility went 25% to 41% after the op', ['lab_result:motility=41 %']],
+      [
+        'SA said volume 2.1, conc 35, motility 50%',
+        [
+          'procedure:semen_analysis',
+          'lab_result:semen_volume=2.1 mL',
+          'lab_result:sperm_concentration=35 million/mL',
+          'lab_result:motility=50 %',
+        ],
+      ],
+      [
+        'on citalopram for 4 years, tried coming off once',
+        ['medication:antidepressant for 4 years'],
+      ],
+      [
+        "Can't take ibuprofen or aspirin, they make me ill",
+        ['allergy:ibuprofen', 'allergy:aspirin'],
+      ],
+      [
+        'the missus and meself have been trying for a year',
+        ['personal:trying_to_conceive for 1 year'],
+      ],
+      ['Libidos gone.', ['symptom:low_libido']],
+      ['isotretinoin wiped out my sex drive', ['medication:isotretinoin', 'symptom:low_libido']],
+      [
+        "Could my statin be why I can't keep it up?",
+        ['medication:statin', 'symptom:erection_problems'],
+      ],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

@@ -141,6 +141,9 @@ const YEARS_AND_MONTHS =
 const HALF_A_YEAR =
   /\b(?:for|over|been|had|trying|now|last|past)\b[^.,;]*?\b(?:about |nearly |almost |over )?half a year\b(?! ago)/;
 const DURATION_PATTERNS = [
+  // "quit 18 months ago after ten years on a pack a day", "off Lexapro for 3 months now after 4
+  // years on it": how long it went on, before any time since it stopped.
+  new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
   // "it's been 3 days": how long, said right after "been".
   new RegExp(
     String.raw`\b(?:it's|its|it has|has|that's|thats) been ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
@@ -171,8 +174,6 @@ const DURATION_PATTERNS = [
   new RegExp(
     String.raw`\b(?:an?|the|my|one)\s+${COUNTED}[\s-]*${UNIT} (?:course|cycle|prescription)\b`,
   ),
-  // "quit 18 months ago after ten years on a pack a day": how long it went on, before the "ago".
-  new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
   // "stopped after a week", "came off it after 3 months": how long it went on.
   new RegExp(
     String.raw`(?<=\b(?:stopped|stop|quit|came off|gave (?:it |them )?up|binned (?:it|them)|ditched (?:it|them)|packed (?:it |them )?in)\b(?: (?:it|them|taking it|taking them|using it))?\s)after ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
@@ -346,7 +347,7 @@ const PLAYS = /^\s*(?:and |but )?(?:i|we) (?:still )?(?:play|train|go)\b/;
 
 /** A question that says something of the writer: "my …", or a statement after a comma. */
 const SELF_IN_QUESTION =
-  /\bmy\b|,\s*(?:and |but |cos |because )?(?:i'm|im|i am|i've|ive|i have)\b|\b(?:am i|do i|did i|have i|i keep|i'm|im|i've|ive)\b/;
+  /\bmy\b|,\s*(?:and |but |cos |because )?(?:i'm|im|i am|i've|ive|i have)\b|\b(?:am i|do i|did i|have i|i keep|i'm|im|i've|ive)\b|\bwhy (?:i|can't i|cant i|do i|am i) /;
 /** A clause that is the writer's statement ("I'm 34 and on clomid"). */
 const OWN_STATEMENT =
   /^\s*(?:and |but |cos |because |as )?(?:i'm|im|i am|i've|ive|i have|i've been|i had|i was|i take|i smoke|i drink)\b/;
@@ -659,7 +660,7 @@ const SEMEN_REPORT =
   /\b(?:sa|semen|sperm|motility|motile|morph(?:ology)?|count|conc(?:entration)?)\b|\d\s*m(?:il+(?:ion)?)?\s*\/\s*ml\b/;
 /** "after a bad SA - count 9, motility 18%": a bare count among semen results, in millions/mL. */
 const BARE_COUNT =
-  /\bcount (?:of |was |is |came back (?:at )?|:\s*)?(\d{1,3}(?:\.\d+)?)(?![.,]?\d)(?!\s*(?:%|x\b|times|days?|weeks?|months?|years?|hours?|mg|ml|k\b|steps|a day|per|m\b|mil|million))/g;
+  /\b(?:count|conc(?:entration)?) (?:of |was |is |came back (?:at )?|:\s*)?(\d{1,3}(?:\.\d+)?)(?![.,]?\d)(?!\s*(?:%|x\b|times|days?|weeks?|months?|years?|hours?|mg|ml|k\b|steps|a day|per|m\b|mil|million))/g;
 const SEMEN_CONTEXT = /\b(?:sa|semen|sperm|motility|motile|morph\w*|volume)\b/;
 const BARE_VOLUME =
   /(?<![\w./])(\d{1,2}(?:\.\d+)?)\s*ml\b(?=\s*(?:[,;.)]|$|-|volume\b|(?:of )?(?:semen|ejaculate)\b|and\b))/g;
@@ -934,6 +935,7 @@ function isMeasured(clause: string, match: RegExpExecArray): boolean {
 
 /** The value a result went to, after the one it went from. */
 const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
+const PERCENT_TO = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)\s*%/;
 /**
  * The same result given again just after ("9.8 and 10.4 nmol/l", "11 million on the first test
  * and 14 on the second", "280 -> 610", "4.9, then 3.1"): the later value is the latest. The
@@ -954,6 +956,11 @@ function laterValue(
   named: boolean,
 ): string | undefined {
   if (/ from\s*\S+$/.test(said)) return LATER_VALUE.exec(rest)?.[1];
+  // "motility 22% to 40%": a percentage, then the one it went to.
+  if (/%\s*$/.test(said)) {
+    const to = PERCENT_TO.exec(rest);
+    if (to) return to[1];
+  }
   if (!named) return undefined;
   const again =
     THEN_VALUE.exec(rest) ??

@@ -282,6 +282,11 @@ const ALLERGY_SINGLES = [
     String.raw`\b(?:break|breaks|broke|come|comes|came) out in (?:a rash|hives|spots)\b[^.;]*?\b(?:take|took|have|had|eat|ate|use|used|get|got) (?:an? |any )?(${DRUG_ALLERGENS})\b`,
     'g',
   ),
+  // "Can't take codeine or aspirin": the second of two named.
+  new RegExp(
+    String.raw`\b(?:can't|cant|cannot|can not|unable to) (?:take|have|tolerate|use) (?:any )?(?:${DRUG_ALLERGENS}),? (?:or|and|nor) (?:any )?(${DRUG_ALLERGENS})\b`,
+    'g',
+  ),
   new RegExp(
     String.raw`\b(${DRUG_ALLERGENS}) (?:doesn't|does not|don't|do not) agree with me`,
     'g',
@@ -399,7 +404,7 @@ const CONCEIVING = [
   new RegExp(
     String.raw`\b(?:struggl\w* to|unable to|can't|cannot|haven't been able to|have not been able to|not been able to|no luck) ${CONCEIVE}`,
   ),
-  /\b(?:we|we've|we have|we are|we're|and i|and i have|and i've|and i are)(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
+  /\b(?:we|we've|we have|we are|we're|and i|and i have|and i've|and i are|and myself(?: have| are)?)(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   /\b(?:we|and i)(?: have| 've|'ve)? (?:(?:just|recently|only) )*(?:started|began|begun) trying\b/,
   // "my partner is 30; trying 14 months": trying for a counted time, said on its own.
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying (?:naturally |properly |actively |hard )?(?:for )?(?:about |over |nearly |almost |just over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,

@@ -40,10 +40,10 @@ const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scro
  */
 const LINKING = String.raw`(?:\s+(?:has|have|is|are|was|were|'s|'re|'ve|has been|have been|had been|been|are|is|have|has|just|sometimes|often|occasionally|keep|keeps|tend to|always|still|really|pretty|totally|completely|basically|literally|honestly|kind of|kinda|a bit|gotten|got|gone|become|feels?|felt|seems?|seemed|getting|going|always|all|now|lately|recently|even|been really|so|very|quite|way|much|far|fairly))`;
 const POOR_STATE = String.raw`(?:meh|sucks|gone walkabout|awol|(?:tanked|crashed|killed|going downhill|gone downhill|downhill|deteriorat\w+|getting worse|worse and worse|dead|dying|died|gone|vanished|disappeared|shot|wrecked|ruined|destroyed|knackered|in the (?:gutter|bin|toilet|dirt|basement|bog|shitter)|on the floor|through the floor|(?:at )?rock bottom|non[- ]?existent|nonexistent|nil|zero|low|lower|down|dropped(?: off)?|dipped|plummeted|nose-?dived|fallen off|taken a (?:hit|nosedive|dive|knock)|declin(?:ed|ing)|decreas(?:ed|ing)|reduced|weak|weaker|soft|softer|poor|rubbish|crap|crappy|shit|shite|terrible|awful|dodgy|unreliable|patchy|hit and miss|worse|struggling|fading|faded|lacking|missing|nowhere|zapped|sapped|drained|flat|a mess|all over the place|not (?:very|that) (?:good|strong|hard|firm|great)|fail|fails|failing|failed|let me down|(?:don't|dont|won't|wont) (?:work|cooperate|stay)|(?:not|no|aren't|isn't|arent|isnt|wasn't|wasnt|weren't|ain't|haven't been|hasn't been|havent been|hasnt been) (?:what (?:it|they) (?:was|were|used to be)|as (?:good|strong|hard|firm|reliable)|great|good|right|the same|there|lasting|working|reliable|cooperating|playing ball)))`;
-const POOR_VERB = String.raw`(?:(?:did|done|does|doing) a number on|(?:messed|messing|screwed|screwing) (?:up|with)|killed|killing|kills|wrecked|wrecking|ruined|ruining|destroyed|destroying|tanked|zapped|zapping|sapped|sapping|hammered|nuked|lost|losing|lose)`;
+const POOR_VERB = String.raw`(?:(?:did|done|does|doing) a number on|wiped out|(?:messed|messing|screwed|screwing) (?:up|with)|killed|killing|kills|wrecked|wrecking|ruined|ruining|destroyed|destroying|tanked|zapped|zapping|sapped|sapping|hammered|nuked|lost|losing|lose)`;
 /** "my libido is in the gutter", "it's killed my sex drive" (the function's words, as a group). */
 function poorly(subject: string): string {
-  return String.raw`(?:${subject})(?:'s|'re|'ve)?(?:${LINKING}){0,4}\s+${POOR_STATE}\b(?! (?:up|through the roof|back|mad|crazy|wild|higher|better|great))|${POOR_VERB}\s+(?:my|the|his|all|any|our|ma|me)\s+(?:\w+\s+)?(?:${subject})\b`;
+  return String.raw`(?:${subject})(?:'s|'re|'ve|s)?(?:${LINKING}){0,4}\s+${POOR_STATE}\b(?! (?:up|through the roof|back|mad|crazy|wild|higher|better|great))|${POOR_VERB}\s+(?:my|the|his|all|any|our|ma|me)\s+(?:\w+\s+)?(?:${subject})\b`;
 }
 const LIBIDO = String.raw`libido|sex drive|my drive|drive for sex|interest in sex|desire for sex|appetite for sex`;
 const ERECTIONS = String.raw`erections?|boners?|hard[- ]?ons?|morning (?:wood|glory|erections?)|stiffies`;
@@ -138,7 +138,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Tiredness',
     words: [
-      String.raw`run down|sluggish|no get up and go|wiped|zombie|dead on my feet|running on empty`,
+      String.raw`run down|sluggish|no get up and go|wiped(?! out (?:my|his|the|all|me)\b)|zombie|dead on my feet|running on empty`,
       poorly(ENERGY),
       String.raw`(?:feeling|feel|felt|still) wrecked|tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained(?<!\b(?:had|got|get|getting|having|have) (?:(?:a|an|the|my|it|them)\s+)?(?:\w+\s+)?drained)|lethargic|wiped out|(?:no|zero|low|nil) (?:energy|stamina|get up and go)|worn out`,
     ],
