@@ -1885,7 +1885,8 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       ['How long trying: 14 months', ['personal:trying_to_conceive for 14 months']],
       ['1) age 38 2) no meds', ['personal:age=38 years']],
       ["Age/height/weight: 52 / 5'10 / 90kg", ['personal:age=52 years']],
-      ['ex smoker (12 yrs, stopped 2019)', ['lifestyle:smoking @former']],
+      // A stopped habit keeps how long it went on (labelling guide, section 5).
+      ['ex smoker (12 yrs, stopped 2019)', ['lifestyle:smoking @former for 12 years']],
       // Counts among semen results are no ages; a retest named with a colon gives the latest.
       [
         'SA #1 (May): 9m. SA #2 (Sep): 15m',
@@ -2406,6 +2407,33 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
         "Could my statin be why I can't keep it up?",
         ['medication:statin', 'symptom:erection_problems'],
       ],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
+  describe('kinds of miss that recur across the read sets (tenth session)', () => {
+    it.each([
+      [
+        'Put on hCG twice a week and clomid daily, now 10 weeks.',
+        ['medication:hcg @weekly for 10 weeks', 'medication:clomiphene @daily for 10 weeks'],
+      ],
+      [
+        'Started on anastrozole twice weekly and Clomid alternate days. It is 5 weeks now.',
+        ['medication:anastrozole @weekly for 5 weeks', 'medication:clomiphene @weekly for 5 weeks'],
+      ],
+      ['on enclomiphene daily, about 3 months in', ['medication:clomiphene @daily for 3 months']],
+      [
+        'Gave up the cigs in 2018 after smoking thirty years',
+        ['lifestyle:smoking @former for 30 years'],
+      ],
+      ['ex-drinker (8 years, sober since 2021)', ['lifestyle:alcohol @former for 8 years']],
+      [
+        'I stopped drinking last year. Drank for 15 years before that.',
+        ['lifestyle:alcohol @former for 15 years'],
+      ],
+      ['Quit the cigs and switched to Zyn, about 8 pouches a day', ['lifestyle:smoking @daily']],
+      ["I'm back in the gym 3x a week", ['lifestyle:exercise @weekly']],
     ])('%s', (text, facts) => {
       expect(labels(text).sort()).toEqual([...facts].sort());
     });

@@ -144,6 +144,10 @@ const DURATION_PATTERNS = [
   // "quit 18 months ago after ten years on a pack a day", "off Lexapro for 3 months now after 4
   // years on it": how long it went on, before any time since it stopped.
   new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
+  // "gave up the cigarettes in 2015 after smoking forty years": how long it went on.
+  new RegExp(
+    String.raw`\bafter (?:smoking|drinking|vaping|using|taking|being on|doing)\b[^.;,]{0,40}?\b(?:for )?${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
+  ),
   // "it's been 3 days": how long, said right after "been".
   new RegExp(
     String.raw`\b(?:it's|its|it has|has|that's|thats) been ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
@@ -153,7 +157,7 @@ const DURATION_PATTERNS = [
     String.raw`\b(?:been|lasted|for) (?:about|around|nearly|almost|over|just over|roughly) (?:a|one)()\s*(days?|weeks?|months?|years?)\b(?! ago)`,
   ),
   // "first cycle of clomid (3 months)": how long, in brackets.
-  new RegExp(String.raw`\(\s*${ABOUT}${AMOUNT}\s*${UNIT}\s*\)`),
+  new RegExp(String.raw`\(\s*${ABOUT}${AMOUNT}\s*${UNIT}\s*(?:\)|[,;]|$)`),
   // "for the past week", "over the last month": one of the unit.
   new RegExp(String.raw`\b(?:for|over|in) the (?:past|last) (?!few|couple)()${UNIT}\b`),
   // "the last fortnight I've also had an ache": the stretch, said first.
@@ -337,6 +341,10 @@ function isNegated(clause: string, offset: number): boolean {
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
   /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b|^\s*which i (?:still |now |also )?(?:take|use)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+(?: today| now)?\s*[.!]*\s*$/;
+/** A clause of only how far in: "now 8 weeks", "about 4 months in", "week 4 here", "day 5 today". */
+const HOW_FAR_IN = new RegExp(
+  String.raw`^\s*(?:and |but |so )?(?:(?:i'm|im|i am|it's|it is|its|that's) )?(?:(?:now|already) (?:about |around |nearly |roughly |just over )?${COUNTED}\s*${UNIT}|(?:about |around |nearly |roughly |just over )?${COUNTED}\s*${UNIT}(?: now| in| so far| and counting)+|(?:day|week|month) \d+(?: here| now| today| in)?)\s*[.!]*\s*$`,
+);
 /** "I'm on day 3", "week 2 of it": how far into a course the writer is now. */
 const COURSE_DAY =
   /\b(?:on|into) (?:day|week) \d+\b|\b(?:day|week) \d+ of (?:it|them)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+/;
@@ -582,7 +590,11 @@ function durationOf(text: string): Timed | null {
       days: Math.round(amount * UNIT_DAYS[unit]!),
       ago: /\b(?:ago|back)\b/.test(match[0]),
       // "used to be a 20 a day man for about ten years": how long the habit lasted.
-      lasted: match[0].startsWith('after') || /\bused to\b[^.;]*$/.test(text.slice(0, match.index)),
+      lasted:
+        match[0].startsWith('after') ||
+        /\bused to\b[^.;]*$/.test(text.slice(0, match.index)) ||
+        // "Drank for 20 years before that": how long it went on before it stopped.
+        /^[^.;]{0,20}?\bbefore (?:that|then)\b/.test(text.slice(match.index + match[0].length)),
       at: match.index + Math.max(0, match[0].indexOf(match[1]!)),
     };
   }
@@ -1309,7 +1321,7 @@ const STARTED_AGO = /\b(?:started|began|found it|noticed it|first noticed|came o
  * a day.", "Started 6 weeks ago.", "Been on them since 3 months."
  */
 const USE_BACK_REFERENCE =
-  /^\s*(?:(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?) in\b|(?:and |but )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week)))/;
+  /^\s*(?:(?:it(?:'s| is| has been)|that'?s|(?:i'm|im|i am)(?: now)?) (?:now )?(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?)(?: now| in)|(?:today (?:is|na) )?(?:day|week) \d+(?: here| now| today)?\s*[.!]*\s*$|(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?) in\b|(?:and |but )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week)))/;
 
 /**
  * A sentence that stops what the one before named: "Stopped it after 8 months.", "Came off
@@ -1317,6 +1329,24 @@ const USE_BACK_REFERENCE =
  */
 const STOP_BACK_REFERENCE =
   /(?:^\s*(?:and |but |so )?|\b(?:so|and|then|but) (?=i\b))(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)?(?: (it|them|both|the lot|everything|all of it|all of them)\b|(?= (?:completely|altogether|for good|entirely|cold turkey|\d|in |last |a |an |about |around |over |when |after |before |once |since )|\s*[.!]?\s*$))|^\s*(?:and |but |so )?(?:i(?:'ve| have)? )?(?:haven't|have not|havent) (?:touched|taken|used|done|had) (?:anything|any of (?:it|them))\b(?= since\b| for\b| in\b)/;
+
+/**
+ * A sentence that only says how long a stopped habit went on: "Was on 10 a day for about 8 years
+ * before that.", "Drank for 20 years before that."
+ */
+const LASTED_BACK_REFERENCE =
+  /^\s*(?:and |but )?(?:i )?(?:was|had been|i'd been|used to be|drank|drunk|took|used) (?:on |a |an )?[^.;]{0,30}?\bfor\b[^.;]*\bbefore (?:that|then)\b/;
+
+function lastedFromReference(sentence: string, habits: Found[]) {
+  if (!LASTED_BACK_REFERENCE.test(sentence)) return;
+  const timed = durationOf(sentence);
+  if (!timed || timed.ago) return;
+  for (const { fact } of habits) {
+    if (fact.frequency !== 'former' || fact.duration !== null) continue;
+    fact.duration = timed.duration;
+    fact.duration_days = timed.days;
+  }
+}
 
 /** `taken`: the last sentence's medicines and supplements; `habits`: its habits too. */
 function stopFromReference(sentence: string, taken: Found[], habits: Found[]) {
@@ -1483,6 +1513,7 @@ export function extractFacts(message: string): ExtractedFact[] {
         : lastTaken,
     );
     stopFromReference(sentenceText, lastTaken, lastStoppable);
+    lastedFromReference(sentenceText, lastStoppable);
     const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
     // "My brother, 40, smokes": a clause without a subject of its own goes on about the last one.
@@ -1855,6 +1886,19 @@ export function extractFacts(message: string): ExtractedFact[] {
       if (last?.fact.term === 'exercise' && PLAYS.test(clause.text)) {
         const played = frequencyOf(clause.text, 'lifestyle');
         if (played && played !== 'former') last.fact.frequency ??= played;
+        return;
+      }
+      // "hCG twice a week and clomid daily, now 8 weeks": how far into a course taken together,
+      // said of each medicine and supplement before it that has no time of its own.
+      if (HOW_FAR_IN.test(clause.text)) {
+        const timed = durationOf(clause.text);
+        if (!timed || timed.ago) return;
+        for (const { fact } of before) {
+          if (fact.type === 'lifestyle' || fact.frequency === 'former' || fact.duration !== null)
+            continue;
+          fact.duration = timed.duration;
+          fact.duration_days = timed.days;
+        }
         return;
       }
       if (!USE_OF_IT.test(clause.text)) return;
