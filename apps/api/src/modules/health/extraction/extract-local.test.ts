@@ -2434,6 +2434,22 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       ],
       ['Quit the cigs and switched to Zyn, about 8 pouches a day', ['lifestyle:smoking @daily']],
       ["I'm back in the gym 3x a week", ['lifestyle:exercise @weekly']],
+      [
+        'GP gave me sildenafil 50mg daily for my ED but I have not started it',
+        ['symptom:erection_problems'],
+      ],
+      [
+        'I take amlodipine 5mg daily for my blood pressure and tramadol for my back',
+        ['medication:amlodipine @daily', 'medication:tramadol', 'symptom:pain'],
+      ],
+      [
+        'Nut ache on the right. Dull, comes and goes, about 3 weeks now.',
+        ['symptom:scrotal_pain @occasional for 3 weeks'],
+      ],
+      [
+        'Over the past fortnight my left testicle has become swollen and tender',
+        ['symptom:swelling for 2 weeks', 'symptom:scrotal_pain for 2 weeks'],
+      ],
     ])('%s', (text, facts) => {
       expect(labels(text).sort()).toEqual([...facts].sort());
     });

@@ -709,6 +709,8 @@ function unitOf(term: LabTerm, said: string | undefined, value: number): string 
  * tired for 2 months and drink every weekend" gives tiredness 2 months and weekly drinking,
  * never the other way round (issue 24).
  */
+/** "for my", "because of the": a symptom named as what something else is for. */
+const REASON_BEFORE = /\b(?:for|because of|due to) (?:my |the |his |a |an |me )?(?:\w+ )?$/;
 /** A habit named as the cause of what comes before it ("after leg day", "at five-a-side"). */
 const CAUSE_BEFORE = /\b(?:after|at|from|during|doing|playing)\s+(?:the |a |my )?$/;
 
@@ -756,7 +758,11 @@ function timeFacts(
       : reason
         ? (ordered[index + 2]?.span.start ?? clause.end)
         : next.span.start;
-    const own = lower.slice(from, to);
+    // "tadalafil 5mg daily for my ED": what comes before a symptom named as the reason for
+    // something is said of that thing, not of the symptom.
+    const asReason =
+      fact.type === 'symptom' && REASON_BEFORE.test(lower.slice(after, item.span.start));
+    const own = lower.slice(asReason ? item.span.start : from, to);
     const ownTime = cause ? lower.slice(item.span.start, to) : own;
     const alone = ordered.length === 1;
     const last = index === ordered.length - 1;
@@ -775,10 +781,11 @@ function timeFacts(
       spareFrequency === 'former' && !goesOnNow
         ? 'former'
         : (ownFrequency ??
-          (alone ? frequencyOf(clause.text, fact.type) : null) ??
+          (alone && !asReason ? frequencyOf(clause.text, fact.type) : null) ??
           (last || noneOfOwn ? frequencyOf(following, fact.type) : null));
     const inClause =
-      durationOf(ownTime) ?? (fact.type === 'symptom' && alone ? durationOf(clause.text) : null);
+      durationOf(ownTime) ??
+      (fact.type === 'symptom' && alone && !asReason ? durationOf(clause.text) : null);
     const said = inClause || !last ? null : durationOf(following);
     // "Clomid made me moody, quit after 6 weeks": how long a stop went on is not the symptom's.
     const afterwards = said?.lasted && fact.type === 'symptom' ? null : said;
@@ -1161,6 +1168,16 @@ function shareAlongLists(facts: Found[], lower: string) {
     if (STOP_BEFORE_LIST.test(lower.slice(Math.max(0, start - 30), start)))
       next.fact.frequency = 'former';
   }
+  // "Over the past month my testicle has become swollen and tender": symptoms listed together
+  // share how long they have gone on, said before them as well as after.
+  for (let index = 0; index < ordered.length - 1; index += 1) {
+    const { fact } = ordered[index]!;
+    const next = ordered[index + 1]!.fact;
+    if (fact.type !== 'symptom' || next.type !== 'symptom' || next.duration !== null) continue;
+    if (fact.duration === null || !LIST_GAP.test(gapAfter(index))) continue;
+    next.duration = fact.duration;
+    next.duration_days = fact.duration_days;
+  }
   // "after 6 months of CoQ10 and zinc": a stretch said before a list is each item's.
   let runStart = -1;
   for (let index = 0; index < ordered.length - 1; index += 1) {
@@ -1297,9 +1314,17 @@ function contentAt(original: string, lower: string, sentence: Span, span: Span):
 const BACK_REFERENCE =
   /^\s*(?:and |but )?(?:(?:it |this |that |they )?(?:started|began|came on|kicked off)\b|(?:i )?(?:found|noticed) (?:it|them)\b|not every time\b|(?:it |this )?happens\b|(?:like )?(?:\w+ )?(?:days?|weeks?|months?) (?:ago|now)\b|(?:(?:it|this|that|mine|mine's|it's|its|that's|this's|they|they've|they're)\s*(?:'s|has|have|'ve)?\s*)?(?:been |was |is )?(?:(?:like|happening like) (?:this|that)|going on|happening|the case|on and off)\b)/;
 
+/** A sentence of only where, what like, how often and how long ("Left side, dull, comes and goes,
+ * about a month now.", "Been a couple of months."). */
+const ONLY_HOW =
+  /^(?:\s|[,.;!-]|\b(?:left|right|both|side|one|dull|sharp|constant|mild|bad|worse|worst|comes and goes|on and off|off and on|now and then|not every time|every|few|days?|weeks?|months?|years?|morning|night|about|around|maybe|like|probably|nearly|over|roughly|for|the|past|last|couple|of|a|an|and|\d+|one|two|three|four|five|six|seven|eight|nine|ten|now|already|so far|at|in|mostly|mainly|usually|sometimes|lately|recently|been|it's|its|it has|has|ish)\b)+$/;
+
 /** Gives the symptoms of the sentence before a duration said in a back reference. */
-function timeFromBackReference(sentence: string, symptoms: Found[]) {
-  if (symptoms.length === 0 || !BACK_REFERENCE.test(sentence)) return;
+function timeFromBackReference(sentence: string, symptoms: Found[], hasOwnFacts: boolean) {
+  // "Left side, dull, comes and goes, about a month now.": a short sentence with no facts and
+  // no one in it goes on about the symptoms before it.
+  const subjectless = !hasOwnFacts && ONLY_HOW.test(sentence);
+  if (symptoms.length === 0 || !(BACK_REFERENCE.test(sentence) || subjectless)) return;
   const timed = durationOf(sentence);
   // "Not every time, maybe every few weeks it happens": how often, said of the symptoms too.
   const often = frequencyOf(sentence, 'symptom');
@@ -1983,7 +2008,7 @@ export function extractFacts(message: string): ExtractedFact[] {
       .slice(before)
       .some((item) => !item.repeatOf && item.fact.type !== 'symptom');
     if (!ownNew || !SUBJECTLESS_START.test(sentenceText))
-      timeFromBackReference(sentenceText, symptomsBefore);
+      timeFromBackReference(sentenceText, symptomsBefore, found.length > before);
     lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
     // "Worried about my drinking. Probably 30+ units a week.": a short sentence of only an
     // amount and how often goes on about the one habit, medicine or supplement just named.
