@@ -24,9 +24,12 @@ const REPLACEMENTS: [RegExp, string][] = [
   [new RegExp(String.raw`\b(?:me|meh|mi)(?= ${OWNED}\b)`, 'gi'), 'my'],
   [/\bmeself\b/gi, 'myself'],
   // Caribbean and West African present habits: "I does drink", "I dey take", "mi smoke".
+  // "we don dey try for pikin": has been doing it.
+  [/\b(i|we|he|she) don dey (try|drink|smoke|feel|use|tak)e?\b/gi, '$1 have been $2ing'],
   [/\b(i|we|he|she) (?:does|dey|do be|be) (?=[a-z]{3,})/gi, '$1 '],
+  [/\bi's\b/gi, "I'm"],
   [
-    /(?<!\d\s?)\bmi(?= (?:\d{2}\b|smoke|drink|take|tek|have|av|get|try|a try|feel|did|do|go|wan|want|nuh|no|neva|never|stop|use|work|sit|eat|run|play))/gi,
+    /(?<!\d\s?)\bmi(?= (?:\d{2}\b|smoke|drink|take|tek|have|av|get|try|a try|feel|did|do|go|wan|want|is|a|was|nuh|no|neva|never|stop|use|work|sit|eat|run|play))/gi,
     'I',
   ],
   [/\ba try\b/gi, 'try'],

@@ -23,7 +23,7 @@ export const NO_DETAILS = {
 } as const;
 
 const NOT_AN_AGE = String.raw`(?!\d|[.,]\d|\s*(?:%|percent|kg|kilos?|lbs?|pounds|stone|st|cm|foot|feet|ft|inch(?:es)?|weeks?|months?|days?|hours?|minutes?|mins?|times?|reps?|million|mg|miles|km|ng|nmol|iu|pack|cigarettes?|a day|per)\b)`;
-const YEARS_OLD = String.raw`\s*-?\s*(?:(?:years?|yrs?|y\s*\/\s*o|yo)\b|y\.o\.?)(?:[- ]old)?`;
+const YEARS_OLD = String.raw`\s*-?\s*(?:(?:years?|yrs?|y\s*\/\s*o|yo)\b|y\.o\.?)(?:[- ]old|[- ]ole)?`;
 const MALE = String.raw`(?:m|male|man|guy)`;
 /** Someone else whose age may stand just before a number ("my wife, 32", "dad - age 60"). */
 const OTHERS = String.raw`(?:wife|partner|girlfriend|gf|husband|missus|half|dad|father|mum|mom|mother|brother|sister|son|daughter|friend|mate|boss)`;
@@ -60,6 +60,13 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   // "My wife and I (both 33)", "(TTC, 37)": the age in brackets.
   { pattern: /\(\s*(?:both|ttc|m|male|me)\s*,?\s*(\d{2})\s*\)/ },
+  // "Partner here (f, 31)": a partner writing, with her age after "here".
+  { pattern: /\bhere\s*\(\s*(?:f|m|female|male)\s*,\s*(\d{2})\s*\)/ },
+  // "Aye so 27, been on the lash", "bhai 24 M, doing gym": a greeting or tag, then the age.
+  {
+    pattern:
+      /^\s*(?:aye|yeah|ok|okay|right|so|well|alright|hey|hi|hello|bro|bhai|mate|lads|guys|yo)(?:\W+(?:so|like|then|lads|guys|mate|bro))?\W+(\d{2})(?:\s*(?:m|male|yo|y\/o)\b)?\s*(?=,|\.|!|$|and\b)/,
+  },
   // "TTC 2 yrs. Both 34.": the couple's age, said alone.
   { pattern: /^\s*(?:we'?re |we are )?both (\d{2})\s*[.!]*\s*$/ },
   // "Dad of two, 42, desk job": the writer introduced as a father, then his age.
@@ -175,7 +182,9 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
     ),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:as an?|i'?m an?|i am an?|im an?)\s+(\d{2})${YEARS_OLD}`),
+    pattern: new RegExp(
+      String.raw`\b(?:as an?|i'?m an?|i am an?|im an?|i an?)\s+(\d{2})${YEARS_OLD}`,
+    ),
   },
   {
     pattern: new RegExp(String.raw`\b(\d{2})${YEARS_OLD}\s+(?:male|man|guy|bloke|dude|lad|here)\b`),
@@ -394,7 +403,7 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
 const ALLERGY_PLURAL = /\b((?:[a-z][a-z-]+\s*(?:,|\band\b|&)\s*)+[a-z][a-z-]+) allergies\b/g;
 
 /** "trying to conceive", "TTC", "we have been trying for a year" (a couple's "trying"). */
-const CHILD = String.raw`(?:a baby|a (?:small|wee|lil|little|young) one|(?:a )?bub(?:by)?(?: (?:number |no\.? ?|#)(?:2|3|two|three))?|a sprog|a nipper|a babby|baby (?:no\.? ?|number |#)(?:1|2|3|one|two|three)\b|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;
+const CHILD = String.raw`(?:a baby|a (?:second|third|fourth|2nd|3rd|4th)(?: (?:baby|child|one|kid))?|(?:a )?(?:pikin|pickney)|a (?:small|wee|lil|little|young) one|(?:a )?bub(?:by)?(?: (?:number |no\.? ?|#)(?:2|3|two|three))?|a sprog|a nipper|a babby|baby (?:no\.? ?|number |#)(?:1|2|3|one|two|three)\b|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;
 const CONCEIVE = String.raw`(?:conceive|conceiving|fall pregnant|falling pregnant|become pregnant|get(?:ting)? (?:(?:my|her|the) (?:wife|partner|girlfriend|gf|missus|fianc\w+|other half) |her )?pregnant)`;
 const CONCEIVING = [
   new RegExp(
@@ -404,7 +413,7 @@ const CONCEIVING = [
   new RegExp(
     String.raw`\b(?:struggl\w* to|unable to|can't|cannot|haven't been able to|have not been able to|not been able to|no luck) ${CONCEIVE}`,
   ),
-  /\b(?:we|we've|we have|we are|we're|and i|and i have|and i've|and i are|and myself(?: have| are)?)(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
+  /\b(?:we|we've|we have|we are|we're|and i|and me|and i have|and i've|and i are|and myself(?: have| are)?)(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   /\b(?:we|and i)(?: have| 've|'ve)? (?:(?:just|recently|only) )*(?:started|began|begun) trying\b/,
   // "my partner is 30; trying 14 months": trying for a counted time, said on its own.
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying (?:naturally |properly |actively |hard )?(?:for )?(?:about |over |nearly |almost |just over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
@@ -413,6 +422,9 @@ const CONCEIVING = [
   /\b(?:we|i|and i|me and my \w+)(?: are| am)? (?<!\b(?:to|will|start)\s)(?:try|trying|dey try|tried) (?:to (?:have|get) )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?|pregnancy)\b|\bwe dey try\b|(?<!\b(?:to|will|start|'ll|gonna|going to|want to|plan to|fixin|fixing|about)\s)\b(?:trying|try) (?:for |to have |to get )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?)\b|\b(?:me|we) (?:try|tried) for (?:\d+|one|two|three|four|five|six) (?:years?|months?)\b/,
   // "For 5 years we try, no pikin": a couple trying, said by how long or how it goes.
   /\bfor (?:\d+|one|two|three|four|five|six) (?:years?|months?) we try\b|\bwe try\b(?=[^.]{0,20}\b(?:no (?:pikin|baby|child|luck|success|joy)|without success))/,
+  // "having a crack at bub number 2", "Trying: 28 months": trying, said in slang or on a form.
+  new RegExp(String.raw`\b(?:having|had|have) a (?:crack|go|bash|shot) at ${CHILD}`),
+  /^\s*(?:trying|ttc)\s*[:=-]\s*(?=\d|an?\b|one|two|three)/,
   // "How long trying: 10 months": the question of a form, answered.
   /\bhow long (?:trying|ttc|have you been trying)\s*[:=?-]/,
   // "Been trying since the reversal": trying since something, said on its own.
