@@ -235,6 +235,8 @@ for (const part of ['15a', '15b', '15c', '15d'])
 // arrival, on f587390 (the ninth session's end): 16a 95.8% (253/264) / 94.8% (253/267), 16b
 // 94.2% (244/259) / 91.7% (244/266), 16c 84.6% (159/188) / 81.5% (159/195), 16d 90.4% (284/314)
 // / 81.8% (284/347); all four 91.7% (940/1025) / 87.4% (940/1075).
+// At the session's end (ec0ca44), measured once: 16a 97.3% / 96.3%, 16b 95.4% / 93.6%, 16c
+// 85.7% / 83.1%, 16d 91.2% / 83.3%; all four 92.8% (957/1031) / 89.0% (957/1075).
 for (const part of ['16a', '16b', '16c', '16d'])
   report(`Blind set ${part} (unread: figures only)`, blindSetFile(part), { unread: true });
 
@@ -244,6 +246,8 @@ for (const part of ['16a', '16b', '16c', '16d'])
 // 84.0% (173/206) / 77.2% (173/224), 17d 91.1% (317/348) / 84.5% (317/375); all four 89.1%
 // (916/1028) / 84.3% (916/1086). On the state of that moment (round 15 learnt from; 14c, 10b, 10d
 // and 8b read and partly learnt from) 89.6% (922/1029) / 84.9% (922/1086).
+// At the session's end (ec0ca44), measured once: 17a 92.6% / 90.4%, 17b 90.9% / 89.6%, 17c
+// 85.5% / 79.0%, 17d 92.4% / 87.5%; all four 90.7% (943/1040) / 86.8% (943/1086).
 for (const part of ['17a', '17b', '17c', '17d'])
   report(`Blind set ${part} (unread: figures only)`, blindSetFile(part), { unread: true });
 

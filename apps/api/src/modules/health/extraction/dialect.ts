@@ -39,7 +39,8 @@ const REPLACEMENTS: [RegExp, string][] = [
   [/\bdat\b/gi, 'that'],
   [/\bdis\b/gi, 'this'],
   // Singlish and other tag words closing a clause ("still no news leh").
-  [/\s+(?:lah|leh|lor|liao|sia|hor)\b(?=\s*(?:[,.!?;]|$))/gi, ''],
+  // (Only the first of a run of spaces starts a match: a long run must not be tried at each.)
+  [/(?<!\s)\s+(?:lah|leh|lor|liao|sia|hor)\b(?=\s*(?:[,.!?;]|$))/gi, ''],
   // Indian English "trying from 2 years": how long, said with "from".
   [
     /\bfrom (?=(?:the )?(?:last |past )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?|years?)\b(?! (?:ago|back|old)\b))/gi,
