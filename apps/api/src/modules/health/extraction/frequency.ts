@@ -39,7 +39,7 @@ const CAN_STOP = new Set(['lifestyle', 'supplement', 'medication']);
 /** "Tried Wellbutrin for a few weeks": a trial that is over, unless it is said to go on. */
 const TRIED =
   /(?<!\b(?:not|never|havent|hasnt|yet to have)\s|n't\s)\btried\b(?! (?:to|and failed to)\b)/;
-/** "took doxycycline for 2 weeks": a course that is over, when no other frequency is said. */
+/** "took doxycycline for 2 weeks": a course that is over, however often it was taken. */
 const TOOK_FOR =
   /(?<!\b(?:i've|ive|have|has|i have)\s)\b(?:took|treated(?: [^,.;]{0,30}?)? with|(?:was|were) given|gave me|give me)\b(?=[^,.;]{0,40}\bfor (?:a |an |about |around |\d|one |two |three |four |five |six |seven |ten |a couple )[^,.;]{0,12}?\b(?:days?|weeks?|fortnight|months?)\b)|\b(?:gave me|had|did|finished|completed|done) (?:a |an |\d+ |one |two |three |four |six |a couple of )?(?:day|week|fortnight|month)s?'? (?:course )?of\b/;
 /** "took a Z-pack last month": a medicine taken at a time gone by. */
@@ -57,6 +57,7 @@ const EXCEPTED = /\b(?:except(?: for)?|apart from|other than|besides)\b/;
 const CHANGED_TO =
   /\b(?:gone|went|dropped|cut(?: it| them)?(?: down| back)?|reduced|come down|down)\b(?: (?:it|them))?(?: from [^.;]*?)? to (?:just |only |about |around |maybe )?([^.;]+)$/;
 
+/** A course told in the past tense ("took", "gave me", "ran … last year"), not said to go on. */
 function courseOver(text: string): boolean {
   return (TOOK_FOR.test(text) || TOOK_THEN.test(text)) && !GOES_ON.test(text);
 }
