@@ -954,7 +954,7 @@ function isMeasured(clause: string, match: RegExpExecArray): boolean {
 
 /** The value a result went to, after the one it went from. */
 const LATER_VALUE = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)/;
-const PERCENT_TO = /^\s*(?:up |down )?to\s+(\d+(?:[.,]\d+)?)\s*%/;
+const PERCENT_TO = new RegExp(String.raw`${LATER_VALUE.source}\s*%`);
 /**
  * The same result given again just after ("9.8 and 10.4 nmol/l", "11 million on the first test
  * and 14 on the second", "280 -> 610", "4.9, then 3.1"): the later value is the latest. The
@@ -1060,9 +1060,12 @@ function completeFromRepeats(facts: Found[], lower: string) {
     if (isPredecessor({ fact, span, repeatOf }, lower) && fact.frequency === 'former') continue;
     // "Vape about 10 times a day. Quit the fags 2 years ago": one kind given up under its own
     // name, while another of the same habit goes on as often as it was said to.
-    const otherName =
-      lower.slice(span.start, span.end) !== lower.slice(repeatOf.span.start, repeatOf.span.end);
-    if (otherName && fact.frequency === 'former' && first.frequency && first.frequency !== 'former')
+    if (
+      namedOtherwise({ fact, span, repeatOf }, lower) &&
+      fact.frequency === 'former' &&
+      first.frequency &&
+      first.frequency !== 'former'
+    )
       continue;
     if ((now || nowAfter) && fact.frequency !== 'former' && first.frequency === 'former') {
       first.frequency = fact.frequency;
@@ -1085,11 +1088,18 @@ const BEFORE_THAT =
   /^[^.;,]{0,25}?\b(?:before (?:that|this|it|them)|previously|prior to (?:that|this))\b/;
 
 /** A later mention of the same kind of medicine under another name, said to come before it. */
-function isPredecessor({ span, repeatOf }: Found, lower: string): boolean {
+function isPredecessor(found: Found, lower: string): boolean {
+  return (
+    namedOtherwise(found, lower) &&
+    BEFORE_THAT.test(lower.slice(found.span.end, found.span.end + 40))
+  );
+}
+
+/** A later mention of the same term in other words ("lisinopril" after "ramipril", "fags"). */
+function namedOtherwise({ span, repeatOf }: Found, lower: string): boolean {
   return (
     repeatOf !== undefined &&
-    lower.slice(span.start, span.end) !== lower.slice(repeatOf.span.start, repeatOf.span.end) &&
-    BEFORE_THAT.test(lower.slice(span.end, span.end + 40))
+    lower.slice(span.start, span.end) !== lower.slice(repeatOf.span.start, repeatOf.span.end)
   );
 }
 
@@ -1122,15 +1132,14 @@ function shareAlongLists(facts: Found[], lower: string) {
   const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
   const gapAfter = (index: number) =>
     lower.slice(ordered[index]!.span.end, ordered[index + 1]!.span.start);
+  /** Whether item `index` and the next are items of one list (brackets between them aside). */
+  const listedWithNext = (index: number) =>
+    ordered[index]!.fact.type === ordered[index + 1]!.fact.type &&
+    LIST_GAP.test(gapAfter(index).replace(/\([^)]*\)/g, ' '));
   /** Where the list that item `index` belongs to starts. */
   const listStart = (index: number) => {
     let first = index;
-    while (
-      first > 0 &&
-      ordered[first - 1]!.fact.type === ordered[first]!.fact.type &&
-      LIST_GAP.test(gapAfter(first - 1).replace(/\([^)]*\)/g, ' '))
-    )
-      first -= 1;
+    while (first > 0 && listedWithNext(first - 1)) first -= 1;
     return ordered[first]!.span.start;
   };
   for (let index = ordered.length - 2; index >= 0; index -= 1) {
@@ -1162,8 +1171,7 @@ function shareAlongLists(facts: Found[], lower: string) {
   for (let index = 0; index < ordered.length - 1; index += 1) {
     const next = ordered[index + 1]!;
     if (ordered[index]!.fact.frequency !== 'former' || next.fact.frequency !== null) continue;
-    if (next.fact.type !== ordered[index]!.fact.type || !CAN_STOP.has(next.fact.type)) continue;
-    if (!LIST_GAP.test(gapAfter(index).replace(/\([^)]*\)/g, ' '))) continue;
+    if (!CAN_STOP.has(next.fact.type) || !listedWithNext(index)) continue;
     const start = listStart(index);
     if (STOP_BEFORE_LIST.test(lower.slice(Math.max(0, start - 30), start)))
       next.fact.frequency = 'former';
