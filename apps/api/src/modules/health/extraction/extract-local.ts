@@ -1444,9 +1444,8 @@ export function extractFacts(message: string): ExtractedFact[] {
   // Words of other Englishes and text-speak are put into standard English ("cannae", "me wife").
   const original = numbersAsDigits(
     spellingCorrected(
-      inStandardEnglish(message)
-        .replace(/[’‘]/g, "'")
-        .slice(0, 4000)
+      // Only what is read (the first 4,000 characters) is put into standard English.
+      inStandardEnglish(message.replace(/[’‘]/g, "'").slice(0, 4000))
         .replace(/^([ \t]*)[-*•]([ \t]+)/gm, (_, indent: string, gap: string) => `${indent} ${gap}`)
         .replace(/\btl;?dr\b:?/gi, (said) => ' '.repeat(said.length))
         // Result tables: "Vol.....1.2ml", "T | 9.8 | nmol/L", "2.8mL / 38M/ml", "4.5 x10^6/ml".
