@@ -5,18 +5,30 @@ import { labelOf } from './extraction-evaluation';
 
 describe('words of other Englishes put into standard English', () => {
   it.each([
-    ['I cannae get tae sleep wi the wean', "I can't get to sleep with the wean"],
+    ['I cannae get tae sleep wi the wean', "I can't get to sleep with the baby"],
     [
       "ma sex drive's gone an I didnae tell the doc",
-      "my sex drive's gone an I didn't tell the doc",
+      "my sex drive's gone and I didn't tell the doc",
     ],
     ['me wife says me balls look swollen', 'my wife says my balls look swollen'],
     ['I does drink a few beers every Friday', 'I drink a few beers every Friday'],
     ['I dey take Cialis', 'I take Cialis'],
-    ['Mi 33 an mi smoke a spliff pon di weekend', 'I 33 an I smoke a spliff on the weekend'],
+    ['Mi 33 an mi smoke a spliff pon di weekend', 'I 33 and I smoke a spliff on the weekend'],
     ['still no news leh.', 'still no news.'],
     ['we are trying from 2 years', 'we are trying for 2 years'],
     ['tryna get fit b4 the baby', 'trying to get fit before the baby'],
+    // Eleventh session on issue 24: more Scots, Caribbean, West African and text-speak.
+    ["Ah'm forty an ah've been sore", "I'm forty and I've been sore"],
+    ['noo ah feel rotten maist mornings', 'now I feel rotten most mornings'],
+    ['efter the op ah wis fine', 'after the op I was fine'],
+    ['me an de wife tryin fuh a baby', 'me and the wife tryin for a baby'],
+    ['nuh pain or nuttin', 'no pain or nothing'],
+    ['I don stop the drink', 'I have stopped the drink'],
+    ['I dey tire every day', 'I am tired every day'],
+    ['I start it 2 weeks ago', 'I started it 2 weeks ago'],
+    ['10 cigs by day', '10 cigs a day'],
+    ['on accutane 4 my skin', 'on accutane for my skin'],
+    ['19 nd sore twice a nite', '19 and sore twice a night'],
   ])('%s', (said, standard) => {
     expect(inStandardEnglish(said)).toBe(standard);
   });
@@ -26,6 +38,9 @@ describe('words of other Englishes put into standard English', () => {
     ['I run 5 mi a day', 'I run 5 mi a day'],
     ['the trip from 2 years ago', 'the trip from 2 years ago'],
     ['give me a minute', 'give me a minute'],
+    ['it gave me back ache', 'it gave me back ache'],
+    ['an hour a day', 'an hour a day'],
+    ['an MRI last week', 'an MRI last week'],
   ])('leaves "%s" as it is', (said, standard) => {
     expect(inStandardEnglish(said)).toBe(standard);
   });

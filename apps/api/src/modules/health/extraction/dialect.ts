@@ -19,13 +19,47 @@ const REPLACEMENTS: [RegExp, string][] = [
   [/\baboot\b/gi, 'about'],
   [/\bfae\b/gi, 'from'],
   [/\bnae\b/gi, 'no'],
+  // Jamaican and Bajan words: "nuh pain", "de wife", "trying fuh a baby".
+  [/\bnuh\b/gi, 'no'],
+  [/\bnuttin\b/gi, 'nothing'],
+  [/\bde\b(?= [a-z])/gi, 'the'],
+  [/\bfuh\b/gi, 'for'],
+  [/\ban'(?= )/gi, 'and'],
+  [/\bnoo\b/gi, 'now'],
+  [/\bmaist\b/gi, 'most'],
+  [/\befter\b/gi, 'after'],
+  [/\baff\b/gi, 'off'],
+  [/\bwis\b/gi, 'was'],
+  [/\bbaws\b/gi, 'balls'],
+  [/\bweans?\b/gi, 'baby'],
+  // Scots "ah" for "I": "ah'm", "ah've", and "ah" before what one does or is.
+  [/\bah'(m|ve|d|ll)\b/gi, "I'$1"],
+  [
+    /\bah(?= (?:am|was|got|get|have|had|take|took|smoke|drink|go|went|feel|felt|think|need|want|do|did|don't|can't|can|been|never|just|still|used|work|play|sit|run|cannae|dinnae)\b)/gi,
+    'I',
+  ],
+  // Scots and Caribbean "an" for "and": only before a word "an" never goes before.
+  [
+    /\ban(?= (?:ma|me|my|mi|the|a|ah|i|he|she|we|they|then|that|this|now|no|his|her|our|so|but|was|is|am|i'm|got|had|have|been|to|still|smoke|drink|take|feel|ten|two|three|four|five|six|seven|eight|nine|twenty)\b)/gi,
+    'and',
+  ],
   [/(?<!\b(?:my|the|his|her|your|our|me)\s)\bma\b(?=\s+[a-z])/gi, 'my'],
   // "me wife", "meh wife", "mi woman": "my" before what is one's own.
-  [new RegExp(String.raw`\b(?:me|meh|mi)(?= ${OWNED}\b)`, 'gi'), 'my'],
+  // Not after a verb whose object "me" is ("it gave me back ache", "got me balls checked" stays).
+  [
+    new RegExp(
+      String.raw`(?<!\b(?:gave|give|gives|made|make|makes|told|tell|sent|send|let|helped|help|kept|keep|showed|show|asked|ask|left|leave|brought|bring|called|call|cost|costs|offered|offer|put)\s)\b(?:me|meh|mi)(?= ${OWNED}\b)`,
+      'gi',
+    ),
+    'my',
+  ],
   [/\bmeself\b/gi, 'myself'],
   // Caribbean and West African present habits: "I does drink", "I dey take", "mi smoke".
   // "we don dey try for pikin": has been doing it.
   [/\b(i|we|he|she) don dey (try|drink|smoke|feel|use|tak)e?\b/gi, '$1 have been $2ing'],
+  // "I don stop", "my libido don crash": has done it. "I dey tire": I am tired.
+  [/\b(?:don|done) (stop|quit|crash|finish|start|drop)p?(?:ed)?\b/gi, 'have $1ped'],
+  [/\bdey tire\b/gi, 'am tired'],
   [/\b(i|we|he|she) (?:does|dey|do be|be) (?=[a-z]{3,})/gi, '$1 '],
   [/\bi's\b/gi, "I'm"],
   [
@@ -46,8 +80,17 @@ const REPLACEMENTS: [RegExp, string][] = [
     /\bfrom (?=(?:the )?(?:last |past )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?|years?)\b(?! (?:ago|back|old)\b))/gi,
     'for ',
   ],
+  // "I start 3 weeks ago": a start told in the present, as some second-language writers do.
+  [/\b(i|we) start\b(?=[^.,;]{0,30}\bago\b)/gi, '$1 started'],
   // Text-speak.
   [/\btryna\b/gi, 'trying to'],
+  [/\bnd\b/gi, 'and'],
+  [/\bnite\b/gi, 'night'],
+  [/\b4(?= (?:my|me|ur|the|a)\b)/gi, 'for'],
+  // "10 cigarettes by day": a French "par jour".
+  [/(?<=\d+ [a-z]+) by (day|week)\b/gi, ' a $1'],
+  // "since some weeks": for some weeks.
+  [/\bsince some\b/gi, 'for some'],
   [/\b(?:bc|cuz|coz|cos)\b/gi, 'because'],
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s)/gi, 'with'],

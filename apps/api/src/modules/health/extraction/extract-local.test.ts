@@ -2474,6 +2474,163 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, eleventh session: the kinds of miss found by reading blind sets 16c, 16d, 17c and
+  // 17d, each tested in other words than the sets'.
+  describe('eleventh session: kinds of miss in 16c, 16d, 17c and 17d', () => {
+    it.each([
+      // Durations said in other ways.
+      [
+        'we have been trying for a good year and a half now',
+        ['personal:trying_to_conceive for 18 months'],
+      ],
+      ['we have only been trying 5 months', ['personal:trying_to_conceive for 5 months']],
+      ["we're after trying for three years", ['personal:trying_to_conceive for 3 years']],
+      [
+        'no babies yet, wife and I been trying about 9 months',
+        ['personal:trying_to_conceive for 9 months'],
+      ],
+      ['blood in my cum the last couple weeks', ['symptom:blood_in_semen for 2 weeks']],
+      ['right ball aching for past week', ['symptom:scrotal_pain for 1 week']],
+      [
+        'finished the fortnight of amoxicillin yesterday',
+        ['medication:antibiotics @former for 2 weeks'],
+      ],
+      ['Stinging when I wee, been 4 days.', ['symptom:painful_urination for 4 days']],
+      [
+        'sertraline 50mg daily, 2 years on it now',
+        ['medication:antidepressant @daily for 2 years'],
+      ],
+      ['on finasteride for my hair, month 7', ['medication:finasteride for 7 months']],
+      // How often, said in other ways.
+      ['used to vape all day, now just at weekends', ['lifestyle:smoking @weekly']],
+      ['get intermittent headaches', ['symptom:pain @occasional']],
+      ['I take magnesium in the winter', ['supplement:magnesium @occasional']],
+      // The soreness is a pain the writer has; the medicine takes its "when".
+      ['codeine when it is sore', ['medication:codeine @occasional', 'symptom:pain']],
+      [
+        'My morning stack: zinc, magnesium and vitamin C.',
+        ['supplement:zinc @daily', 'supplement:magnesium @daily', 'supplement:vitamin_c @daily'],
+      ],
+      // Lists and "it" that carry one time to each item.
+      [
+        'taking zinc and levothyroxine daily',
+        ['supplement:zinc @daily', 'medication:levothyroxine @daily'],
+      ],
+      [
+        'now 2 months into zinc 25mg, selenium 100mcg and vitamin E daily',
+        [
+          'supplement:zinc @daily for 2 months',
+          'supplement:selenium @daily for 2 months',
+          'supplement:vitamin_e @daily for 2 months',
+        ],
+      ],
+      [
+        'I take clomid 25mg on alternate days and zinc daily, both started two weeks back',
+        ['medication:clomiphene @weekly for 2 weeks', 'supplement:zinc @daily for 2 weeks'],
+      ],
+      [
+        'Urologist put me on CoQ10 and selenium, I have been taking it for 6 weeks now',
+        ['supplement:coq10 for 6 weeks', 'supplement:selenium for 6 weeks'],
+      ],
+      [
+        'GP started me on tamsulosin, I started 2 months ago',
+        ['medication:tamsulosin for 2 months'],
+      ],
+      [
+        "I was on magnesium, zinc and a men's multivitamin for a year",
+        [
+          'supplement:magnesium @former for 1 year',
+          'supplement:zinc @former for 1 year',
+          'supplement:multivitamin @former for 1 year',
+        ],
+      ],
+      // Stopped, then used again; given a go; a side effect of what was stopped.
+      [
+        'Stopped minoxidil last year but my hair got worse so I went back on it',
+        ['medication:minoxidil'],
+      ],
+      ['gave ashwagandha a go for two months', ['supplement:ashwagandha @former for 2 months']],
+      [
+        'Tried tadalafil but it gave me a headache so I quit after a week',
+        ['medication:tadalafil @former for 1 week'],
+      ],
+      ["haven't touched a joint in years", ['lifestyle:cannabis @former']],
+      // Whose fact it is.
+      ['Me and my dad both take fish oil, 1g a day.', ['supplement:omega_3 @daily']],
+      [
+        'whenever I am with my girlfriend I come in like a minute',
+        ['symptom:premature_ejaculation'],
+      ],
+      ['Wife here, 33, allergic to latex, he is not.', ['personal:age=33 years', 'allergy:latex']],
+      ["I'm his partner, 29.", ['personal:age=29 years']],
+      [
+        'Partner of a 41yo here. I am 38 and take folic acid.',
+        ['personal:age=38 years', 'supplement:folic_acid'],
+      ],
+      ['on behalf of myself, a 47-year-old engineer', ['personal:age=47 years']],
+      ['Her sister is 20 weeks pregnant after 2 years of trying', []],
+      ['We are finally pregnant after 4 years of trying!', []],
+      // Plans and things not had.
+      ['prescribed tadalafil but I have not even tried it yet', []],
+      ['urologist says maybe a varicocele repair', []],
+      ['planning to run my first course of anavar in the spring', []],
+      ['we looked into IVF but it was too expensive', []],
+      // Results, ages and words.
+      [
+        'count was 4 million before the op, now after 6 months it is 11 million',
+        ['lab_result:sperm_concentration=11 million/mL'],
+      ],
+      [
+        'sperm test: 0 sperm',
+        ['procedure:semen_analysis', 'lab_result:sperm_concentration=0 million/mL'],
+      ],
+      [
+        'SA today 20m/ml, 30% motil',
+        [
+          'procedure:semen_analysis',
+          'lab_result:sperm_concentration=20 million/mL',
+          'lab_result:motility=30 %',
+        ],
+      ],
+      ['ferritin fine but B12 on the low side', []],
+      ['PSA (prostate-specific antigen) of 3.1', ['lab_result:psa=3.1 ng/mL']],
+      ['41 anos, from Lisbon', ['personal:age=41 years']],
+      ['Evening all. 44 from Leeds.', ['personal:age=44 years']],
+      ['me (29) finish way too early', ['personal:age=29 years', 'symptom:premature_ejaculation']],
+      ['normal T for a 30 year old like me?', ['personal:age=30 years']],
+      [
+        'Quit drinking when I turned 40. Now 46 and sober.',
+        ['personal:age=46 years', 'lifestyle:alcohol @former'],
+      ],
+      ['pinkish semen twice this week', ['symptom:blood_in_semen']],
+      ['my right testicle feels heavier', ['symptom:heaviness']],
+      ['snip reversal was last spring', ['procedure:vasectomy_reversal']],
+      ['Doppler showed a small varicocele', ['procedure:scrotal_ultrasound']],
+      ['big gut on me these days', ['lifestyle:weight']],
+      ['play footie twice a week', ['lifestyle:exercise @weekly']],
+      ['went to watch the footy with a few pints', ['lifestyle:alcohol']],
+      ['had a steroid injection into my shoulder', []],
+      ['things downstairs are not working like they used to', ['symptom:erection_problems']],
+      ['I discharge very quickly', ['symptom:premature_ejaculation']],
+      ['urinating with pain since Monday', ['symptom:painful_urination']],
+      ['feels like peeing glass', ['symptom:painful_urination']],
+      ['my knees and back are wrecked from work', ['symptom:pain']],
+      ['sex drive is still not back', ['symptom:low_libido']],
+      ['Always lasting about a minute', ['symptom:premature_ejaculation']],
+      ['laptop on my thighs every evening', ['lifestyle:heat @daily']],
+      ['bmi is 31', ['lifestyle:weight']],
+      ['a few rums on a Saturday', ['lifestyle:alcohol @weekly']],
+      ['I surf before work most days', ['lifestyle:exercise @daily']],
+      ['My wife and I both smoke two joints a night', ['lifestyle:cannabis @daily']],
+      [
+        'Sleep has been rubbish, and it has been like that for a year.',
+        ['lifestyle:sleep for 1 year'],
+      ],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

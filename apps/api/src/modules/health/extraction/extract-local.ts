@@ -46,7 +46,7 @@ const NEGATORS = new Set([
 const NEGATION_IDIOMS =
   /\b(?:(?:no|zero|nil) (?:energy|libido|sex drive|drive|motivation|interest in (?:sex|anything|everything|life)|desire|morning wood|erections?|boners?|stamina)|non[- ]?(?:obstructive|specific|invasive|surgical|hormonal|urgent)|not sure|no idea|not that|no matter|not only|no doubt|no luck|no joy|(?:did|does|do|has|have|had|is|are|was|were|wo|would)(?:n't| not) (?:really |even |seem to |much )?(?:help(?:ed)?|work(?:ed)?|improve[ds]?|go(?:ne)? away|stop(?:ped)?|get(?:ting)? better|ease[ds]?|clear(?:ed)?|shift(?:ed)?|budge[ds]?)|not (?:going away|getting better|improving|easing|clearing)|(?:can't|cannot|can not) (?:get rid of|shake))\b/g;
 const DENIED_ANSWER =
-  /^\s*(?!(?:morning wood|morning erections?|erections?|sex drive|libido|energy)\b)[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|zero|0|n\/a|not)\b/;
+  /^\s*(?!(?:morning wood|morning erections?|erections?|sex drive|libido|energy)\b)[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|(?:zero|0)(?!\s*(?:sperm|million|mil|mln|m\b|%|\/ml))|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
   /^(?:anyone|anybody|what|whats|wats|wat|wot|how|hows|why|whys|when|where|wheres|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any|r)\b/;
@@ -96,7 +96,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|worth (?:trying|taking|starting|doing|getting|going on)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|looking (?:at|into)|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|worth (?:trying|taking|starting|doing|getting|going on)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|(?:looking|looked) (?:at|into)|(?:says?|said|thinks?|reckons?|mentioned) (?:maybe|possibly|perhaps|probably)|(?:want|wants|wanted|planning|plan|going|gonna) to (?:run|do|start|try) (?:my |a |the )?(?:first |next |another )?(?:cycle|course|round) of|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -116,6 +116,7 @@ const NUMBER_WORDS: Record<string, number> = {
   'a couple of': 2,
   'a couple': 2,
   'couple of': 2,
+  couple: 2,
 };
 /** Units of how long, as said ("yrs", "a fortnight"), as a counted unit and how many of it. */
 const UNITS: { pattern: RegExp; unit: string; times: number }[] = [
@@ -127,14 +128,14 @@ const UNITS: { pattern: RegExp; unit: string; times: number }[] = [
   { pattern: /^decades?$/, unit: 'year', times: 10 },
 ];
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
-const AMOUNT = String.raw`(\d+(?:\.\d+)?(?=\+?[\s-]*[a-z])|a few|few|a couple(?: of)?|couple of|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)`;
+const AMOUNT = String.raw`(\d+(?:\.\d+)?(?=\+?[\s-]*[a-z])|a few|few|a couple(?: of)?|couple of|couple|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)`;
 /** A counted amount (not "a"/"an", which "once a day" and "twice a week" also say). */
 const COUNTED = AMOUNT.replace('|an?|', '|');
 const UNIT = String.raw`\+?[\s-]*(days?|weeks?|wks?|fortnights?|months?|mths?|mos?|years?|yrs?|decades?)`;
 const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good |the guts of |the best part of |best part of |approximately |approx |some )?`;
 /** "a year and a half", "2 and a half years": counted in months. */
 const HALF = new RegExp(
-  String.raw`\b(?:for|over|been|had|trying|try|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last)) (?:years? and a half|and a half years)\b`,
+  String.raw`\b(?:for|over|been|had|trying|try|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last))(?: good| solid| full)? (?:years? and (?:a )?half|and a half years)\b|\b(an?|one|two|three|four|five|\d+) years? and (?:a )?half (?=already|now|so far)`,
 );
 const YEARS_AND_MONTHS =
   /\b(\d+|one|two|three|four|five|six) (?:years?|yrs?),? (?:and )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:months?|mths?)\b(?! ago)/;
@@ -159,7 +160,9 @@ const DURATION_PATTERNS = [
   // "first cycle of clomid (3 months)": how long, in brackets.
   new RegExp(String.raw`\(\s*${ABOUT}${AMOUNT}\s*${UNIT}\s*(?:\)|[,;]|$)`),
   // "for the past week", "over the last month": one of the unit.
-  new RegExp(String.raw`\b(?:for|over|in) the (?:past|last) (?!few|couple)()${UNIT}\b`),
+  new RegExp(
+    String.raw`\b(?:(?:for|over|in) the|for|over) (?:past|last) (?!few|couple)()${UNIT}\b`,
+  ),
   // "the last fortnight I've also had an ache": the stretch, said first.
   new RegExp(
     String.raw`(?:^|[,;.]\s*|\band )the (?:past|last) ()(fortnight|week|month|year)\b(?! (?:of|in|before|after)\b)`,
@@ -199,11 +202,11 @@ const DURATION_PATTERNS = [
   ),
   // "premature ejaculation has been an issue since…, maybe 2 years": a clause of only a time.
   new RegExp(
-    String.raw`(?:^|;)\s*(?:maybe |probably |about |around |roughly |nearly |almost |over |like |going on |for )?${AMOUNT}\s*${UNIT}\+?(?: now| or so|ish| and counting| so far)?\s*[.!?)]*\s*(?:;|$)`,
+    String.raw`(?:^|;)\s*(?:(?:it's |its )?been )?(?:maybe |probably |about |around |roughly |nearly |almost |over |like |going on |for )?${AMOUNT}\s*${UNIT}\+?(?: now| or so|ish| and counting| so far)?\s*[.!?)]*\s*(?:;|$)`,
   ),
   // "3 months on clomid": that long on it.
   new RegExp(
-    String.raw`(?:^|[,;:(.!?]\s*|\b(?:been|now|about|nearly|over)\s+)${AMOUNT}\s*${UNIT} on\b(?! (?:from|since|and)\b)`,
+    String.raw`(?:^\s*|[,;:(.!?]\s*|\b(?:been|now|about|nearly|over)\s+)${AMOUNT}\s*${UNIT} on\b(?! (?:from|since|and)\b)`,
   ),
   // "on accutane 4 months", "on the T gel 18 months now": that long on it, said without "for".
   new RegExp(
@@ -229,6 +232,8 @@ const DURATION_PATTERNS = [
   new RegExp(
     String.raw`\b(?<!\b(?:in|within|at|every|each|per|first|last|past|next)\s)${AMOUNT}\s*${UNIT}(?:'|')? (?:course |worth )?of\b(?! (?:age|ttc|trying|the|this|that|my|our)\b)`,
   ),
+  // "finished the fortnight of doxy": one fortnight.
+  new RegExp(String.raw`\b(?:the|a|one) ()(fortnight)(?:'s)? (?:course )?of\b`),
   // "since 2 weeks", as some write "for 2 weeks"
   new RegExp(String.raw`\bsince ${AMOUNT}\s*${UNIT}\b(?! ago)`),
   new RegExp(String.raw`\b(?:lasted|lasting|going on for|going on) ${ABOUT}${AMOUNT}\s*${UNIT}\b`),
@@ -340,7 +345,7 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
-  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b|^\s*which i (?:still |now |also )?(?:take|use)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+(?: today| now)?\s*[.!]*\s*$/;
+  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b|^\s*which i (?:have |'ve )?(?:still |now |also )?(?:take|use|taken|used|been taking|been using)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+(?: today| now)?\s*[.!]*\s*$/;
 /** A clause of only how far in: "now 8 weeks", "about 4 months in", "week 4 here", "day 5 today". */
 const HOW_FAR_IN = new RegExp(
   String.raw`^\s*(?:and |but |so )?(?:(?:i'm|im|i am|it's|it is|its|that's) )?(?:(?:now|already) (?:about |around |nearly |roughly |just over )?${COUNTED}\s*${UNIT}|(?:about |around |nearly |roughly |just over )?${COUNTED}\s*${UNIT}(?: now| in| so far| and counting)+|(?:day|week|month) \d+(?: here| now| today| in)?)\s*[.!]*\s*$`,
@@ -369,6 +374,9 @@ const I_BEFORE =
 // "quit vaping after 4 years of it" is how long it went on, not time since.
 const SINCE_STOP =
   /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free)\b(?: (?!after\b)\S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
+/** "went back on it", "started it again", "getting back into it": what was stopped, used again. */
+const BACK_ON_IT =
+  /\b(?:went|go|gone|been|am|i'm|im|got|now) back on (?:it|them)\b|\bstarted (?:it |them |taking (?:it|them) )?again\b|\b(?:getting|got|get|gone|went) back (?:into|to) (?:it|them)\b/;
 /** A denial that only says how long since ("don't smoke anymore", "not had a drink in 2 years"). */
 const DENIED_SINCE =
   /\b(?:anymore|any more|no longer|since|(?:in|for) (?:over |about |almost |nearly |well over )?(?:years|ages|months|(?:\d+|an?|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?|decades?))\b)/;
@@ -426,7 +434,7 @@ const TOPIC_AFTER =
   /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|packages?|deals?|subscriptions?|(?:is|are) (?:so |really |very |too |quite )?(?:expensive|cheap|pricey|dear|hard to (?:get|find)|impossible to get|available (?:on|online|over))|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
-  /^([^.?!;]{0,80}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:started|took|taken|take|used|use|tried|try|touched|touching|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription|either|a single (?:one|tablet|pill|dose)))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post|(?:box|pack|packet) (?:is |are )?still (?:sealed|unopened)|(?:too )?(?:nervous|scared|worried|afraid|anxious|frightened) to (?:take|start|try|use) (?:it|them)|(?:isn't|is not|aren't|are not|not) (?:something|anything) (?:i've|ive|i have|i) (?:ever )?(?:tried|taken|used))\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
+  /^([^.?!;]{0,80}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:actually |even |really )?(?:started|took|taken|take|used|use|tried|try|had|touched|touching|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription|either|a single (?:one|tablet|pill|dose)))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post|(?:box|pack|packet) (?:is |are )?still (?:sealed|unopened)|(?:too )?(?:nervous|scared|worried|afraid|anxious|frightened) to (?:take|start|try|use) (?:it|them)|(?:isn't|is not|aren't|are not|not) (?:something|anything) (?:i've|ive|i have|i) (?:ever )?(?:tried|taken|used))\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
 /**
  * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
  * "apparently saunas kill sperm".
@@ -493,13 +501,28 @@ function notYet(rest: string): boolean {
   );
 }
 
-/** "me and my wife", "my wife and I": the couple, whose procedures are the writer's own. */
-const COUPLE =
-  /\b(?:me|i|myself)(?: \(\d{2}\))? (?:and|&|n) (?:my|the) (?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband|hubby|hubs|dh|boyfriend|bf|fella)(?: \(\d{2}\))?(?!\w)|\b(?:(?:my|the) )?(?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband|hubby|hubs|dh|boyfriend|bf|fella) (?:and|&|n) (?:i|me|myself)\b/g;
+/**
+ * "me and my wife", "my wife and I": the couple, whose procedures are the writer's own; and
+ * "me and my brother both take creatine": the writer among others.
+ */
+const COUPLE = new RegExp(
+  String.raw`\b(?:me|i|myself)(?: \(\d{2}\))? (?:and|&|n) (?:my|the) (?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband|hubby|hubs|dh|boyfriend|bf|fella)(?: \(\d{2}\))?(?!\w)|\b(?:(?:my|the) )?(?:wife|partner|girlfriend|gf|missus|esposa|fianc\w*|other half|husband|hubby|hubs|dh|boyfriend|bf|fella) (?:and|&|n) (?:i|me|myself)\b|\b(?:me|i|myself) (?:and|&|n) my (?:\w+ )?${OTHER_PERSON}s?(?= both\b)|\bmy (?:\w+ )?${OTHER_PERSON}s? (?:and|&|n) (?:i|me|myself)(?= both\b)`,
+  'g',
+);
+
+/** "every time I'm with my gf I finish in a minute": the other person is not the subject. */
+const WITH_SOMEONE = new RegExp(
+  String.raw`\b(?:with|to|around|beside|next to) (?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`,
+  'g',
+);
+/** What something the writer took did to him: "it gave me", "which made me". */
+const SIDE_EFFECT_BEFORE =
+  /\b(?!(?:doctor|doc|gp|he|she|they|urologist|nurse|clinic|consultant|pharmacist|someone|mate|hospital|dr)\b)[\w-]+ (?:gave|made) me (?:a |an |bad |terrible |awful |horrible |really bad |such )?$/;
+const STOPPED_AFTER = /\b(?:so |and )?(?:i )?(?:stopped|quit|came off|binned|ditched|dropped)\b/;
 
 /** The mention is about someone else, or only imagined. */
 function isNotOwnFact(clause: string, offset: number): boolean {
-  const before = clause.slice(0, offset).replace(COUPLE, 'we');
+  const before = clause.slice(0, offset).replace(COUPLE, 'we').replace(WITH_SOMEONE, ' ');
   // "I want to quit smoking": the habit is real; only stopping it is planned.
   // "the doc mentioned my estradiol was high", "wants to up my clomid": what is already the
   // writer's is no plan.
@@ -541,7 +564,7 @@ const VAGUE = new Set(['a few', 'few', 'several']);
 
 /** "week 3 of clomid", "month 4 on TRT": the count said after its unit. */
 const NTH = new RegExp(
-  String.raw`\b(day|week|month|year) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:of|on|into)\b|(?:^\s*|\bon|,|\brn|\bnow|today is|it'?s) (day|week) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b|\s*(?:[,.;!?)]|$))`,
+  String.raw`\b(day|week|month|year) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:of|on|into)\b|(?:^\s*|\bon|,|\brn|\bnow|today is|it'?s) (day|week|month) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b|\s*(?:[,.;!?)]|$))`,
 );
 
 /** "TTC - 2 yrs", "TTC: 18 months": a stats line's time, after a dash or a colon. */
@@ -571,7 +594,7 @@ function durationOf(text: string): Timed | null {
   }
   const half = HALF.exec(text);
   if (half) {
-    const months = (amountOf(half[1]!) * 12 + 6) | 0;
+    const months = (amountOf(firstGroup(half)!) * 12 + 6) | 0;
     return { duration: `${months} months`, days: months * 30, ago: false };
   }
   for (const pattern of DURATION_PATTERNS) {
@@ -772,7 +795,9 @@ function timeFacts(
     // only a dose and a time goes on about the last fact before it, not about one further off.
     // "stopped both a year ago. now just run twice a week": what goes on now, said with how
     // often, is not the stop's.
-    const ownFrequency = frequencyOf(own, fact.type);
+    // "Used to drink most nights, now it's just the weekends": how often now, said apart.
+    const nowInstead = /\bused to\b/.test(own) && /^\s*(?:but |and )?now\b/.test(spare);
+    const ownFrequency = frequencyOf(nowInstead ? `${own} ; ${spare}` : own, fact.type);
     const goesOnNow =
       ownFrequency !== null &&
       ownFrequency !== 'former' &&
@@ -796,13 +821,19 @@ function timeFacts(
       inClause ??
       afterwards ??
       // "Clomid made me moody, quit after 6 weeks": how long a stop went on is not the symptom's.
-      (fact.type === 'symptom' && alone && !spareTimed?.lasted ? spareTimed : null) ??
+      // "Sleep is a mess, …, and it's been like that for 2 years": a state's too.
+      ((fact.type === 'symptom' || STATES.has(fact.term)) && alone && !spareTimed?.lasted
+        ? spareTimed
+        : null) ??
       (spareFrequency === 'former' && spareTimed?.lasted && CAN_STOP.has(fact.type)
         ? spareTimed
         : null);
     if (item.stopped) fact.frequency = 'former';
     // "came off citalopram in 2021, went back on it in 2022": stopped, then taken again.
-    if (fact.frequency === 'former' && BACK_ON.test(following)) fact.frequency = null;
+    // "came off finasteride …, but … I went back on it": said anywhere later in the sentence.
+    const restOfSentence = /^[^.!?]*/.exec(lower.slice(item.span.end))![0];
+    if (fact.frequency === 'former' && (BACK_ON.test(following) || BACK_ON_IT.test(restOfSentence)))
+      fact.frequency = null;
     // "sleeping 5 hours a night", "plant based diet, beers on a Saturday": a state is not
     // something done so often; only its end is recorded.
     if (STATES.has(fact.term) && fact.frequency !== 'former') fact.frequency = null;
@@ -943,7 +974,7 @@ function askedSymptomsIn(sentence: string): Term[] {
 const MEASURED_BEFORE =
   /\b(?:low|deficient in|lacking in|short of|measured|checked|tested) (?:my )?$/;
 const MEASURED_AFTER =
-  /^\s*(?:levels?|deficien\w*|insufficien\w*|(?:blood )?tests?|came back|results?|reading|(?:is|was|were|at|of)\s*(?:only |just |a )?(?!\d{1,2}[:.]\d\d\b|\d{1,2}\s*(?:am|pm)\b)(?:\d|low|high|normal|fine|ok|okay))/;
+  /^\s*(?:on the (?:low|high) side|levels?|deficien\w*|insufficien\w*|(?:blood )?tests?|came back|results?|reading|(?:is|was|were|at|of)\s*(?:only |just |a )?(?!\d{1,2}[:.]\d\d\b|\d{1,2}\s*(?:am|pm)\b)(?:\d|low|high|normal|fine|ok|okay))/;
 
 function isMeasured(clause: string, match: RegExpExecArray): boolean {
   return (
@@ -962,7 +993,7 @@ const PERCENT_TO = new RegExp(String.raw`${LATER_VALUE.source}\s*%`);
  * and 40% motility" is two results.
  */
 const THEN_VALUE =
-  /^\s*(?:(?:(?:on|at|in|for) )?(?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading|time))?\s*|(?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\s*|(?:in|on|at|from|back in) (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|(?:19|20)\d\d|the (?:spring|summer|autumn|winter))\s*|last (?:year|month|week|time)\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:%\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b|this time\b|the (?:second|next|last) time\b|on the (?:retest|repeat)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))/;
+  /^\s*(?:(?:(?:on|at|in|for) )?(?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading|time))?\s*|(?:at|in) the (?:start|beginning)\s*|(?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\s*|(?:in|on|at|from|back in) (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|(?:19|20)\d\d|the (?:spring|summer|autumn|winter))\s*|last (?:year|month|week|time)\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:%\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b|this time\b|the (?:second|next|last) time\b|on the (?:retest|repeat)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))/;
 /**
  * The value a result was given again later in its sentence, which is the latest: "went from 2.1
  * to 3.8" (`said` ends with the "from"), and, for a result said after its name, "9 and then 14"
@@ -995,14 +1026,14 @@ const RETEST_VALUE =
  * a new value.
  */
 const NEXT_CLAUSE_VALUE =
-  /^[\s,;]*(?:(?:and |but )?(?:then|now|second|2nd|latest|last) (?:it was |it's |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:repeat|retest|second)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
+  /^[\s,;]*(?:(?:and |but )?(?:then|now|second|2nd|latest|last)(?: after (?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?))? (?:it was |it's |it is |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:repeat|retest|second)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
 
 /**
  * Between a medicine and the symptom it is for ("Tylenol for my headaches") or taken when it
  * comes ("ibuprofen when the ache gets bad", "co-codamol if I get a migraine").
  */
 const REASON =
-  /^[^,;]{0,40}?\b(?:for|because(?: of)?|due to|to help with|to treat|against) (?:my |the |his |a |an |ma |me )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if) (?:the |my |it |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
+  /^[^,;]{0,40}?\b(?:for|because(?: of)?|due to|to help with|to treat|against) (?:my |the |his |a |an |ma |me )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if) (?:the |my |it |it's |its |it is |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
 
 /** Words that join a second thing to the first without saying more about it. */
 const LINK =
@@ -1122,19 +1153,25 @@ const SWITCHED_TO =
 
 /** What may stand between items of one list ("smoke about 5 joints": an amount too). */
 const LIST_GAP =
-  /^(?:\s*(?!(?:for|to|because|but|when|if|then|with|without|since|after|before|until|except|not|no|never|stopped|quit|from|who|which|that|she|he|her|his|my|wife|partner|every|each|daily|weekly|now)\b)[a-z][\w-]*(?=\s*(?:&|\+|\band\b|\bn\b)))?(?:\s|,|&|\+|\b(?:and|n|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*(?:\b(?:an?|some|the) [a-z]{3,}\s*)?$/;
+  /^(?:\s*(?!(?:for|to|because|but|when|if|then|with|without|since|after|before|until|except|not|no|never|stopped|quit|from|who|which|that|she|he|her|his|my|wife|partner|every|each|daily|weekly|now)\b)[a-z][\w-]*(?=\s*(?:&|\+|\band\b|\bn\b)))?(?:\s|,|&|\+|\b(?:and|n|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*(?:\b(?:an?|some|the) [a-z']{3,}\s*)?$/;
 
 /**
  * "vitamin D, zinc and fish oil every day": items of one list share what is said after the
  * list, even when its commas cut the sentence into clauses.
  */
+/** Items one list can hold: one type, or what is taken ("folic acid and thyroxine daily"). */
+function sameKind(a: ExtractedFact, b: ExtractedFact): boolean {
+  const taken = (fact: ExtractedFact) => fact.type === 'medication' || fact.type === 'supplement';
+  return a.type === b.type || (taken(a) && taken(b));
+}
+
 function shareAlongLists(facts: Found[], lower: string) {
   const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
   const gapAfter = (index: number) =>
     lower.slice(ordered[index]!.span.end, ordered[index + 1]!.span.start);
   /** Whether item `index` and the next are items of one list (brackets between them aside). */
   const listedWithNext = (index: number) =>
-    ordered[index]!.fact.type === ordered[index + 1]!.fact.type &&
+    sameKind(ordered[index]!.fact, ordered[index + 1]!.fact) &&
     LIST_GAP.test(gapAfter(index).replace(/\([^)]*\)/g, ' '));
   /** Where the list that item `index` belongs to starts. */
   const listStart = (index: number) => {
@@ -1146,7 +1183,7 @@ function shareAlongLists(facts: Found[], lower: string) {
     const item = ordered[index]!.fact;
     const next = ordered[index + 1]!;
     const gap = lower.slice(ordered[index]!.span.end, next.span.start);
-    if (item.type !== next.fact.type || !LIST_GAP.test(gap.replace(/\([^)]*\)/g, ' '))) continue;
+    if (!sameKind(item, next.fact) || !LIST_GAP.test(gap.replace(/\([^)]*\)/g, ' '))) continue;
     if (!STATES.has(item.term)) item.frequency ??= next.fact.frequency;
     // "I used to smoke weed every day": the stop is said once, for the whole list.
     // "quit smoking, drinking and caffeine": a stop before a list of -ing habits stops each.
@@ -1192,9 +1229,7 @@ function shareAlongLists(facts: Found[], lower: string) {
     const item = ordered[index]!;
     const next = ordered[index + 1]!;
     if (runStart === -1 || runStart > item.span.start) runStart = item.span.start;
-    const listed =
-      item.fact.type === next.fact.type &&
-      /^\s*(?:,\s*)?(?:and|&|\+|,)?\s*$/.test(lower.slice(item.span.end, next.span.start));
+    const listed = listedWithNext(index);
     if (!listed) {
       runStart = -1;
       continue;
@@ -1212,26 +1247,39 @@ const STOP_BEFORE_LIST =
 
 /** A stretch of time said just before a list: "6 months of", "a year on". */
 const STRETCH_BEFORE =
-  /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve) ?(?:days?|weeks?|months?|years?) (?:of|on)\s+$/;
+  /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve) ?(?:days?|weeks?|months?|years?) (?:of|on|into)\s+$/;
 
 /** "…, selenium 200mcg - all daily", "both every morning": said once for every item before. */
 const FOR_ALL =
   /\b(?:all|both)(?: of (?:them|these|those|the above))?(?: taken| are| is)? ((?:[^\s,;.]+ ?){1,4})/;
 
+/** "My daily stack: zinc, selenium and vit D": a list named as what is taken each day. */
+const DAILY_LIST =
+  /\b(?:my |the )?(?:daily|morning|everyday) (?:stack|supplements|regimen|routine|vitamins|pills|meds)\b/;
+
 function shareWithAll(facts: Found[], sentence: string) {
-  const said = FOR_ALL.exec(sentence);
+  const said = FOR_ALL.exec(sentence)?.[1] ?? (DAILY_LIST.test(sentence) ? 'daily' : null);
   if (!said) return;
-  const frequency = frequencyOf(said[1]!, 'supplement');
-  if (!frequency || frequency === 'former') return;
+  const frequency = frequencyOf(said, 'supplement');
+  // "both started one month back": how long each has been taken.
+  const started = /^started\b/.test(said) ? durationOf(said.replace(/\bback\b/, 'ago')) : null;
   for (const { fact } of facts) {
-    if ((fact.type === 'supplement' || fact.type === 'medication') && fact.frequency === null)
-      fact.frequency = frequency;
+    if (fact.type !== 'supplement' && fact.type !== 'medication') continue;
+    if (frequency && frequency !== 'former') fact.frequency ??= frequency;
+    if (started && fact.duration === null) {
+      fact.duration = started.duration;
+      fact.duration_days = started.days;
+    }
   }
 }
 
 /** "Should I stop while we're trying?": a question that says the couple is trying. */
 const WHILE_TRYING =
   /\b(?:while|since|as|now that|now) (?:we're|we are|we've been) (?:ttc|trying)\b/;
+
+/** "My wife's 12 weeks pregnant after 3 years of trying": the trying is over. */
+const PREGNANT_NOW =
+  /(?:\b(?:is|are)|'s|'re)\s+(?:now |finally |currently |(?:\d+|a few|six|eight|ten|twelve)\s*(?:weeks?|wks?|months?) )*pregnant\b/;
 
 /** Age, allergies and trying to conceive in one sentence, when they are the writer's own. */
 function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
@@ -1245,14 +1293,20 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
     );
     return index > 0 && OWN_STATEMENT.test(clauses[index]!.text);
   };
-  const clauseAt = (offset: number) =>
-    clauses.find(
-      (clause) => clause.start <= sentence.start + offset && sentence.start + offset < clause.end,
-    ) ?? clauses[0]!;
+  // A mention that starts on a break is read against the sentence's start ("my brother is
+  // lovely, 45"), unless the break is the "and" that joins two people ("partner and I been
+  // trying"): then it belongs to the clause after it.
+  const clauseAt = (offset: number) => {
+    const at = sentence.start + offset;
+    const containing = clauses.find((clause) => clause.start <= at && at < clause.end);
+    if (containing) return containing;
+    if (/^and\b/.test(lower.slice(at, at + 4))) return clauses.find((clause) => at < clause.end)!;
+    return clauses[0]!;
+  };
   const ownIn = (match: PersonalMatch, checkThirdParty: boolean) => {
     if (question && !stated(match.start) && !WHILE_TRYING.test(text)) return false;
     const clause = clauseAt(match.start);
-    const offset = sentence.start + match.start - clause.start;
+    const offset = Math.max(0, sentence.start + match.start - clause.start);
     if (isNegated(clause.text, offset)) return false;
     return !checkThirdParty || !isNotOwnFact(clause.text, offset);
   };
@@ -1271,6 +1325,7 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
         .slice(clauseAt(conceiving.start).start - sentence.start, conceiving.start)
         .replace(/\([^)]*\)/g, ' '),
     ) &&
+    !PREGNANT_NOW.test(text) &&
     !HYPOTHETICAL.test(text.slice(0, conceiving.start)) &&
     !INTENDED.test(text.slice(0, conceiving.start))
   ) {
@@ -1347,6 +1402,9 @@ function timeFromBackReference(sentence: string, symptoms: Found[], hasOwnFacts:
 }
 /** "Started taking …", "Began on …": a sentence whose start has no subject but the writer. */
 const SUBJECTLESS_START = /^\s*(?:and |but |so )?(?:i )?(?:started|began|begun)\b/;
+/** "I started (it) 3 weeks ago": a clause of only when the thing before was started. */
+const STARTED_IT =
+  /^\s*(?:and |but |so )?(?:i|we) (?:started|began)(?: (?:it|them|taking (?:it|them)|on (?:it|them)))? (?:about |around |like |roughly )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?|years?) ago\s*[.!]*\s*$/;
 const STARTED_AGO = /\b(?:started|began|found it|noticed it|first noticed|came on|kicked off)\b/;
 
 /**
@@ -1713,6 +1771,14 @@ export function extractFacts(message: string): ExtractedFact[] {
                 GONE_LATER.test(lower.slice(clause.end, sentence.end)))
             )
               continue;
+            // "Tried Cialis but it gave me back ache so I stopped": a side effect of what was
+            // stopped, gone with it.
+            if (
+              term.type === 'symptom' &&
+              SIDE_EFFECT_BEFORE.test(clause.text.slice(0, match.index)) &&
+              STOPPED_AFTER.test(clause.text.slice(match.index))
+            )
+              continue;
             // "Bloods and SA all booked": arranged, not had.
             if (
               term.type === 'procedure' &&
@@ -1933,18 +1999,34 @@ export function extractFacts(message: string): ExtractedFact[] {
         }
         return;
       }
-      if (!USE_OF_IT.test(clause.text)) return;
+      // "gave me anastrozole, I started 3 weeks ago": when it was started, said of it.
+      const startedAgo = STARTED_IT.test(clause.text);
+      if (!USE_OF_IT.test(clause.text) && !startedAgo) return;
       // "I keep forgetting to take them, maybe 3 or 4 times a week": or in the clauses after.
       const frequency =
         frequencyOf(clause.text, 'medication') ??
         frequencyOf(followingOf(clauseFacts, index), 'medication');
       // "Doctor gave me Clomid, I have been taking it for 6 weeks": how long, said of "it".
       const timed = durationOf(clause.text);
+      // "put me on Proxeed and vitamin E, I've been using it for 2 months": "it" after a clause
+      // that names only things taken together is all of them.
+      const lastClause = clauseFacts
+        .slice(0, index)
+        .findLast((item) => item.facts.some((found) => CAN_STOP.has(found.fact.type)));
+      const together =
+        lastClause !== undefined &&
+        lastClause.facts.length > 1 &&
+        lastClause.facts.every(
+          (found) => found.fact.type === 'medication' || found.fact.type === 'supplement',
+        ) &&
+        /\band\b|&/.test(lastClause.clause.text);
       const taken = ALL_OF_THEM.test(clause.text)
         ? before.filter((item) => item.fact.type === last?.fact.type)
-        : last
-          ? [last]
-          : [];
+        : together
+          ? lastClause.facts
+          : last
+            ? [last]
+            : [];
       // "they gave me doxy for a week, I'm on day 3": a course still under way, that far in.
       const underWay = timed !== null && COURSE_DAY.test(clause.text);
       for (const { fact } of taken) {
@@ -1952,7 +2034,7 @@ export function extractFacts(message: string): ExtractedFact[] {
         if (underWay && fact.frequency === 'former') fact.frequency = null;
         if (
           timed &&
-          !timed.ago &&
+          (!timed.ago || startedAgo) &&
           (fact.duration === null || underWay) &&
           fact.frequency !== 'former'
         ) {
@@ -2118,4 +2200,4 @@ const OTHER_PLACE =
 
 /** A smoking verb whose object is cannabis ("smoke weed", "smoked a joint", "smoking some pot"). */
 const SMOKED_CANNABIS =
-  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|little|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc|herb|zol|igbo|kush)\b/;
+  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|little|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot|one|two|three|four|five|six|seven|eight|nine|ten)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc|herb|zol|igbo|kush)\b/;

@@ -45,7 +45,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:my age is|i(?:'ve| have)? (?:just )?turned|we(?:'re| are) both|(?:and i|and me|& i|n i|and myself) (?:are|r) both|i'?m turning|i am turning|i(?:'ll| will) be)\s+(\d{2})${NOT_AN_AGE}`,
+      String.raw`\b(?:my age is|(?<!\bwhen )i(?:'ve| have)? (?:just )?turned|we(?:'re| are) both|(?:and i|and me|& i|n i|and myself) (?:are|r) both|i'?m turning|i am turning|i(?:'ll| will) be)\s+(\d{2})${NOT_AN_AGE}`,
     ),
   },
   {
@@ -190,6 +190,20 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
     pattern: new RegExp(String.raw`\b(\d{2})${YEARS_OLD}\s+(?:male|man|guy|bloke|dude|lad|here)\b`),
     owner: true,
   },
+  // "28 anos", "i (24) last like 2 mins", "a 25 year old like me", "Big man 60 from
+  // Mandeville", "mate 28 here", "Now 34 and TTC": more ways of saying one's own age.
+  {
+    pattern: new RegExp(
+      String.raw`\b(\d{2}) (?:anos|años|ans|jahre)\b|\bi \((\d{2})\)|\b(?:a|an) (\d{2})${YEARS_OLD} like (?:me|myself)\b|^\s*(?:(?:mate|bro|big man|man|lad|guy|dude)[,.!]?\s+)?(\d{2})\s*,?\s*(?:here(?! and there)|from)\b|^\s*(?:and |but )?now (\d{2})(?=\s+and\b|\s*[,.!]|\s*$)`,
+    ),
+  },
+  // "I'm his wife, 31", "on behalf of myself, a 52-year-old": the writer's age, said after who
+  // the writer is.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:i'?m|i am|im) (?:his|the) (?:wife|partner|girlfriend|gf|fianc\w*|other half)\s*[,(]\s*(\d{2})${NOT_AN_AGE}|\b(?:myself|me),? (?:a|an) (\d{2})${YEARS_OLD}`,
+    ),
+  },
 ];
 
 export function ageIn(
@@ -219,6 +233,8 @@ export function ageIn(
     if (/^[.,]\d/.test(digits.slice(at + said.length))) continue;
     const before = digits.slice(Math.max(0, at - 40), at);
     if (/\b(?:smoker|smoking|drinker|drinking|user|on it|for)\s*[(:,-]?\s*$/.test(before)) continue;
+    // "wife of a 30yo here": the age of the one the writer is wife to.
+    if (new RegExp(String.raw`\b${OTHERS} (?:of|to) (?:a |an |my )?$`).test(before)) continue;
     // "SA #2 (Jul 21): 18m", "SA before each IUI: 22m, 25m": after a colon or another count
     // among semen results, "18m" is a count in millions, not an 18-year-old man.
     if (
@@ -258,7 +274,7 @@ export function ageIn(
 
 /** Words after "allergic to" that are not an allergen ("anything", "take a multivitamin"). */
 const NOT_ALLERGENS =
-  /^(?:anything|nothing|something|everything|it|them|that|this|any|none|nil|nkda|n\/a|na|nope|zero|some|lots?|many|much|i|my|we|and|take|taking|have|had|get|am|was|also|so|then|but|which|who|when|carry|carrying|use|using|need|needs|keep|of|which|who|hay ?fever|eczema|asthma)\b/;
+  /^(?:anything|nothing|something|everything|it|them|that|this|any|none|nil|nkda|n\/a|na|nope|zero|some|lots?|many|much|i|my|we|and|take|taking|have|had|get|am|was|also|so|then|but|which|who|when|carry|carrying|use|using|need|needs|keep|of|which|who|he|she|they|you|his|her|their|hay ?fever|eczema|asthma)\b/;
 const GENERIC_TAIL = /\s+(?:drugs?|medicines?|medications?|antibiotics?|pills?|tablets?)$/;
 /** Words that stand before "allergy" without naming what the allergy is to. */
 const GENERIC_ALLERGY =
@@ -413,13 +429,13 @@ const CONCEIVING = [
   new RegExp(
     String.raw`\b(?:struggl\w* to|unable to|can't|cannot|haven't been able to|have not been able to|not been able to|no luck) ${CONCEIVE}`,
   ),
-  /\b(?:we|we've|we have|we are|we're|and i|and me|and i have|and i've|and i are|and myself(?: have| are)?)(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
+  /\b(?:we|we've|we have|we are|we're|and i|and me|and i have|and i've|and i are|and myself(?: have| are)?)(?: (?:only|just|now|still|also|actually|really|officially|properly|after))*(?: been)?(?: (?:only|just|actually|really|properly))? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   /\b(?:we|and i)(?: have| 've|'ve)? (?:(?:just|recently|only) )*(?:started|began|begun) trying\b/,
   // "my partner is 30; trying 14 months": trying for a counted time, said on its own.
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying (?:naturally |properly |actively |hard )?(?:for )?(?:about |over |nearly |almost |just over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
   // "We try to have baby", "trying second child 2 years", "For 5 years we dey try": trying, said
   // in other Englishes.
-  /\b(?:we|i|and i|me and my \w+)(?: are| am)? (?<!\b(?:to|will|start)\s)(?:try|trying|dey try|tried) (?:to (?:have|get) )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?|pregnancy)\b|\bwe dey try\b|(?<!\b(?:to|will|start|'ll|gonna|going to|want to|plan to|fixin|fixing|about)\s)\b(?:trying|try) (?:for |to have |to get )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?)\b|\b(?:me|we) (?:try|tried) for (?:\d+|one|two|three|four|five|six) (?:years?|months?)\b/,
+  /\b(?:we|i|and i|me and my \w+)(?: are| am)? (?<!\b(?:to|will|start)\s)(?:try|trying|dey try|tried|searching|searching for|looking for) (?:to (?:have|get) )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?|pregnancy)\b|\bwe dey try\b|(?<!\b(?:to|will|start|'ll|gonna|going to|want to|plan to|fixin|fixing|about)\s)\b(?:trying|try) (?:for |to have |to get )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?)\b|\b(?:me|we) (?:try|tried) for (?:\d+|one|two|three|four|five|six) (?:years?|months?)\b/,
   // "For 5 years we try, no pikin": a couple trying, said by how long or how it goes.
   /\bfor (?:\d+|one|two|three|four|five|six) (?:years?|months?) we try\b|\bwe try\b(?=[^.]{0,20}\b(?:no (?:pikin|baby|child|luck|success|joy)|without success))/,
   // "having a crack at bub number 2", "Trying: 28 months": trying, said in slang or on a form.

@@ -25,6 +25,8 @@ describe('misspelt health words', () => {
       'mophology 3% and concentraton 9m/ml',
       ['lab_result:morphology=3 %', 'lab_result:sperm_concentration=9 million/mL'],
     ],
+    ['stingin wen i pee', ['symptom:painful_urination']],
+    ['vape evry day', ['lifestyle:smoking @daily']],
   ])('lets the extraction read a misspelt message: %s', (text, facts) => {
     expect(labels(text).sort()).toEqual([...facts].sort());
   });
