@@ -5,6 +5,7 @@ import { BACK_ON, frequencyOf } from './frequency';
 import { firstGroup, matchesIn } from './matches';
 import { spellingCorrected } from './spelling';
 import { inStandardEnglish } from './dialect';
+import { withCorrectionsApplied } from './corrections';
 import { ageIn, allergiesIn, conceivingIn, NO_DETAILS, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
@@ -1500,20 +1501,26 @@ export function extractFacts(message: string): ExtractedFact[] {
   // Misspelt health words are put right too ("testoterone", "ibuprofin").
   // List bullets ("- age 37", "• smoker") become spaces, so each line reads as it opens.
   // Words of other Englishes and text-speak are put into standard English ("cannae", "me wife").
-  const original = numbersAsDigits(
-    spellingCorrected(
-      // Only what is read (the first 4,000 characters) is put into standard English.
-      inStandardEnglish(message.replace(/[’‘]/g, "'").slice(0, 4000))
-        .replace(/^([ \t]*)[-*•]([ \t]+)/gm, (_, indent: string, gap: string) => `${indent} ${gap}`)
-        .replace(/\btl;?dr\b:?/gi, (said) => ' '.repeat(said.length))
-        // Result tables: "Vol.....1.2ml", "T | 9.8 | nmol/L", "2.8mL / 38M/ml", "4.5 x10^6/ml".
-        .replace(/\.{3,}|\s*\|\s*/g, ' ')
-        // A form pasted on one line: " / " before the next field's name ends a line.
-        .replace(/ \/ (?=[a-z][\w'() -]{0,30}:)/gi, '\n')
-        .replace(/ \/ /g, ', ')
-        .replace(/\s*x\s*10\^?6\s*\/\s*ml/gi, ' million/ml')
-        // A decimal comma ("psa 0,8").
-        .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2'),
+  // A number corrected later ("3 million... sorry, it's 2.5 not 3") is read as corrected.
+  const original = withCorrectionsApplied(
+    numbersAsDigits(
+      spellingCorrected(
+        // Only what is read (the first 4,000 characters) is put into standard English.
+        inStandardEnglish(message.replace(/[’‘]/g, "'").slice(0, 4000))
+          .replace(
+            /^([ \t]*)[-*•]([ \t]+)/gm,
+            (_, indent: string, gap: string) => `${indent} ${gap}`,
+          )
+          .replace(/\btl;?dr\b:?/gi, (said) => ' '.repeat(said.length))
+          // Result tables: "Vol.....1.2ml", "T | 9.8 | nmol/L", "2.8mL / 38M/ml", "4.5 x10^6/ml".
+          .replace(/\.{3,}|\s*\|\s*/g, ' ')
+          // A form pasted on one line: " / " before the next field's name ends a line.
+          .replace(/ \/ (?=[a-z][\w'() -]{0,30}:)/gi, '\n')
+          .replace(/ \/ /g, ', ')
+          .replace(/\s*x\s*10\^?6\s*\/\s*ml/gi, ' million/ml')
+          // A decimal comma ("psa 0,8").
+          .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2'),
+      ),
     ),
   );
   const lower = original.toLowerCase();
