@@ -237,10 +237,8 @@ for (const part of ['15a', '15b', '15c', '15d'])
 // / 81.8% (284/347); all four 91.7% (940/1025) / 87.4% (940/1075).
 // At the session's end (ec0ca44), measured once: 16a 97.3% / 96.3%, 16b 95.4% / 93.6%, 16c
 // 85.7% / 83.1%, 16d 91.2% / 83.3%; all four 92.8% (957/1031) / 89.0% (957/1075).
-// 16c and 16d were read and learnt from in issue 24's eleventh session (ADR 018): spent.
-for (const part of ['16a', '16b'])
-  report(`Blind set ${part} (unread: figures only)`, blindSetFile(part), { unread: true });
-for (const part of ['16c', '16d'])
+// All four were read and learnt from in issue 24's eleventh session (ADR 018): spent.
+for (const part of ['16a', '16b', '16c', '16d'])
   report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
 
 // Four more, written from the guide alone in the same session after round 15 had been read, and
@@ -251,10 +249,8 @@ for (const part of ['16c', '16d'])
 // and 8b read and partly learnt from) 89.6% (922/1029) / 84.9% (922/1086).
 // At the session's end (ec0ca44), measured once: 17a 92.6% / 90.4%, 17b 90.9% / 89.6%, 17c
 // 85.5% / 79.0%, 17d 92.4% / 87.5%; all four 90.7% (943/1040) / 86.8% (943/1086).
-// 17c and 17d were read and learnt from in issue 24's eleventh session (ADR 018): spent.
-for (const part of ['17a', '17b'])
-  report(`Blind set ${part} (unread: figures only)`, blindSetFile(part), { unread: true });
-for (const part of ['17c', '17d'])
+// All four were read and learnt from in issue 24's eleventh session (ADR 018): spent.
+for (const part of ['17a', '17b', '17c', '17d'])
   report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
 
 // Written from the guide alone at the start of issue 24's eleventh session, by four writers who

@@ -2631,6 +2631,61 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, eleventh session, second batch: kinds of miss found by reading 16a, 16b, 17a and
+  // 17b, each tested in other words.
+  describe('eleventh session: kinds of miss in 16a, 16b, 17a and 17b', () => {
+    it.each([
+      ["Can't take aspirin (allergic) - what else helps?", ['allergy:aspirin']],
+      ['codeine (allergic)', ['allergy:codeine']],
+      ['Tried maca, made me feel awful so I stopped.', ['supplement:maca @former']],
+      [
+        'Zinc gave me bad nausea so I dropped it after a week.',
+        ['supplement:zinc @former for 1 week'],
+      ],
+      ['Ashwagandha gave me insomnia so I quit.', ['supplement:ashwagandha @former']],
+      ['The urologist is referring me for a scan.', []],
+      ['our IVF clinic says to wait', []],
+      ['we are finally expecting after 3 years of trying', []],
+      [
+        'been trying with my current partner for 8 months',
+        ['personal:trying_to_conceive for 8 months'],
+      ],
+      ['Trying 2.5 years.', ['personal:trying_to_conceive for 2.5 years']],
+      ['just a 33 year old with low T', ['personal:age=33 years']],
+      ['putting on pounds round the middle', ['lifestyle:weight']],
+      ['Vaped a lot back then, none now.', ['lifestyle:smoking @former']],
+      ['Ibuprofen whenever my knee plays up', ['medication:ibuprofen @occasional', 'symptom:pain']],
+      ["We're trying, so should I stop the creatine?", ['personal:trying_to_conceive']],
+      ['ubiqinol 100mg daily', ['supplement:coq10 @daily']],
+      ["a men's fertility multivitamin every morning", ['supplement:fertility_supplement @daily']],
+      ['SA two months post-reversal', ['procedure:semen_analysis', 'procedure:vasectomy_reversal']],
+      ['Had testosterone pellets inserted in May', ['medication:testosterone_therapy']],
+      ["things haven't been working down there for a while", ['symptom:erection_problems']],
+      ['saw blood after I came', ['symptom:blood_in_semen']],
+      ['feet puff up in the heat', ['symptom:swelling']],
+      ['job is all heavy lifting', []],
+      ['running PCT now', []],
+      ['Slowly coming off sertraline, down to 25mg', ['medication:antidepressant']],
+      ['after quitting the vape my cough went', ['lifestyle:smoking @former']],
+      [
+        'Quit booze when we started trying, after years of heavy drinking.',
+        ['lifestyle:alcohol @former', 'personal:trying_to_conceive'],
+      ],
+      [
+        'stopped vaping 4 months ago when we started trying',
+        ['lifestyle:smoking @former', 'personal:trying_to_conceive for 4 months'],
+      ],
+      ['switched to snus, maybe 8 a day now', ['lifestyle:smoking @daily']],
+      [
+        'Swimming 3x a week and now and then a dull ache on the right',
+        ['lifestyle:exercise @weekly', 'symptom:pain @occasional'],
+      ],
+      ['Sore for a week after the op, but that is all settled now.', []],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

@@ -50,7 +50,7 @@ const DENIED_ANSWER =
   /^\s*(?!(?:morning wood|morning erections?|erections?|sex drive|libido|energy)\b)[\w\s/-]{1,25}?\s*(?::|=|-|–)\s*(?:never|no|none|nil|nope|(?:zero|0)(?!\s*(?:sperm|million|mil|mln|m\b|%|\/ml))|n\/a|not)\b/;
 const NEGATED_LIST = /\b(?:no|not|never|without|neither|\w+n't)\b.*\b(?:or|nor)\b/;
 const QUESTION_START =
-  /^(?:anyone|anybody|what|whats|wats|wat|wot|how|hows|why|whys|when|where|wheres|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any|r)\b/;
+  /^(?:anyone|anybody|what|whats|wats|wat|wot|how|hows|why|whys|when|where|wheres|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any|r)\b(?!'t\b)/;
 /** "anyone tried maca": asking others; "anyone else get …" says the writer has it too. */
 const ALWAYS_QUESTION =
   /^(?:what|whats|wats|wat|wot|how|hows|why|whys|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
@@ -97,7 +97,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|worth (?:trying|taking|starting|doing|getting|going on)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|(?:looking|looked) (?:at|into)|(?:says?|said|thinks?|reckons?|mentioned) (?:maybe|possibly|perhaps|probably)|(?:want|wants|wanted|planning|plan|going|gonna) to (?:run|do|start|try) (?:my |a |the )?(?:first |next |another )?(?:cycle|course|round) of|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|worth (?:trying|taking|starting|doing|getting|going on)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|(?:looking|looked) (?:at|into)|(?:says?|said|thinks?|reckons?|mentioned) (?:maybe|possibly|perhaps|probably)|(?:want|wants|wanted|planning|plan|going|gonna) to (?:run|do|start|try) (?:my |a |the )?(?:first |next |another )?(?:cycle|course|round) of|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|(?:is|are|'s|'re) (?:sending|referring|booking) (?:me|us|him)(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -184,14 +184,14 @@ const DURATION_PATTERNS = [
   ),
   // "stopped after a week", "came off it after 3 months": how long it went on.
   new RegExp(
-    String.raw`(?<=\b(?:stopped|stop|quit|came off|gave (?:it |them )?up|binned (?:it|them)|ditched (?:it|them)|packed (?:it |them )?in)\b(?: (?:it|them|taking it|taking them|using it))?\s)after ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
+    String.raw`(?<=\b(?:stopped|stop|quit|came off|gave (?:it |them )?up|binned (?:it|them)|ditched (?:it|them)|dropped (?:it|them)|packed (?:it |them )?in)\b(?: (?:it|them|taking it|taking them|using it))?\s)after ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
   ),
   // "came off fin after 4 yrs": the same with the thing named between, for a counted time.
   new RegExp(
     String.raw`(?<=\b(?:stopped|stop|quit|came off|come off|gave up|give up|binned|ditched|dropped|packed in|left)\s+(?:the |my )?[a-z][\w-]*(?:\s+(?!after\b)[\w-]+){0,4}\s)after ${ABOUT}${COUNTED}\s*${UNIT}\b(?! ago)`,
   ),
   new RegExp(
-    String.raw`\b(?<!\b(?:can|pack|packet|pint|cup|glass|bottle|tablet|pill|one|joint|cig|cigarette|spliff)s? )${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|so far|into|in on)\b`,
+    String.raw`\b(?<!\b(?:can|pack|packet|pint|cup|glass|bottle|tablet|pill|one|joint|cig|cigarette|spliff)s? |\d\s*)${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|so far|into|in on)\b`,
   ),
   // "clomid daily, now 8 weeks", "it is 2 months I am taking", "I take it 3 weeks": how long, said
   // after "now", "it is" or a use of "it".
@@ -320,7 +320,8 @@ function isQuestion(sentence: string): boolean {
 function opensQuestion(sentence: string, clause: string): boolean {
   return (
     sentence.trim().endsWith('?') &&
-    QUESTION_START.test(clause.trim()) &&
+    // "…, so should I add clomid too?": the question opens after a joining word.
+    QUESTION_START.test(clause.trim().replace(/^(?:so|and|but|or|also|then)\s+/, '')) &&
     !ANYONE_ELSE.test(clause.trim())
   );
 }
@@ -468,7 +469,7 @@ const NEVER_AN_ISSUE = /^\s*(?:has |have |'s |is |was )?never been (?:an? )?(?:i
 
 /** "…, gone today", "…, but it's gone now": the clause right after says it is over. */
 const GONE_LATER =
-  /^\s*[,;-]\s*(?:but |and )?(?:now no (?:more )?(?:pain|ache|swelling|burning)\b.*|(?:it'?s |its |it has |it|has |all |now )?\s*(?:gone|cleared up|went away|disappeared)(?: now| today| since| by (?:the )?(?:next|morning|evening))?\s*[.!]?\s*)$/;
+  /^\s*[,;-]\s*(?:but |and )?(?:now no (?:more )?(?:pain|ache|swelling|burning)\b.*|(?:that'?s |thats |that is |it'?s |its |it is |it has |it|has |all |now )?\s*(?:all )?(?:gone|cleared up|went away|disappeared|settled(?: down)?|sorted)(?: now| today| since| by (?:the )?(?:next|morning|evening))?\s*[.!]?\s*)$/;
 
 /** "starting hcg", "going on clomid": a start, which a time to come makes a plan. */
 const STARTING =
@@ -518,7 +519,7 @@ const WITH_SOMEONE = new RegExp(
 );
 /** What something the writer took did to him: "it gave me", "which made me". */
 const SIDE_EFFECT_BEFORE =
-  /\b(?!(?:doctor|doc|gp|he|she|they|urologist|nurse|clinic|consultant|pharmacist|someone|mate|hospital|dr)\b)[\w-]+ (?:gave|made) me (?:a |an |bad |terrible |awful |horrible |really bad |such )?$/;
+  /(?:\b(?!(?:doctor|doc|gp|he|she|they|urologist|nurse|clinic|consultant|pharmacist|someone|mate|hospital|dr)\b)[\w-]+ |^\s*)(?:gave|made) me (?:feel )?(?:a |an |bad |terrible |awful |horrible |really bad |such )?$/;
 const STOPPED_AFTER = /\b(?:so |and )?(?:i )?(?:stopped|quit|came off|binned|ditched|dropped)\b/;
 
 /** The mention is about someone else, or only imagined. */
@@ -1038,7 +1039,7 @@ const REASON =
 
 /** Words that join a second thing to the first without saying more about it. */
 const LINK =
-  /\b(?:and|alongside|along with|together with|with|plus|as well as|on top of|for (?:the|my))\s/g;
+  /\b(?:(?<!\b(?:now|on|off) )and|(?<=\bnow )and(?! (?:then|again)\b)|(?<=\bon )and(?! off\b)|(?<=\boff )and(?! on\b)|alongside|along with|together with|with|plus|as well as|on top of|for (?:the|my))\s/g;
 
 /** Where the text after the last joining word of `gap` starts, or -1 when there is none. */
 function lastLink(gap: string): number {
@@ -1280,7 +1281,7 @@ const WHILE_TRYING =
 
 /** "My wife's 12 weeks pregnant after 3 years of trying": the trying is over. */
 const PREGNANT_NOW =
-  /(?:\b(?:is|are)|'s|'re)\s+(?:now |finally |currently |(?:\d+|a few|six|eight|ten|twelve)\s*(?:weeks?|wks?|months?) )*pregnant\b/;
+  /(?:\b(?:is|are)|'s|'re)\s+(?:now |finally |currently |(?:\d+|a few|six|eight|ten|twelve)\s*(?:weeks?|wks?|months?) )*pregnant\b|\b(?:got|had|have) (?:our|a|my) (?:first |1st )?(?:positive|bfp)\b|\b(?:we're|we are) (?:finally )?expecting\b/;
 
 /** Age, allergies and trying to conceive in one sentence, when they are the writer's own. */
 function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
@@ -1304,8 +1305,19 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
     if (/^and\b/.test(lower.slice(at, at + 4))) return clauses.find((clause) => at < clause.end)!;
     return clauses[0]!;
   };
+  // "Can't take ibuprofen (allergic) – what else can I use?": what comes before the clause
+  // that opens the question is still said of the writer.
+  const asking = clauses.findIndex((clause) => opensQuestion(text, clause.text));
+  const beforeQuestion = (offset: number) =>
+    asking > 0 && sentence.start + offset < clauses[asking]!.start;
   const ownIn = (match: PersonalMatch, checkThirdParty: boolean) => {
-    if (question && !stated(match.start) && !WHILE_TRYING.test(text)) return false;
+    if (
+      question &&
+      !stated(match.start) &&
+      !beforeQuestion(match.start) &&
+      !WHILE_TRYING.test(text)
+    )
+      return false;
     const clause = clauseAt(match.start);
     const offset = Math.max(0, sentence.start + match.start - clause.start);
     if (isNegated(clause.text, offset)) return false;
@@ -1331,11 +1343,19 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
     !INTENDED.test(text.slice(0, conceiving.start))
   ) {
     const clause = clauseAt(conceiving.end - 1);
-    const timed =
+    // "I quit smoking when we started trying, after 10 years of 10 a day": trying named as the
+    // time of something else says nothing of how long it has gone on…
+    const asTime =
+      /\b(?:when|since|before|after|until|till|once)\s+(?:we|i)(?:'ve| have)?\s+(?:first\s+)?(?:started\s+|began\s+|start\s+)?(?:trying|ttc)\b/.test(
+        text.slice(Math.max(0, conceiving.start - 30), conceiving.end + 5),
+      );
+    const said =
       durationOf(lower.slice(sentence.start + conceiving.start, clause.end)) ??
       durationOf(clause.text) ??
       dashedDuration(lower.slice(clause.end)) ??
       tryingTime(lower.slice(sentence.start + conceiving.end, sentence.end));
+    // …unless it is when that was ("quit 6 months ago when we started trying").
+    const timed = asTime && !said?.ago ? null : said;
     conceiving.fact = {
       ...conceiving.fact,
       duration: timed?.duration ?? null,
@@ -1781,7 +1801,7 @@ export function extractFacts(message: string): ExtractedFact[] {
             // "Tried Cialis but it gave me back ache so I stopped": a side effect of what was
             // stopped, gone with it.
             if (
-              term.type === 'symptom' &&
+              (term.type === 'symptom' || term.term === 'sleep') &&
               SIDE_EFFECT_BEFORE.test(clause.text.slice(0, match.index)) &&
               STOPPED_AFTER.test(clause.text.slice(match.index))
             )

@@ -197,6 +197,8 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       String.raw`\b(\d{2}) (?:anos|años|ans|jahre)\b|\bi \((\d{2})\)|\b(?:a|an) (\d{2})${YEARS_OLD} like (?:me|myself)\b|^\s*(?:(?:mate|bro|big man|man|lad|guy|dude)[,.!]?\s+)?(\d{2})\s*,?\s*(?:here(?! and there)|from)\b|^\s*(?:and |but )?now (\d{2})(?=\s+and\b|\s*[,.!]|\s*$)`,
     ),
   },
+  // "just a 28 year old with a count of 6 million".
+  { pattern: new RegExp(String.raw`\b(?:just|only) (?:a|an) (\d{2})${YEARS_OLD}`) },
   // "I'm his wife, 31", "on behalf of myself, a 52-year-old": the writer's age, said after who
   // the writer is.
   {
@@ -320,6 +322,8 @@ const ALLERGY_SINGLES = [
     String.raw`\b(?:can't|cant|cannot|can not|unable to|not allowed to) (?:take|have|tolerate|use|be given) (?:any )?(${DRUG_ALLERGENS})\b`,
     'g',
   ),
+  // "ibuprofen (allergic)": the allergy said in brackets.
+  new RegExp(String.raw`\b(${DRUG_ALLERGENS})\s*\((?:i'm |im |i am )?allergic\b`, 'g'),
   // "the dentist gave me penicillin years back and I came out in hives".
   new RegExp(
     String.raw`\b(${DRUG_ALLERGENS})\b[^.;]{0,40}?\b(?:came|come|broke|break) out in (?:a rash|hives|spots|a reaction)`,
@@ -432,7 +436,7 @@ const CONCEIVING = [
   /\b(?:we|we've|we have|we are|we're|and i|and me|and i have|and i've|and i are|and myself(?: have| are)?)(?: (?:only|just|now|still|also|actually|really|officially|properly|after))*(?: been)?(?: (?:only|just|actually|really|properly))? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   /\b(?:we|and i)(?: have| 've|'ve)? (?:(?:just|recently|only) )*(?:started|began|begun) trying\b/,
   // "my partner is 30; trying 14 months": trying for a counted time, said on its own.
-  /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying (?:naturally |properly |actively |hard )?(?:for )?(?:about |over |nearly |almost |just over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
+  /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying (?:naturally |properly |actively |hard )?(?:for )?(?:about |over |nearly |almost |just over )?(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months?|years?|yrs?)\b/,
   // "We try to have baby", "trying second child 2 years", "For 5 years we dey try": trying, said
   // in other Englishes.
   /\b(?:we|i|and i|me and my \w+)(?: are| am)? (?<!\b(?:to|will|start)\s)(?:try|trying|dey try|tried|searching|searching for|looking for) (?:to (?:have|get) )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?|pregnancy)\b|\bwe dey try\b|(?<!\b(?:to|will|start|'ll|gonna|going to|want to|plan to|fixin|fixing|about)\s)\b(?:trying|try) (?:for |to have |to get )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?)\b|\b(?:me|we) (?:try|tried) for (?:\d+|one|two|three|four|five|six) (?:years?|months?)\b/,
@@ -457,7 +461,7 @@ const CONCEIVING = [
   // "me (34) and my wife (32) started trying"
   /\b(?:me|i)(?: \(\d{2}\))? (?:and|&) (?:my |the )?(?:wife|partner|girlfriend|girl|gf|missus|mrs|lady|esposa|vrou|lass|babe|woman|fianc\w*|other half)(?: \(\d{2}\))?(?: have| are|'ve|'re)?(?: (?:been|just|recently|only|first))* (?:started |began |begun )?trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "been trying with my girlfriend for a year": trying, said with whom.
-  /\b(?:been|we're|we are|i'm|im|i am|started|began) trying with (?:my|the) (?:wife|partner|girlfriend|gf|missus|fianc\w*|other half|mrs)\b/,
+  /\b(?:been|we're|we are|i'm|im|i am|started|began) trying with (?:my|the) (?:new |current )?(?:wife|partner|girlfriend|gf|missus|fianc\w*|other half|mrs)\b/,
   // "me and my wife have been trying"
   /\b(?:and|&) my (?:wife|partner|girlfriend|gf|missus|fianc[eé]e?|other half)(?: have| are|'ve|'re)?(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
 ];
