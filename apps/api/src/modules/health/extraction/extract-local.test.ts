@@ -2686,6 +2686,32 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, eleventh session, third batch: kinds of miss found by reading 14a and 14b.
+  describe('eleventh session: kinds of miss in 14a and 14b', () => {
+    it.each([
+      ['me and Sam have been trying for a year', ['personal:trying_to_conceive for 1 year']],
+      ['The urologist has also had me on anastrozole since June', ['medication:anastrozole']],
+      ["Hello, I'm Tom (44), long time reader", ['personal:age=44 years']],
+      [
+        'Aching in my left ball most evenings. 2 month now.',
+        ['symptom:scrotal_pain @daily for 2 months'],
+      ],
+      ['morning wood is not what it was', ['symptom:erection_problems']],
+      ['got my semen tested at the clinic', ['procedure:semen_analysis']],
+      ["bought a sauna for the garden and I'm in it every evening", ['lifestyle:heat @daily']],
+      ['advil gives me a rash', ['allergy:ibuprofen']],
+      ["I smoke a bit when I'm off work", ['lifestyle:smoking']],
+      ['Stings like hell to pee', ['symptom:painful_urination']],
+      ['stopped the maca after two weeks', ['supplement:maca @former for 2 weeks']],
+      ['we have been trying about a yr and a half', ['personal:trying_to_conceive for 18 months']],
+      ['sleeping 5hrs a night for months, knackered', ['lifestyle:sleep', 'symptom:fatigue']],
+      ['I take vitamin D in the winter months', ['supplement:vitamin_d @occasional']],
+      ['the ache is worse in summer', ['symptom:pain']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

@@ -136,7 +136,7 @@ const UNIT = String.raw`\+?[\s-]*(days?|weeks?|wks?|fortnights?|months?|mths?|mo
 const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good |the guts of |the best part of |best part of |approximately |approx |some )?`;
 /** "a year and a half", "2 and a half years": counted in months. */
 const HALF = new RegExp(
-  String.raw`\b(?:for|over|been|had|trying|try|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last))(?: good| solid| full)? (?:years? and (?:a )?half|and a half years)\b|\b(an?|one|two|three|four|five|\d+) years? and (?:a )?half (?=already|now|so far)`,
+  String.raw`\b(?:for|over|been|had|trying|try|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last))(?: good| solid| full)? (?:(?:years?|yrs?) and (?:a )?half|and a half (?:years|yrs))\b|\b(an?|one|two|three|four|five|\d+) years? and (?:a )?half (?=already|now|so far)`,
 );
 const YEARS_AND_MONTHS =
   /\b(\d+|one|two|three|four|five|six) (?:years?|yrs?),? (?:and )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:months?|mths?)\b(?! ago)/;
@@ -188,7 +188,7 @@ const DURATION_PATTERNS = [
   ),
   // "came off fin after 4 yrs": the same with the thing named between, for a counted time.
   new RegExp(
-    String.raw`(?<=\b(?:stopped|stop|quit|came off|come off|gave up|give up|binned|ditched|dropped|packed in|left)\s+(?:the |my )?[a-z][\w-]*(?:\s+(?!after\b)[\w-]+){0,4}\s)after ${ABOUT}${COUNTED}\s*${UNIT}\b(?! ago)`,
+    String.raw`(?<=\b(?:stopped|stop|quit|came off|come off|gave up|give up|binned|ditched|dropped|packed in|left)\s+(?:the |my )?[a-z][\w-]*(?:\s+(?!after\b)[\w-]+){0,4}\s)after ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
   ),
   new RegExp(
     String.raw`\b(?<!\b(?:can|pack|packet|pint|cup|glass|bottle|tablet|pill|one|joint|cig|cigarette|spliff)s? |\d\s*)${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|so far|into|in on)\b`,
@@ -347,7 +347,7 @@ function isNegated(clause: string, offset: number): boolean {
 
 /** The writer's use of "it" ("I only use it at weekends", "we have one most nights"). */
 const USE_OF_IT =
-  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b|^\s*which i (?:have |'ve )?(?:still |now |also )?(?:take|use|taken|used|been taking|been using)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+(?: today| now)?\s*[.!]*\s*$/;
+  /\b(?:i|we)\b[^,;]{0,25}?\b(?:use|used|using|take|took|taken|taking|have|had|pop|popped|do|smoke|drink|need|needed|been on|on)\s+(?:it|them|one|these|those|both)\b|\b(?:we're|we are|i'm|im|i am) in (?:it|there)\b|\b(?:has|have|'s|'ve) (?:had|kept) (?:me|us) on (?:it|them|both|these|those)\b|\b(?:day|week) \d+ of (?:it|them)\b|\b(?:i'm|im|i am) on (?:day|week) \d+\b|^\s*which i (?:have |'ve )?(?:still |now |also )?(?:take|use|taken|used|been taking|been using)\b|^\s*(?:today is |it'?s |now )?(?:on )?(?:day|week) \d+(?: today| now)?\s*[.!]*\s*$/;
 /** A clause of only how far in: "now 8 weeks", "about 4 months in", "week 4 here", "day 5 today". */
 const HOW_FAR_IN = new RegExp(
   String.raw`^\s*(?:and |but |so )?(?:(?:i'm|im|i am|it's|it is|its|that's) )?(?:(?:now|already) (?:about |around |nearly |roughly |just over )?${COUNTED}\s*${UNIT}|(?:about |around |nearly |roughly |just over )?${COUNTED}\s*${UNIT}(?: now| in| so far| and counting)+|(?:day|week|month) \d+(?: here| now| today| in)?)\s*[.!]*\s*$`,

@@ -197,6 +197,8 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       String.raw`\b(\d{2}) (?:anos|años|ans|jahre)\b|\bi \((\d{2})\)|\b(?:a|an) (\d{2})${YEARS_OLD} like (?:me|myself)\b|^\s*(?:(?:mate|bro|big man|man|lad|guy|dude)[,.!]?\s+)?(\d{2})\s*,?\s*(?:here(?! and there)|from)\b|^\s*(?:and |but )?now (\d{2})(?=\s+and\b|\s*[,.!]|\s*$)`,
     ),
   },
+  // "Hi, I'm Priya (31)": a name, then the age in brackets.
+  { pattern: /\b(?:i'?m|i am|im|my name is|name's) [a-z]+ \((\d{2})\)/ },
   // "just a 28 year old with a count of 6 million".
   { pattern: new RegExp(String.raw`\b(?:just|only) (?:a|an) (\d{2})${YEARS_OLD}`) },
   // "I'm his wife, 31", "on behalf of myself, a 52-year-old": the writer's age, said after who
@@ -368,7 +370,7 @@ const ALLERGEN_SPELLINGS: [RegExp, string][] = [
   [/^pen[ie]?cill?[ie]n+s?$/, 'penicillin'],
   [/^amoxy?cill?[ie]n+$/, 'amoxicillin'],
   [/^sulpha$/, 'sulfa'],
-  [/^ibuprofin$/, 'ibuprofen'],
+  [/^(?:ibuprofin|nurofen|advil|brufen|motrin)$/, 'ibuprofen'],
 ];
 
 function canonicalAllergen(item: string): string {
@@ -462,6 +464,8 @@ const CONCEIVING = [
   /\b(?:me|i)(?: \(\d{2}\))? (?:and|&) (?:my |the )?(?:wife|partner|girlfriend|girl|gf|missus|mrs|lady|esposa|vrou|lass|babe|woman|fianc\w*|other half)(?: \(\d{2}\))?(?: have| are|'ve|'re)?(?: (?:been|just|recently|only|first))* (?:started |began |begun )?trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "been trying with my girlfriend for a year": trying, said with whom.
   /\b(?:been|we're|we are|i'm|im|i am|started|began) trying with (?:my|the) (?:new |current )?(?:wife|partner|girlfriend|gf|missus|fianc\w*|other half|mrs)\b/,
+  // "me and Jess have been trying": with someone named.
+  /\bme and [a-z]+(?: have| 've|'ve| are| 're|'re)?(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "me and my wife have been trying"
   /\b(?:and|&) my (?:wife|partner|girlfriend|gf|missus|fianc[eé]e?|other half)(?: have| are|'ve|'re)?(?: been)? trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
 ];

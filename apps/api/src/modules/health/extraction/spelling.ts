@@ -170,7 +170,7 @@ const NUMBER_TYPOS: [RegExp, string][] = [
 ];
 
 const G_DROPPED =
-  /\b(tryin|drinkin|smokin|vapin|takin|runnin|liftin|trainin|sleepin|mornin|feelin|gettin|stingin|burnin|itchin|achin|throbbin|bleedin|lookin|doin|goin|havin|workin|killin|usin|startin|comin|thinkin|wonderin|pissin|peein|sittin|drivin|pinnin|injectin|eatin|playin|cyclin|swimmin|hurtin)'?(?![\w'])/gi;
+  /\b(tryin|drinkin|smokin|vapin|takin|runnin|liftin|trainin|sleepin|mornin|feelin|gettin|draggin|standin|stingin|burnin|itchin|achin|throbbin|bleedin|lookin|doin|goin|havin|workin|killin|usin|startin|comin|thinkin|wonderin|pissin|peein|sittin|drivin|pinnin|injectin|eatin|playin|cyclin|swimmin|hurtin)'?(?![\w'])/gi;
 
 /** The message with misspelt domain words put right; offsets may move. */
 export function spellingCorrected(text: string): string {

@@ -46,7 +46,7 @@ function poorly(subject: string): string {
   return String.raw`(?:${subject})(?:'s|'re|'ve|s)?(?:${LINKING}){0,4}\s+${POOR_STATE}\b(?! (?:up|through the roof|back|mad|crazy|wild|higher|better|great))|${POOR_VERB}\s+(?:my|the|his|all|any|our|ma|me)\s+(?:\w+\s+)?(?:${subject})\b`;
 }
 const LIBIDO = String.raw`libido|sex drive|my drive|drive for sex|interest in sex|desire for sex|appetite for sex`;
-const ERECTIONS = String.raw`erections?|boners?|hard[- ]?ons?|morning (?:wood|glory|erections?)|stiffies`;
+const ERECTIONS = String.raw`(?<!\b(?:a|the|of|some|bit of|piece of) )wood|erections?|boners?|hard[- ]?ons?|morning (?:wood|glory|erections?)|stiffies`;
 const ENERGY = String.raw`energy(?: levels?)?|stamina`;
 const MOOD = String.raw`mood|mental health|head ?space`;
 
@@ -76,7 +76,7 @@ export const symptomTerms: Term[] = [
     words: [
       String.raw`(?:pee|peeing|wee|weeing|urinat\w*)\b[^.;,]{0,40}?\b(?:and )?(?:it )?(?:sometimes |often |always |really |kind of |a bit |still )?(?:stings|burns|hurts)`,
       String.raw`(?:burn\w*|stings?|stinging|hurts?|pain\w*)(?:\s+(?!and\b|but\b)\w+){1,6}? (?:when|while|after|as|during|whenever|every time|at the (?:end|start) of) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing)\b`,
-      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as|upon|on|at the (?:end|start) of) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee)|pass(?:ing)? (?:urine|water))\b|painful urination|burning pees?|(?:pee|peeing|wee|weeing|urinating|pissing)\b[^.;,]{0,20}?\blike (?:passing |pissing |peeing )?(?:razor ?blades|glass|broken glass|fire|acid)|like (?:passing|pissing|peeing|weeing) (?:razor ?blades|glass|broken glass|fire|acid)|(?:it )?burns? when (?:it|i) (?:comes? out|go)\b|(?:urine|urinating|passing urine|urine passing|peeing|weeing)(?: passing)? with (?:a |some )?(?:burning|pain|stinging)|urinating with pain|passing urine with pain|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) to (?:pee|wee|urinate)`,
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as|upon|on|at the (?:end|start) of) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee)|pass(?:ing)? (?:urine|water))\b|painful urination|burning pees?|(?:pee|peeing|wee|weeing|urinating|pissing)\b[^.;,]{0,20}?\blike (?:passing |pissing |peeing )?(?:razor ?blades|glass|broken glass|fire|acid)|like (?:passing|pissing|peeing|weeing) (?:razor ?blades|glass|broken glass|fire|acid)|(?:it )?burns? when (?:it|i) (?:comes? out|go)\b|(?:urine|urinating|passing urine|urine passing|peeing|weeing)(?: passing)? with (?:a |some )?(?:burning|pain|stinging)|urinating with pain|passing urine with pain|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) (?:a bit |a little |like hell |like mad )?to (?:pee|wee|urinate|piss)`,
     ],
   },
   {
@@ -328,7 +328,7 @@ export const procedureTerms: Term[] = [
   [
     'semen_analysis',
     'Semen analysis',
-    String.raw`semen analys[ie]s|spermi?ogram(?:me)?s?|espermatobioscop\w*|seminograms?|(?:tested|checked|analysed|analyzed|looked at) my (?:sperm|semen|swimmers)(?! (?:dna|for dna|fragmentation))|sperm (?:test|analysis)s?|semen tests?|sas?|(?:had|did|got|done|do) (?:a|an|my|the|another|one) sa\b|sperm sample`,
+    String.raw`semen analys[ie]s|(?:got|had|get|getting) my (?:sperm|semen|swimmers) (?:tested|checked|analysed|analyzed|looked at)|spermi?ogram(?:me)?s?|espermatobioscop\w*|seminograms?|(?:tested|checked|analysed|analyzed|looked at) my (?:sperm|semen|swimmers)(?! (?:dna|for dna|fragmentation))|sperm (?:test|analysis)s?|semen tests?|sas?|(?:had|did|got|done|do) (?:a|an|my|the|another|one) sa\b|sperm sample`,
   ],
   [
     'ivf',
@@ -397,7 +397,7 @@ export const lifestyleTerms: Term[] = [
   [
     'sleep',
     'Sleep',
-    String.raw`(?:haven't|havent|hasn't|not|barely|hardly|never) (?:really |properly |been )?slept(?: (?:properly|well|much|right))?\b|(?:not|can't|cant|cannot|couldn't|don't|dont|never) (?:really |properly |been )?(?:sleep|sleeping)(?! (?:in|over|with|around|on|together))\b|(?:bad|terrible|poor|awful|rubbish|crap|shocking|light|restless) sleeper|sleep(?:ing)? (?:(?:quite|very|really|so|pretty) )?(?:badly|poorly|terribly|bad)\b|sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} (?:hours|hrs))|${HOW_MANY} (?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep(?: is| has been|'s been|'s| was| still| is still) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:barely|hardly) (?:ever )?sleep(?:ing)?|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to|cannae|canna) (?:get (?:to|tae) )?sleep(?:ing)?|(?:can't|cannot|cant|couldn't) get a wink|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
+    String.raw`(?:haven't|havent|hasn't|not|barely|hardly|never) (?:really |properly |been )?slept(?: (?:properly|well|much|right))?\b|(?:not|can't|cant|cannot|couldn't|don't|dont|never) (?:really |properly |been )?(?:sleep|sleeping)(?! (?:in|over|with|around|on|together))\b|(?:bad|terrible|poor|awful|rubbish|crap|shocking|light|restless) sleeper|sleep(?:ing)? (?:(?:quite|very|really|so|pretty) )?(?:badly|poorly|terribly|bad)\b|sleep(?:ing)? (?:badly|poorly|terribly|only|barely|(?:maybe |about |around |like )?${HOW_MANY} ?(?:hours|hrs))|${HOW_MANY} ?(?:hours|hrs)(?: of)? sleep|insomnia|(?:${SLEEP_BAD}) sleep|sleep(?: is| has been|'s been|'s| was| still| is still) (?:\w+ )?(?:${SLEEP_BAD}|all over the place|a mess|non-?existent)|(?:not|barely|hardly|never) sleep(?:ing)? (?:well|much|properly|great|through)|(?:barely|hardly) (?:ever )?sleep(?:ing)?|(?:don't|do not|can't|cannot) sleep (?:well|much|properly|through)|(?:can't|cannot|trouble|struggle to|struggling to|cannae|canna) (?:get (?:to|tae) )?sleep(?:ing)?|(?:can't|cannot|cant|couldn't) get a wink|wak(?:e|ing) up (?:several|multiple|a few|loads of|\d+) times`,
   ],
   [
     'cannabis',
