@@ -253,6 +253,14 @@ for (const part of ['16a', '16b', '16c', '16d'])
 for (const part of ['17a', '17b', '17c', '17d'])
   report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
 
+// Two more from the guide alone in issue 24's eleventh session, written to be read: 20c the hard
+// cases (several people in one message, plans, restarts, results given twice, time-lines), 20d
+// many voices and Englishes. On arrival, on 5cf6f4c: 20c 83.3% (174/209) / 79.1% (174/220), 20d
+// 93.5% (272/291) / 82.9% (272/328); on the state of that moment (after 16a–17d and 14a–b were
+// read): 20c 83.8% / 80.0%, 20d 93.8% / 83.5%. Then read and learnt from: spent.
+for (const part of ['20c', '20d'])
+  report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
+
 // Written from the guide alone at the start of issue 24's eleventh session, by four writers who
 // saw nothing else, and never read: 18a a realistic mix, 18b a realistic mix with long detailed
 // messages, 18c the hard cases (questions, negations, plans, corrections, other people's facts),

@@ -2712,6 +2712,34 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, eleventh session, fourth batch: kinds of miss found by reading 20c, a hard-case
+  // set written to be read.
+  describe('eleventh session: kinds of miss in 20c', () => {
+    it.each([
+      ['Gave up cigarettes, switched to a vape', ['lifestyle:smoking']],
+      ["I don't smoke any more but started on snus, 6 a day", ['lifestyle:smoking @daily']],
+      ['Stopped vaping for Lent, picked it up again at Easter', ['lifestyle:smoking']],
+      ['Stopped the gym for a year, now started back', ['lifestyle:exercise']],
+      ['On finasteride 3 years, thinking of coming off it', ['medication:finasteride for 3 years']],
+      ['we were supposed to start IVF in May but it got pushed back', []],
+      ['waiting to start ICSI after Christmas', []],
+      ['Me (41) and my dad both take statins', ['personal:age=41 years', 'medication:statin']],
+      ['Brother (29) smokes like a chimney', []],
+      ['cleared up after a course of doxy (finished Monday)', ['medication:antibiotics @former']],
+      ['had three courses of antibiotics, nothing helped', ['medication:antibiotics @former']],
+      ['on amlodipine a year now', ['medication:amlodipine for 1 year']],
+      [
+        'Every other week I get a stabbing pain in my right testicle',
+        ['symptom:scrotal_pain @occasional'],
+      ],
+      ['living on takeaways and garage food', ['lifestyle:diet']],
+      ['started lifting again in March', ['lifestyle:exercise']],
+      ['my libido went downhill after the op', ['symptom:low_libido']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);
