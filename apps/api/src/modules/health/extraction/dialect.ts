@@ -9,7 +9,18 @@
 /** Nouns after which a Northern English or Irish "me" (or a Caribbean "meh") means "my". */
 const OWNED = String.raw`(?:wife|missus|missis|mrs|husband|partner|girlfriend|other half|woman|man|balls?|nuts?|knees?|back|shoulders?|ankles?|hips?|neck|head|chest|doctor|doc|gp|mate|count|sperm|swimmers|t|testosterone|levels?|libido|sex drive|drive|erections?|bloods|results?|hernia|prostate|mum|mam|ma|dad|da|old man|son|daughter|kids?|job|work)`;
 
-const REPLACEMENTS: [RegExp, string][] = [
+/** Past forms and -ing forms of the verbs Pidgin's "don" marks as done. */
+const PAST: Record<string, string> = {
+  stop: 'stopped',
+  quit: 'quit',
+  crash: 'crashed',
+  finish: 'finished',
+  start: 'started',
+  drop: 'dropped',
+};
+const ING: Record<string, string> = { try: 'trying', take: 'taking', use: 'using', do: 'doing' };
+
+const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => string)][] = [
   // Scots negatives and words.
   [/\bcann(?:ae|a)\b/gi, "can't"],
   [/\b(do|did|was|is|have|hav|would|could|does|should|wer|are)nae\b/gi, "$1n't"],
@@ -21,6 +32,10 @@ const REPLACEMENTS: [RegExp, string][] = [
   [/\bnae\b/gi, 'no'],
   // Jamaican and Bajan words: "nuh pain", "de wife", "trying fuh a baby".
   [/\bnuh\b/gi, 'no'],
+  [/\bcya(?:a|h)n?\b/gi, "can't"],
+  [/\bdan(?= (?:\d|one|two|three|a|me|him|before|usual))/gi, 'than'],
+  [/\bdoh\b/gi, "don't"],
+  [/\bmih\b/gi, 'my'],
   [/\bnuttin\b/gi, 'nothing'],
   [/\bde\b(?= [a-z])/gi, 'the'],
   [/\bfuh\b/gi, 'for'],
@@ -31,6 +46,10 @@ const REPLACEMENTS: [RegExp, string][] = [
   [/\baff\b/gi, 'off'],
   [/\bwis\b/gi, 'was'],
   [/\bbaws\b/gi, 'balls'],
+  [/\boan\b/gi, 'on'],
+  [/\baw\b(?= (?:the|ma|my|day|night|week))/gi, 'all'],
+  [/\bfur\b(?= (?:a|years?|the|ma|my|\d))/gi, 'for'],
+  [/\ba'(m|ve)\b/gi, "I'$1"],
   [/\bweans?\b/gi, 'baby'],
   // Scots "ah" for "I": "ah'm", "ah've", and "ah" before what one does or is.
   [/\bah'(m|ve|d|ll)\b/gi, "I'$1"],
@@ -58,12 +77,25 @@ const REPLACEMENTS: [RegExp, string][] = [
   // "we don dey try for pikin": has been doing it.
   [/\b(i|we|he|she) don dey (try|drink|smoke|feel|use|tak)e?\b/gi, '$1 have been $2ing'],
   // "I don stop", "my libido don crash": has done it. "I dey tire": I am tired.
-  [/\b(?:don|done) (stop|quit|crash|finish|start|drop)p?(?:ed)?\b/gi, 'have $1ped'],
+  [
+    /\b(?:don|done) (stop|quit|crash|finish|start|drop)(?:p?ed)?\b/gi,
+    (_: string, verb: string) => `have ${PAST[verb.toLowerCase()] ?? `${verb}ed`}`,
+  ],
+  // "we don try for 4 years", "I don take am for 2 months": has been doing it.
+  [
+    /\b(?:don|done) (try|take|use|do)\b/gi,
+    (_: string, verb: string) => `have been ${ING[verb.toLowerCase()]}`,
+  ],
+  [/\b(take|taking|use|using|drink|smoke|chop) am\b/gi, '$1 it'],
+  [/\bi dey (?=\d)/gi, 'I am '],
+  [/\bno dey\b/gi, "doesn't"],
+  [/\bdey pain\b/gi, 'pains'],
+  [/\be don reach\b/gi, 'it has been'],
   [/\bdey tire\b/gi, 'am tired'],
   [/\b(i|we|he|she) (?:does|dey|do be|be) (?=[a-z]{3,})/gi, '$1 '],
   [/\bi's\b/gi, "I'm"],
   [
-    /(?<!\d\s?)\bmi(?= (?:\d{2}\b|smoke|drink|take|tek|have|av|get|try|a try|feel|did|do|go|wan|want|is|a|was|nuh|no|neva|never|stop|use|work|sit|eat|run|play))/gi,
+    /(?<!\d\s?)\bmi(?= (?:\d{2}\b|smoke|drink|take|tek|have|av|get|try|a try|feel|did|do|go|wan|want|is|a|was|nuh|no|neva|never|stop|use|work|sit|eat|run|play|cyaan|cyah|caan|can't|haffi|need))/gi,
     'I',
   ],
   [/\ba try\b/gi, 'try'],
@@ -80,8 +112,17 @@ const REPLACEMENTS: [RegExp, string][] = [
     /\bfrom (?=(?:the )?(?:last |past )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?|years?)\b(?! (?:ago|back|old)\b))/gi,
     'for ',
   ],
-  // "I start 3 weeks ago": a start told in the present, as some second-language writers do.
+  // "I start 3 weeks ago", "but stop 2 months ago": a start or stop told in the present, as
+  // some second-language writers do; "before 3 months" for "3 months ago".
   [/\b(i|we) start\b(?=[^.,;]{0,30}\bago\b)/gi, '$1 started'],
+  [
+    /\b(i|but|and) stop(?= (?:it |them )?(?:\d+|a|an|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\b)/gi,
+    '$1 stopped',
+  ],
+  [
+    /\bbefore (\d+|one|two|three|four|five|six) (days?|weeks?|months?|years?)\b(?! (?:of|ago|that|then)\b)/gi,
+    '$1 $2 ago',
+  ],
   // Text-speak.
   [/\btryna\b/gi, 'trying to'],
   [/\bnd\b/gi, 'and'],
@@ -101,5 +142,11 @@ const REPLACEMENTS: [RegExp, string][] = [
 
 /** The message in the English the rules read. */
 export function inStandardEnglish(text: string): string {
-  return REPLACEMENTS.reduce((said, [pattern, standard]) => said.replace(pattern, standard), text);
+  return REPLACEMENTS.reduce(
+    (said, [pattern, standard]) =>
+      typeof standard === 'string'
+        ? said.replace(pattern, standard)
+        : said.replace(pattern, standard as (said: string, ...groups: string[]) => string),
+    text,
+  );
 }

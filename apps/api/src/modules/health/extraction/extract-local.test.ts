@@ -2740,6 +2740,48 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, eleventh session, fifth batch: kinds of miss found by reading 20d (many voices),
+  // written to be read.
+  describe('eleventh session: kinds of miss in 20d', () => {
+    it.each([
+      ['got a dull ache in my right plum', ['symptom:scrotal_pain']],
+      ['me nads have been throbbing for a week', ['symptom:scrotal_pain for 1 week']],
+      ['it keeps going floppy halfway through', ['symptom:erection_problems']],
+      ["can't keep a stiffy lately", ['symptom:erection_problems']],
+      ["my todger won't work like it used to", ['symptom:erection_problems']],
+      ['shooting my load in about a minute', ['symptom:premature_ejaculation']],
+      ['my piss burns', ['symptom:painful_urination']],
+      ['had a blood analysis last week', ['procedure:blood_test']],
+      ['the analysis of my semen was poor', ['procedure:semen_analysis']],
+      ['DNA fragment 28%', ['lab_result:dna_fragmentation=28 %']],
+      ['hammam every Friday', ['lifestyle:heat @weekly']],
+      ['a few scoops on a Saturday', ['lifestyle:alcohol @weekly']],
+      ['on the tins every night', ['lifestyle:alcohol @daily']],
+      ['about ten snouts a day', ['lifestyle:smoking @daily']],
+      ['I have allergy from sulfa drugs', ['allergy:sulfa']],
+      ['I am man 52 years old', ['personal:age=52 years']],
+      [
+        'Hey all, 41 this year, trying for a baby',
+        ['personal:age=41 years', 'personal:trying_to_conceive'],
+      ],
+      ['Am 44, on amlodipine', ['personal:age=44 years', 'medication:amlodipine']],
+      ['we are trying for a baby 2 year half', ['personal:trying_to_conceive for 30 months']],
+      ['Doc ask me take zinc but I have not bought it', []],
+      ['wake up wore out', ['symptom:fatigue']],
+      // Pidgin, Jamaican, Scots and second-language forms.
+      ['Me and my wife don try for 2 years now', ['personal:trying_to_conceive for 2 years']],
+      ['I don take am for 3 weeks', []],
+      ['I dey 40 years', ['personal:age=40 years']],
+      ['my manhood no dey stand well', ['symptom:erection_problems']],
+      ['Mi cyaan last more dan a minute', ['symptom:premature_ejaculation']],
+      ['I was swimming 3 times a week but stop 4 months ago', ['lifestyle:exercise @former']],
+      ['Before 2 months I did the varicocele operation', ['procedure:varicocele_repair']],
+      ['been oan the bevvy aw the time', ['lifestyle:alcohol']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

@@ -199,6 +199,13 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   // "Hi, I'm Priya (31)": a name, then the age in brackets.
   { pattern: /\b(?:i'?m|i am|im|my name is|name's) [a-z]+ \((\d{2})\)/ },
+  // "36 this year", "I am man 45 years old", "Am 38, been…", "Mi a 29" (Jamaican, read as "I a 29").
+  { pattern: /^\s*am (\d{2})\b(?!\s*(?:%|mg|kg))|\bi a (\d{2})\b(?!\s*(?:%|mg|kg|year old man))/ },
+  {
+    pattern: new RegExp(
+      String.raw`^\s*(?:[\w,!]+\s+){0,2}?(\d{2}) this year\b|\b(?:i am|i'm|im) (?:a )?(?:man|male|guy),? (\d{2})${YEARS_OLD}`,
+    ),
+  },
   // "just a 28 year old with a count of 6 million".
   { pattern: new RegExp(String.raw`\b(?:just|only) (?:a|an) (\d{2})${YEARS_OLD}`) },
   // "I'm his wife, 31", "on behalf of myself, a 52-year-old": the writer's age, said after who
@@ -287,7 +294,7 @@ const GENERIC_ALLERGY =
 const DRUG_ALLERGENS = String.raw`[a-z]+cillins?|[a-z]+mycin|[a-z]+cycline|[a-z]+floxacin|[a-z]+profen|sulfa|sulpha|sulfonamides?|aspirin|nsaids?|codeine|morphine|opiates?|tramadol|latex|iodine|cephalosporins?|trimethoprim|nitrofurantoin|septrin|bactrim|peanuts?|nuts|shellfish|eggs`;
 const ALLERGY_LISTS = [
   /\ballergic (?:reaction )?(?:to|tae|ta) ([^.;!?]+)/g,
-  /\ballerg(?:y|ies)\s*(?:to|:)\s*([^.;!?]+)/g,
+  /\ballerg(?:y|ies)\s*(?:to|:|from|for|of|with)\s*([^.;!?]+)/g,
   // "Allergies - latex, penicillin", "Allergic = sulfa": a form line.
   /\ballerg(?:y|ies|ic)\s*(?:-|–|=)\s*([^.;!?]+)/g,
 ];

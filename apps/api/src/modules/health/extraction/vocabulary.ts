@@ -30,7 +30,7 @@ export interface LabTerm extends Term {
 }
 
 const PAIN = String.raw`(?:pain(?:s|ful)?|ache|aches|ached|aching|achin'?|achy|achey|hurts?|hurting|sore(?:ness)?|discomfort|throb|throbbing|throbs|throbbed|tender(?:ness)?|twinges?|twinging)`;
-const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there|bits|privates|crown jewels|family jewels|tackle|bollocks|(?<=\bmy )boys)`;
+const SCROTAL = String.raw`(?:testicles?|testis|testes|balls?|nuts?|scrotum|scrotal|groin|sack|down there|bits|privates|crown jewels|family jewels|tackle|bollocks|(?<=\bmy )boys|(?<=\bmy (?:left |right )?)plums?|knackers|nads|gonads|goolies|nutsack)`;
 
 /**
  * A body function said to be poor, in any of the ways people say it: "X is shot", "X has been
@@ -76,7 +76,7 @@ export const symptomTerms: Term[] = [
     words: [
       String.raw`(?:pee|peeing|wee|weeing|urinat\w*)\b[^.;,]{0,40}?\b(?:and )?(?:it )?(?:sometimes |often |always |really |kind of |a bit |still )?(?:stings|burns|hurts)`,
       String.raw`(?:burn\w*|stings?|stinging|hurts?|pain\w*)(?:\s+(?!and\b|but\b)\w+){1,6}? (?:when|while|after|as|during|whenever|every time|at the (?:end|start) of) (?:i )?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing)\b`,
-      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as|upon|on|at the (?:end|start) of) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee)|pass(?:ing)? (?:urine|water))\b|painful urination|burning pees?|(?:pee|peeing|wee|weeing|urinating|pissing)\b[^.;,]{0,20}?\blike (?:passing |pissing |peeing )?(?:razor ?blades|glass|broken glass|fire|acid)|like (?:passing|pissing|peeing|weeing) (?:razor ?blades|glass|broken glass|fire|acid)|(?:it )?burns? when (?:it|i) (?:comes? out|go)\b|(?:urine|urinating|passing urine|urine passing|peeing|weeing)(?: passing)? with (?:a |some )?(?:burning|pain|stinging)|urinating with pain|passing urine with pain|(?:pee|peeing|urinating|weeing|wee) (?:burns|stings|hurts)|(?:burns|stings|hurts) (?:a bit |a little |like hell |like mad )?to (?:pee|wee|urinate|piss)`,
+      String.raw`(?:burn\w*|stings?|stinging|pain\w*|hurts?)(?: (?:sensation|feeling))? (?:(?:when|while|after|during|as|upon|on|at the (?:end|start) of) (?:i )?)?(?:pee|peeing|urinat\w*|wee|weeing|piss|pissing|take a (?:leak|piss|pee|wee)|taking a (?:leak|piss|pee|wee)|pass(?:ing)? (?:urine|water))\b|painful urination|burning pees?|(?:pee|peeing|wee|weeing|urinating|pissing)\b[^.;,]{0,20}?\blike (?:passing |pissing |peeing )?(?:razor ?blades|glass|broken glass|fire|acid)|like (?:passing|pissing|peeing|weeing) (?:razor ?blades|glass|broken glass|fire|acid)|(?:it )?burns? when (?:it|i) (?:comes? out|go)\b|(?:urine|urinating|passing urine|urine passing|peeing|weeing)(?: passing)? with (?:a |some )?(?:burning|pain|stinging)|urinating with pain|passing urine with pain|(?:pee|peeing|urinating|weeing|wee|piss|pissing) (?:burns|stings|hurts)|(?:burns|stings|hurts) (?:a bit |a little |like hell |like mad )?to (?:pee|wee|urinate|piss)`,
     ],
   },
   {
@@ -115,7 +115,7 @@ export const symptomTerms: Term[] = [
       // "takes ages to get hard", "can't perform in bed".
       String.raw`morning (?:wood|erections?)\s*[:=-]\s*(?:pretty much |almost |basically |virtually )?(?:none|rare|rarely|gone|non-?existent|not much|hardly any|nil|zero)\b|takes? (?:ages|forever|a while|longer|a long time|so long) to get (?:hard|an erection|it up)|(?:harder|hard|difficult|tough) to get (?:hard|it up|an erection)|difficulty (?:achieving|getting|maintaining|keeping|sustaining) (?:an )?erections?|(?:cannae|canna) get it up|inability to (?:get|keep|sustain|maintain) (?:an )?erections?|erections? (?:are |is |have been |has been )?(?:hopeless|useless|non-?existent|terrible|shocking|rubbish|crap|weak|poor|gone)\b|(?:my )?erections? fades?\b|problems? with (?:my )?erections?|erections? (?:is |are |has been |have been )?(?:also )?not (?:proper|good|strong|hard|great|firm)|(?:can't|cant|cannot|couldn't|unable to|struggl\w* to) perform(?: in bed| sexually| in the bedroom)?\b(?! at work)`,
       String.raw`(?:don't|dont|do not|no longer|never|rarely|hardly(?: ever)?|barely(?: ever)?) (?:really )?(?:get|have|wake up with|see) (?:any )?(?:morning )?(?:wood|erections?|hard-?ons|boners|stiffies)`,
-      String.raw`(?:struggl\w*|trouble|difficulty|problems?|issues?) (?:to |with )?(?:getting |keeping |staying |get |keep |stay |maintaining |maintain )?(?:it )?(?:hard|up|an erection|erect)|(?:going|goes|go|went) soft|(?:can'?t|couldn'?t|could not|cannot|can not|wouldn'?t|won'?t) (?:get|keep|stay) (?:it )?(?:hard|up|erect)`,
+      String.raw`(?:struggl\w*|trouble|difficulty|problems?|issues?) (?:to |with )?(?:getting |keeping |staying |get |keep |stay |maintaining |maintain )?(?:it )?(?:hard|up|an erection|erect)|(?:going|goes|go|went|gone) (?:soft|floppy)|(?:can't|cant|cannot|can not|couldn't) (?:keep|get|hold) (?:a )?(?:stiffy|stiffie|semi)|(?:todger|knob|willy|dick|cock|manhood|member|penis|joint)\b[^.;]{0,20}?\b(?:won't|doesn't|does not|no longer|not) (?:work|stand|get hard|stay hard)\b|(?:can'?t|couldn'?t|could not|cannot|can not|wouldn'?t|won'?t) (?:get|keep|stay) (?:it )?(?:hard|up|erect)`,
       poorly(ERECTIONS),
       String.raw`(?:things|it|everything) (?:haven't|hasn't|have not|has not|isn't|aren't|not) (?:been )?working (?:in the bedroom|down there|downstairs)|things downstairs (?:(?:are |is )?(?:don't|do not|aren't|are not|no longer|won't|not) work(?:ing)?)|(?:mickey|willy|todger|knob|dick|penis|member)\b[^.;]{0,30}?\b(?:hasn't|has not|not) been right|soft as (?:butter|a noodle|a grape|putty)|not (?:getting|having|get|have) (?:a |an )?(?:proper|good|full|firm|hard|strong) erections?|erectile dysfunction|erectile (?:problems?|issues?|difficult(?:y|ies)|troubles?)|erection (?:problems?|issues?|difficult(?:y|ies)|troubles?)|\bed\b(?<!\d ?(?:mg|mcg|iu|ml|g) ed)|(?:no|lost|losing|less|hardly any|barely any) (?:my |any )?morning (?:wood|erections?)|morning (?:wood|erections?) (?:has |have |is |are )?(?:gone|disappeared|vanished|stopped|(?:a )?rare(?: sight| thing| event)?|few and far between)|(?:trouble|problems?|difficulty|struggl\w*) (?:getting|keeping|maintaining) (?:an |it )?(?:erection|hard|up)|(?:can't|cant|cannot|can not) (?:get|stay|keep it) (?:hard|an erection|it up)|(?:can't|cant|cannot|can not|couldn't|unable to|struggl\w* to) (?:keep|maintain|sustain|hold) (?:an? )?(?:erection|hard-?on|boner)s?|(?:lose|losing|lost) (?:it|my erection|the erection|my hard-?on) (?:halfway|half way|part way|partway|mid)|(?:erections?|boners?|hard-?ons?) (?:\w+ ){0,3}?(?:rubbish|crap|useless|unreliable|non-?existent|gone|disappeared)|weak erections?|soft erections?|losing (?:my )?erections?|erections? (?:\w+ ){0,3}?(?:weak|soft|weaker|softer|worse|poor|unreliable|(?:not|aren't|isn't|are not|is not|have not been|haven't been) (?:as |very |that |so )?(?:hard|firm|strong|good))|(?:can't|cant|cannot|struggl\w*|trouble|hard to) (?:get|getting|keep|keeping) it up`,
     ],
@@ -138,7 +138,7 @@ export const symptomTerms: Term[] = [
     type: 'symptom',
     name: 'Tiredness',
     words: [
-      String.raw`run down|sluggish|no get up and go|wiped(?! out (?:my|his|the|all|me)\b)|zombie|dead on my feet|running on empty`,
+      String.raw`run down|sluggish|wore out|no get up and go|wiped(?! out (?:my|his|the|all|me)\b)|zombie|dead on my feet|running on empty`,
       poorly(ENERGY),
       String.raw`(?:feeling|feel|felt|still) wrecked|tired(?:ness)?|fatigued?|exhausted|knackered|shattered|drained(?<!\b(?:had|got|get|getting|having|have) (?:(?:a|an|the|my|it|them)\s+)?(?:\w+\s+)?drained)|lethargic|wiped out|(?:no|zero|low|nil) (?:energy|stamina|get up and go)|worn out`,
     ],
@@ -149,7 +149,7 @@ export const symptomTerms: Term[] = [
     name: 'Early ejaculation',
     words: [
       String.raw`(?:can't|cant|cannot|can not|don't|dont|never|barely|rarely) last (?:(?:more|longer) than |beyond |past |over )?(?:a |\d+ |a couple(?: of)? |a few |one |two |three |five )?(?:minutes?|mins?|seconds?|secs?)|(?:can't|cant|cannot|don't|dont) last (?:long|very long|at all)|(?:never been|not been|never|not|unable) (?:able )?to last (?:long|very long|more than|longer than)`,
-      String.raw`premature ejaculation|discharge (?:too |very |so |really )?(?:early|fast|quick(?:ly)?|soon)|(?:literally |only |barely )?last(?:ing)? (?:like |about |maybe )?(?:a|one|1|two|2) (?:minute|min)s?\b|finish rather too (?:quickly|quick|soon|early)|ejaculation (?:is |comes |happens )?(?:very |too |really |so )?(?:quick|fast|early|soon)|(?:finish|finishing|finished|coming|cumming|ejaculating)(?: (?:way|far|much|a bit|really))? (?:too )?(?:early|quickly|quick|fast|soon)|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
+      String.raw`premature ejaculation|(?:shoot|shooting|shot|blow|blowing|blew)(?: my)? load (?:after|in|within) (?:about |like |around )?(?:\d+|a|one|two|thirty) (?:seconds?|secs?|minutes?|mins?)|discharge (?:too |very |so |really )?(?:early|fast|quick(?:ly)?|soon)|(?:literally |only |barely )?last(?:ing)? (?:like |about |maybe )?(?:a|one|1|two|2) (?:minute|min)s?\b|finish rather too (?:quickly|quick|soon|early)|ejaculation (?:is |comes |happens )?(?:very |too |really |so )?(?:quick|fast|early|soon)|(?:finish|finishing|finished|coming|cumming|ejaculating)(?: (?:way|far|much|a bit|really))? (?:too )?(?:early|quickly|quick|fast|soon)|\bpe\b(?! (?:teacher|class|lessons?|kit|exam|test|department))|(?:finish|come|cum|ejaculate|blow)s? (?:(?:way|far|much|a bit|really) )?(?:too )?(?:early|quickly|quick|fast|soon)|(?:finish|come|cum|ejaculate|last)(?:s|ing)? (?:in|within|after) (?:like |about |around |under |less than |only |literally )?(?:\d+|a|one|two|a couple of|a few|30|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)|(?:don't|do not|can't|cannot|never) last (?:long|more than|longer than)|(?:(?:only|barely|never|can only|can't|cannot) )?last(?<=\bi (?:(?:only|barely|never|can only|can't|cannot) )?last) (?:about |around |like |under |less than |more than )?(?:\d+|a|one|two|a couple of|a few|thirty|sixty) (?:min|mins|minutes?|seconds?|secs?)`,
     ],
   },
   {
@@ -328,7 +328,7 @@ export const procedureTerms: Term[] = [
   [
     'semen_analysis',
     'Semen analysis',
-    String.raw`semen analys[ie]s|(?:got|had|get|getting) my (?:sperm|semen|swimmers) (?:tested|checked|analysed|analyzed|looked at)|spermi?ogram(?:me)?s?|espermatobioscop\w*|seminograms?|(?:tested|checked|analysed|analyzed|looked at) my (?:sperm|semen|swimmers)(?! (?:dna|for dna|fragmentation))|sperm (?:test|analysis)s?|semen tests?|sas?|(?:had|did|got|done|do) (?:a|an|my|the|another|one) sa\b|sperm sample`,
+    String.raw`semen analys[ie]s|analys[ie]s of (?:my |the )?semen|(?:did|do|done|had) (?:a )?check(?:ed)? (?:my )?sperm|(?:got|had|get|getting) my (?:sperm|semen|swimmers) (?:tested|checked|analysed|analyzed|looked at)|spermi?ogram(?:me)?s?|espermatobioscop\w*|seminograms?|(?:tested|checked|analysed|analyzed|looked at) my (?:sperm|semen|swimmers)(?! (?:dna|for dna|fragmentation))|sperm (?:test|analysis)s?|semen tests?|sas?|(?:had|did|got|done|do) (?:a|an|my|the|another|one) sa\b|sperm sample`,
   ],
   [
     'ivf',
@@ -350,7 +350,7 @@ export const procedureTerms: Term[] = [
   [
     'blood_test',
     'Blood test',
-    String.raw`blood (?:test|work|panel)s?|bloodwork|bloods|labs\b|lab work|hormone (?:test|panel)s?|hormone (?:levels|profile|bloods|results)`,
+    String.raw`blood (?:test|work|panel|analys[ie]s)s?|bloodwork|bloods|labs\b|lab work|hormone (?:test|panel)s?|hormone (?:levels|profile|bloods|results)`,
   ],
 ].map(([term, name, words]) => ({ term: term!, type: 'procedure', name: name!, words: [words!] }));
 
@@ -367,12 +367,12 @@ export const lifestyleTerms: Term[] = [
   [
     'smoking',
     'Smoking',
-    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs?|cigg(?:y|ies|s)|ciggie|(?:packs?|box|boxes|10|20) of (?:darts|tabs|smokes|reds|blues|marlboro)|baccy|snus|zyns?|nicotine pouches|(?:half )?an? (?:pack|packet) a day|fags|rollies?|roll-ups?|shisha|hookah|nargile|waterpipe|(?:the |a |my )pipe(?! (?:burst|leak\w*|dream))|durr(?:y|ies)|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine|elf ?bars?|lost mary|geek ?bars?|disposables?(?= (?:vapes?|all|every|a day|daily))`,
+    String.raw`smok(?:e|es|ed|er|ing)|ex-smoker|cigarettes?|cigs?|cigg(?:y|ies|s)|ciggie|(?:packs?|box|boxes|10|20) of (?:darts|tabs|smokes|reds|blues|marlboro)|baccy|snus|zyns?|nicotine pouches|(?:half )?an? (?:pack|packet) a day|fags|rollies?|snouts?|durry|roll-ups?|shisha|hookah|nargile|waterpipe|(?:the |a |my )pipe(?! (?:burst|leak\w*|dream))|durr(?:y|ies)|tobacco|cigars?|vap(?:e|es|ed|er|ing)|e-?cig(?:arette)?s?|juul|nicotine|elf ?bars?|lost mary|geek ?bars?|disposables?(?= (?:vapes?|all|every|a day|daily))`,
   ],
   [
     'alcohol',
     'Alcohol',
-    String.raw`alcohol|booze|boozing|on the sauce|off the (?:sauce|booze|drink|beer|bevvies|piss)|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rums?|tequila|soju|sake|dops|claret|merlot|shiraz|pinot|rioja|chianti|hennessy|on the (?:lash|bevvy|piss|turps)|(?:a|the odd) (?:red|white)(?= (?:with|at|most|every|on|in)\b)|sherry|port(?= (?:wine|after|with|at|on|most|every))|brandy|cognac|bourbon|scotch|stouts?|guinness|ales?(?= (?:most|every|a|on|at))|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|schooners?|middies|tinnies|stubbies|(?:a |the )?cartons?(?= (?:most|every|a|on|at|when)\b)|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy|pre[- ]?workout)\b)(?![^.,;]*\b(?:waters?|coffees?|teas?|milk|juices?|sodas?|cokes?|smoothies?|shakes?|fluids|litres?|liters?|cups?|lattes?|espressos?|cappuccinos?|energy drinks?|red ?bulls?|monsters?|pop|fizzy)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
+    String.raw`alcohol|booze|boozing|on the sauce|off the (?:sauce|booze|drink|beer|bevvies|piss)|pints?(?! of (?:water|milk|juice|squash|coke|pop|blood))|sober|drank(?= (?:heavily|a lot|loads|too much|every|most|daily|at|in|when|like))|glass(?:es)? of (?:red|white|rosé|rose|wine|bubbly|prosecco|champagne|whisk(?:e)?y|vodka|gin)|prosecco|champagne|gin|rums?|tequila|soju|sake|dops|claret|merlot|shiraz|pinot|rioja|chianti|hennessy|on the (?:lash|bevvy|piss|turps)|(?:a|the odd) (?:red|white)(?= (?:with|at|most|every|on|in)\b)|sherry|port(?= (?:wine|after|with|at|on|most|every))|brandy|cognac|bourbon|scotch|stouts?|guinness|ales?(?= (?:most|every|a|on|at))|cans(?! of (?:coke|pop|soda|energy|monster|red bull|tuna|beans))|bevvies|bevvys?|schooners?|middies|tinnies|scoops|tins(?= (?:every|most|a|at|on|each)\b)|the tins\b|henny|buckfast|coopers|stubbies|(?:a |the )?cartons?(?= (?:most|every|a|on|at|when)\b)|lagers?|ciders?|wines?|vodkas?|whisk(?:e)?y|whiskies|spirits|beers?(?! (?:gut|belly))|binge|(?:heavy |social |big |ex-)?drinker|(?<!(?:energy|soft|fizzy|protein|sports|fruit) )drink(?:s|ing)?\b(?! (?:water|coffee|tea|milk|juice|soda|coke|pop|fluids|plenty|smoothies?|shakes?|protein|energy|pre[- ]?workout)\b)(?![^.,;]*\b(?:waters?|coffees?|teas?|milk|juices?|sodas?|cokes?|smoothies?|shakes?|fluids|litres?|liters?|cups?|lattes?|espressos?|cappuccinos?|energy drinks?|red ?bulls?|monsters?|pop|fizzy)\b)|(?:quit|stopped|stop|gave up|given up|packed in|cut out|cut down on|cut back on|off) (?:the )?drink(?:ing)?|(?:have|has|had|having|touched|touch|fancy|enjoy) (?:a |the odd |any |a few |a couple of |the )?drinks?\b`,
   ],
   [
     'exercise',
@@ -387,7 +387,7 @@ export const lifestyleTerms: Term[] = [
   [
     'heat',
     'Heat exposure',
-    String.raw`hot tubs?|saunas?|(?:hot|bikram)(?= yoga)|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop(?:'s| is| sits| on it)?(?: \w+)?(?: \w+)? on (?:my )?(?:lap|knees|legs|thighs)|(?:scalding|boiling|very hot|really hot|piping hot|roasting) (?:baths?|showers?|tubs?)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:around|exposed to|near|in) (?:a lot of |lots of |loads of |a lot of |constant |high |intense )?heat\b|(?:next to|over|by|in front of) (?:the |an? )?(?:hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?|range)|hot kitchens?|furnaces?|foundry`,
+    String.raw`hot tubs?|saunas?|banya|hammam|sweat lodge|(?:hot|bikram)(?= yoga)|steam rooms?|jacuzzi|hot baths?|(?:long )?hot showers|laptop(?:'s| is| sits| on it)?(?: \w+)?(?: \w+)? on (?:my )?(?:lap|knees|legs|thighs)|(?:scalding|boiling|very hot|really hot|piping hot|roasting) (?:baths?|showers?|tubs?)|heated (?:car )?seats?|electric blanket|hot ovens?|(?:around|exposed to|near|in) (?:a lot of |lots of |loads of |a lot of |constant |high |intense )?heat\b|(?:next to|over|by|in front of) (?:the |an? )?(?:hot )?(?:ovens?|furnaces?|kilns?|grills?|fryers?|range)|hot kitchens?|furnaces?|foundry`,
   ],
   [
     'diet',
@@ -473,7 +473,7 @@ export const labTerms: LabTerm[] = [
     type: 'lab_result',
     name: 'DNA fragmentation',
     words: [
-      String.raw`fragmentation(?= (?:was|is|came back|of|at|=|:)|\s*[:=]?\s*\d)|(?:sperm )?dna (?:fragmentation|frag)(?: index)?|dfi|sdf|frag(?:mentation)? index`,
+      String.raw`fragmentation(?= (?:was|is|came back|of|at|=|:)|\s*[:=]?\s*\d)|(?:sperm )?dna (?:fragmentation|frag|fragment)(?: index)?|dfi|sdf|frag(?:mentation)? index`,
     ],
     units: [{ pattern: String.raw`%|percent|per cent`, unit: '%' }],
     bareNumber: true,
