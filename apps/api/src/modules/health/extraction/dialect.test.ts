@@ -29,6 +29,16 @@ describe('words of other Englishes put into standard English', () => {
     ['10 cigs by day', '10 cigs a day'],
     ['on accutane 4 my skin', 'on accutane for my skin'],
     ['19 nd sore twice a nite', '19 and sore twice a night'],
+    ['we don try for 3 years', 'we have been trying for 3 years'],
+    ['I don take am since May', 'I have been taking it since May'],
+    ['my pain don stop', 'my pain have stopped'],
+    ['I dey 41 years', 'I am 41 years'],
+    ['e don reach 2 months', 'it has been 2 months'],
+    ['it no dey work', "it doesn't work"],
+    ['mi cyaan sleep', "I can't sleep"],
+    ['oan the tins aw the time', 'on the tins all the time'],
+    ['but stop 3 weeks ago', 'but stopped 3 weeks ago'],
+    ['before 2 years', '2 years ago'],
   ])('%s', (said, standard) => {
     expect(inStandardEnglish(said)).toBe(standard);
   });
@@ -41,6 +51,8 @@ describe('words of other Englishes put into standard English', () => {
     ['it gave me back ache', 'it gave me back ache'],
     ['an hour a day', 'an hour a day'],
     ['an MRI last week', 'an MRI last week'],
+    ['before 2 years of trying', 'before 2 years of trying'],
+    ['Dan and me', 'Dan and me'],
   ])('leaves "%s" as it is', (said, standard) => {
     expect(inStandardEnglish(said)).toBe(standard);
   });

@@ -33,7 +33,8 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   // Jamaican and Bajan words: "nuh pain", "de wife", "trying fuh a baby".
   [/\bnuh\b/gi, 'no'],
   [/\bcya(?:a|h)n?\b/gi, "can't"],
-  [/\bdan(?= (?:\d|one|two|three|a|me|him|before|usual))/gi, 'than'],
+  // Lower case only: "Dan" is a name.
+  [/\bdan(?= (?:\d|one|two|three|a|me|him|before|usual)\b)/g, 'than'],
   [/\bdoh\b/gi, "don't"],
   [/\bmih\b/gi, 'my'],
   [/\bnuttin\b/gi, 'nothing'],

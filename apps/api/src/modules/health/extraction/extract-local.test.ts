@@ -2782,6 +2782,40 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, eleventh session, sixth batch: kinds of miss found by reading 11c and 11d.
+  describe('eleventh session: kinds of miss in 11c and 11d', () => {
+    it.each([
+      ['swimming 3x a week now', ['lifestyle:exercise @weekly']],
+      ['My erections take forever and do not last', ['symptom:erection_problems']],
+      ['CT scan on Friday, terrified', []],
+      ['Had the testicle scan on Monday, all clear', ['procedure:scrotal_ultrasound']],
+      ['did PCT with clomid for 3 weeks', ['medication:clomiphene @former for 3 weeks']],
+      [
+        'Finished a 12 week anavar cycle in May',
+        ['medication:anabolic_steroids @former for 12 weeks'],
+      ],
+      ['Diagnosed with anxiety 5 years ago', ['symptom:low_mood']],
+      ['on ashwagandha, worth adding tongkat?', ['supplement:ashwagandha']],
+      ['Doxy course finished last week', ['medication:antibiotics @former']],
+      [
+        'SA: conc 20, PR 35%',
+        [
+          'procedure:semen_analysis',
+          'lab_result:sperm_concentration=20 million/mL',
+          'lab_result:motility=35 %',
+        ],
+      ],
+      ['2 stone has come off since I quit the takeaways', ['lifestyle:weight', 'lifestyle:diet']],
+      ['Stopped weed last month after smoking it daily for years', ['lifestyle:cannabis @former']],
+      [
+        "I've been off the drink for 6 weeks to give my sperm a chance",
+        ['lifestyle:alcohol @former'],
+      ],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

@@ -97,7 +97,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|worth (?:trying|taking|starting|doing|getting|going on)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|(?:looking|looked) (?:at|into)|(?:says?|said|thinks?|reckons?|mentioned) (?:maybe|possibly|perhaps|probably)|(?:want|wants|wanted|planning|plan|going|gonna) to (?:run|do|start|try) (?:my |a |the )?(?:first |next |another )?(?:cycle|course|round) of|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|(?:is|are|'s|'re) (?:sending|referring|booking) (?:me|us|him)(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see|start|begin|do)|(?:were|was|are|am|is) (?:meant|supposed|due) to (?:start|have|begin|do|get)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|ask(?:ed|s)? me (?:to )?(?:take|try|start|go on)|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|worth (?:trying|taking|starting|doing|getting|going on|adding)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|(?:looking|looked) (?:at|into)|(?:says?|said|thinks?|reckons?|mentioned) (?:maybe|possibly|perhaps|probably)|(?:want|wants|wanted|planning|plan|going|gonna) to (?:run|do|start|try) (?:my |a |the )?(?:first |next |another )?(?:cycle|course|round) of|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|(?:is|are|'s|'re) (?:sending|referring|booking) (?:me|us|him)(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see|start|begin|do)|(?:were|was|are|am|is) (?:meant|supposed|due) to (?:start|have|begin|do|get)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|ask(?:ed|s)? me (?:to )?(?:take|try|start|go on)|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -180,7 +180,7 @@ const DURATION_PATTERNS = [
   ),
   // "after a 6 month course", "a 10-day course of doxy": how long a course went on.
   new RegExp(
-    String.raw`\b(?:an?|the|my|one)\s+${COUNTED}[\s-]*${UNIT} (?:course|cycle|prescription)\b`,
+    String.raw`\b(?:an?|the|my|one)\s+${COUNTED}[\s-]*${UNIT}(?: [a-z]+(?: (?:and|&) [a-z]+)?)? (?:course|cycle|prescription)\b`,
   ),
   // "stopped after a week", "came off it after 3 months": how long it went on.
   new RegExp(
@@ -483,7 +483,7 @@ const ADVISED_BEFORE =
 const BOOKED_AFTER =
   /^\s*,?[^.;,]{0,25}?\b(?:all |both )?(?:booked|arranged|scheduled|pending|ordered)\b/;
 const TO_COME =
-  /\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at)(?= (?:mon|tues|wednes|thurs|fri|satur|sun)day\b| (?:the )?\d| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)|(?:is|are) (?:due|scheduled)\b)/;
+  /(?<!\b(?:had|did|got|was|went|done|came)\b[^.]{0,40})\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! (?:and|but|it|which|showed|came)\b)|\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at)(?= (?:mon|tues|wednes|thurs|fri|satur|sun)day\b| (?:the )?\d| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)|(?:is|are) (?:due|scheduled)\b)/;
 
 /** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
 const COMPARED_AFTER =
@@ -603,7 +603,11 @@ function durationOf(text: string): Timed | null {
     const match = pattern.exec(text);
     if (!match) continue;
     // "run 4 times a week now": how often, not how long.
-    if (/\b(?:times?|x|once|twice)\s*$/.test(text.slice(Math.max(0, match.index - 8), match.index)))
+    if (
+      /(?:\b(?:times?|once|twice)|\b\d*x)\s*$/.test(
+        text.slice(Math.max(0, match.index - 8), match.index),
+      )
+    )
       continue;
     // "a few weeks" is not a count: how long stays unsaid rather than guessed (a duration is
     // "N unit", as the contract's corrections require).
@@ -867,6 +871,8 @@ function timeFacts(
       (timed.ago || deniedSince || sinceStop)
     )
       timed = null;
+    // "Diagnosed with depression 6 years ago": when a diagnosis was made is a date, not a time.
+    if (timed?.ago && /\bdiagnos\w*\b/.test(clause.text)) timed = null;
     // "Stopped the gym for a year, now started back": the time was the pause, not the habit's.
     if (restarted && timed && !timed.lasted) timed = null;
     fact.duration = timed?.duration ?? null;
@@ -1288,7 +1294,7 @@ const WHILE_TRYING =
 
 /** "My wife's 12 weeks pregnant after 3 years of trying": the trying is over. */
 const PREGNANT_NOW =
-  /(?:\b(?:is|are)|'s|'re)\s+(?:now |finally |currently |(?:\d+|a few|six|eight|ten|twelve)\s*(?:weeks?|wks?|months?) )*pregnant\b|\b(?:got|had|have) (?:our|a|my) (?:first |1st )?(?:positive|bfp)\b|\b(?:we're|we are) (?:finally )?expecting\b/;
+  /\b(?:she|wife|partner|missus|girlfriend|gf|fianc\w*|other half|we)(?:'s|'re| is| are)\s+(?:now |finally |currently |(?:\d+|a few|six|eight|ten|twelve)\s*(?:weeks?|wks?|months?) )*pregnant\b|\b(?:got|had|have) (?:our|a|my) (?:first |1st )?(?:positive|bfp)\b|\b(?:we're|we are) (?:finally )?expecting\b/;
 
 /** Age, allergies and trying to conceive in one sentence, when they are the writer's own. */
 function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
@@ -1794,7 +1800,8 @@ export function extractFacts(message: string): ExtractedFact[] {
             if (
               term.term === 'smoking' &&
               /^\w*\s+(?:it|them)\b/.test(clause.text.slice(match.index)) &&
-              found.some((other) => other.fact.term === 'cannabis')
+              (found.some((other) => other.fact.term === 'cannabis') ||
+                CANNABIS_WORD.test(lower.slice(sentence.start, clause.start + match.index)))
             )
               continue;
             // "the swelling has gone but …", "pain went away after a week": no longer there.
@@ -2231,6 +2238,10 @@ const SCROTAL_PLACE =
   /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b)/;
 const OTHER_PLACE =
   /\b(?:back|knees?|head|neck|shoulders?|hips?|legs?|foot|feet|stomach|chest|joints?|muscles?|arms?|wrists?|elbows?|ankles?|teeth|tooth|penis|dick|tip|nipples?|belly|abdomen|kidneys?|bladder|bum|arse|ass)\b/;
+
+/** "Quit weed … after smoking it every day": cannabis named before an "it" that is smoked. */
+const CANNABIS_WORD =
+  /\b(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|joints?|kush|bud|hash)\b/;
 
 /** A smoking verb whose object is cannabis ("smoke weed", "smoked a joint", "smoking some pot"). */
 const SMOKED_CANNABIS =
