@@ -127,6 +127,8 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   // Text-speak.
   [/\btryna\b/gi, 'trying to'],
   [/\bnd\b/gi, 'and'],
+  [/\bn(?= (?:got|i|im|i'm|my|me|now|then|the|a|it|ive|i've)\b)/gi, 'and'],
+  [/(?<!\w)'bout\b/gi, 'about'],
   [/\bnite\b/gi, 'night'],
   [/\b4(?= (?:my|me|ur|the|a)\b)/gi, 'for'],
   // "10 cigarettes by day": a French "par jour".

@@ -2816,6 +2816,47 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, eleventh session, seventh batch: kinds of miss found by reading 21c and 21d, two
+  // more sets written to be read.
+  describe('eleventh session: kinds of miss in 21c and 21d', () => {
+    it.each([
+      ['I take my magnesium when I remember', ['supplement:magnesium @occasional']],
+      [
+        'no longer taking any of these: zinc, maca',
+        ['supplement:zinc @former', 'supplement:maca @former'],
+      ],
+      ['Stopped vaping for a month. Back on it now, every day.', ['lifestyle:smoking @daily']],
+      ['I used to get migraines, but since going vegan they are gone', ['lifestyle:diet']],
+      ['No allergies except to latex', ['allergy:latex']],
+      ['31F here, husband 33', ['personal:age=31 years']],
+      // "15m" after a date is a count, never a 15-year-old man.
+      ['My counts: 2020: 15m. 2022: 11m.', []],
+      ['The ICSI cycle starts on the 3rd', []],
+      ['people keep telling me to get onto ashwagandha', []],
+      ['a few Red Stripe on a Friday', ['lifestyle:alcohol @weekly']],
+      ['enjoy a dram most evenings', ['lifestyle:alcohol @daily']],
+      ['been blazing every night since uni', ['lifestyle:cannabis @daily']],
+      ['10 yosi a day', ['lifestyle:smoking @daily']],
+      ['a cigar at weekends', ['lifestyle:smoking @weekly']],
+      ['hi, this is Mo 39 from Leicester', ['personal:age=39 years']],
+      ['Hello doc, Tariq 44 from Bolton.', ['personal:age=44 years']],
+      ['main 29 saal ka hu', ['personal:age=29 years']],
+      ['30 na ako', ['personal:age=30 years']],
+      ["We're 35 both.", ['personal:age=35 years']],
+      ['Aye so am 39 and knackered', ['personal:age=39 years', 'symptom:fatigue']],
+      ['Panadol anytime it hurts', ['medication:paracetamol @occasional']],
+      ['had a scrotal doppler last week', ['procedure:scrotal_ultrasound']],
+      ['ran a few cycles of deca in the past', ['medication:anabolic_steroids @former']],
+      ["we've been at it 'bout a year, trying for a baby", ['personal:trying_to_conceive']],
+      ['sex drive has been rubbish for a good year', ['symptom:low_libido for 1 year']],
+      ['We start IVF in June', []],
+      ['I got allergy to codeine', ['allergy:codeine']],
+      ['play futsal twice a week', ['lifestyle:exercise @weekly']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

@@ -97,7 +97,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|worth (?:trying|taking|starting|doing|getting|going on|adding)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|(?:looking|looked) (?:at|into)|(?:says?|said|thinks?|reckons?|mentioned) (?:maybe|possibly|perhaps|probably)|(?:want|wants|wanted|planning|plan|going|gonna) to (?:run|do|start|try) (?:my |a |the )?(?:first |next |another )?(?:cycle|course|round) of|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|(?:is|are|'s|'re) (?:sending|referring|booking) (?:me|us|him)(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see|start|begin|do)|(?:were|was|are|am|is) (?:meant|supposed|due) to (?:start|have|begin|do|get)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|ask(?:ed|s)? me (?:to )?(?:take|try|start|go on)|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|worth (?:trying|taking|starting|doing|getting|going on|adding)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|(?:looking|looked|look) (?:at|into)|(?:keep |kept )?tell(?:ing|s)? me to|(?:says?|said|thinks?|reckons?|mentioned) (?:maybe|possibly|perhaps|probably)|(?:want|wants|wanted|planning|plan|going|gonna) to (?:run|do|start|try) (?:my |a |the )?(?:first |next |another )?(?:cycle|course|round) of|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|(?:is|are|'s|'re) (?:sending|referring|booking) (?:me|us|him)(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see|start|begin|do)|(?:were|was|are|am|is) (?:meant|supposed|due) to (?:start|have|begin|do|get)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|ask(?:ed|s)? me (?:to )?(?:take|try|start|go on)|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -233,6 +233,8 @@ const DURATION_PATTERNS = [
   new RegExp(
     String.raw`\b(?<!\b(?:in|within|at|every|each|per|first|last|past|next)\s)${AMOUNT}\s*${UNIT}(?:'|')? (?:course |worth )?of\b(?! (?:age|ttc|trying|the|this|that|my|our)\b)`,
   ),
+  // "for a good year": one of the unit.
+  new RegExp(String.raw`\bfor (?:a|one) (?:good|solid|full|whole) ()(week|month|year)\b`),
   // "finished the fortnight of doxy": one fortnight.
   new RegExp(String.raw`\b(?:the|a|one) ()(fortnight)(?:'s)? (?:course )?of\b`),
   // "since 2 weeks", as some write "for 2 weeks"
@@ -483,7 +485,7 @@ const ADVISED_BEFORE =
 const BOOKED_AFTER =
   /^\s*,?[^.;,]{0,25}?\b(?:all |both )?(?:booked|arranged|scheduled|pending|ordered)\b/;
 const TO_COME =
-  /(?<!\b(?:had|did|got|was|went|done|came)\b[^.]{0,40})\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! (?:and|but|it|which|showed|came)\b)|\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at)(?= (?:mon|tues|wednes|thurs|fri|satur|sun)day\b| (?:the )?\d| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)|(?:is|are) (?:due|scheduled)\b)/;
+  /\b(?:start|starting|begin|beginning|due)\b[^.;]{0,25}\bin (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bstarts (?:on|in|next|at the)\b|(?<!\b(?:had|did|got|was|went|done|came)\b[^.]{0,40})\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! (?:and|but|it|which|showed|came)\b)|\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at)(?= (?:mon|tues|wednes|thurs|fri|satur|sun)day\b| (?:the )?\d| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)|(?:is|are) (?:due|scheduled)\b)/;
 
 /** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
 const COMPARED_AFTER =
@@ -1044,7 +1046,7 @@ const NEXT_CLAUSE_VALUE =
  * comes ("ibuprofen when the ache gets bad", "co-codamol if I get a migraine").
  */
 const REASON =
-  /^[^,;]{0,40}?\b(?:for|because(?: of)?|due to|to help with|to treat|against) (?:my |the |his |a |an |ma |me )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if) (?:the |my |it |it's |its |it is |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
+  /^[^,;]{0,40}?\b(?:for|because(?: of)?|due to|to help with|to treat|against) (?:my |the |his |a |an |ma |me )?(?:\w+ )?$|^[^,;()]{0,25}?\(\s*$|^[^,;]{0,15}?\b(?:when(?:ever)?|if|anytime) (?:the |my |it |it's |its |it is |i (?:get|have|feel) (?:a |an |the |any )?)?(?:\w+ )?$/;
 
 /** Words that join a second thing to the first without saying more about it. */
 const LINK =
@@ -1218,15 +1220,19 @@ function shareAlongLists(facts: Found[], lower: string) {
       item.duration_days = next.fact.duration_days;
     }
   }
-  // "Was on CoQ10, selenium and a multi for 6 months": a list said right after "was on" or a
-  // stop is over, each of it.
-  for (let index = 0; index < ordered.length - 1; index += 1) {
-    const next = ordered[index + 1]!;
-    if (ordered[index]!.fact.frequency !== 'former' || next.fact.frequency !== null) continue;
-    if (!CAN_STOP.has(next.fact.type) || !listedWithNext(index)) continue;
+  // "Was on CoQ10, selenium and a multi for 6 months", "no longer on any of these: clomid,
+  // nolva, adex": a list said right after "was on" or a stop is over, each of it.
+  for (let index = 0; index < ordered.length; index += 1) {
+    const { fact } = ordered[index]!;
+    if (fact.frequency !== null || !CAN_STOP.has(fact.type)) continue;
     const start = listStart(index);
-    if (STOP_BEFORE_LIST.test(lower.slice(Math.max(0, start - 30), start)))
-      next.fact.frequency = 'former';
+    const before = lower.slice(Math.max(0, start - 45), start);
+    // An item after a stopped one, in a list said right after the stop; or any item of a list
+    // said after "no longer on".
+    const afterStopped =
+      index > 0 && listedWithNext(index - 1) && ordered[index - 1]!.fact.frequency === 'former';
+    if ((afterStopped && STOP_BEFORE_LIST.test(before)) || NO_LONGER_LIST.test(before))
+      fact.frequency = 'former';
   }
   // "Over the past month my testicle has become swollen and tender": symptoms listed together
   // share how long they have gone on, said before them as well as after.
@@ -1257,6 +1263,8 @@ function shareAlongLists(facts: Found[], lower: string) {
 }
 
 /** What ends a whole list said right after it: "was on", "finished 6 months of", "stopped". */
+const NO_LONGER_LIST =
+  /\bno longer (?:on|taking|using)(?: any of(?: the following| these| them)?)?\s*:?\s*$/;
 const STOP_BEFORE_LIST =
   /\b(?:(?:was|were|had been) (?:also )?(?:on|taking|using)|finished(?: (?:\d+|a|an|one|two|three|six) \w+ of)?|stopped(?: taking)?|quit|came off|dropped|gave up)\s+(?:the |my |all )?$/;
 
@@ -1473,6 +1481,22 @@ function lastedFromReference(sentence: string, habits: Found[]) {
   }
 }
 
+/** "Stopped the creatine before my SA. Back on it now, 5g a day.": used again, as often as said. */
+const RESTART_REFERENCE =
+  /^\s*(?:and |but |so )?(?:(?:i'm|im|i am|now|i've|ive) )?(?:been )?(?:back on (?:it|them)|started (?:it |them )?(?:again|back)|picked (?:it |them )?(?:back )?up again)\b/;
+
+function restartFromReference(sentence: string, habits: Found[]) {
+  if (!RESTART_REFERENCE.test(sentence)) return;
+  const frequency = frequencyOf(sentence, 'supplement');
+  for (const { fact } of habits) {
+    if (fact.frequency !== 'former') continue;
+    fact.frequency = frequency === 'former' ? null : frequency;
+    // The time said with the stop was the pause, not the habit's.
+    fact.duration = null;
+    fact.duration_days = null;
+  }
+}
+
 /** `taken`: the last sentence's medicines and supplements; `habits`: its habits too. */
 function stopFromReference(sentence: string, taken: Found[], habits: Found[]) {
   const said = STOP_BACK_REFERENCE.exec(sentence);
@@ -1643,6 +1667,7 @@ export function extractFacts(message: string): ExtractedFact[] {
         : lastTaken,
     );
     stopFromReference(sentenceText, lastTaken, lastStoppable);
+    restartFromReference(sentenceText, lastStoppable);
     lastedFromReference(sentenceText, lastStoppable);
     const before = found.length;
     const clauseFacts: { clause: Clause; facts: Found[] }[] = [];
@@ -1812,6 +1837,14 @@ export function extractFacts(message: string): ExtractedFact[] {
                 GONE_LATER.test(lower.slice(clause.end, sentence.end)))
             )
               continue;
+            // "I used to have no morning wood at all, but …": a symptom of the past.
+            if (
+              term.type === 'symptom' &&
+              /\bused to (?:have|get|suffer(?: from)?)\b[^.;]{0,25}$/.test(
+                clause.text.slice(0, match.index),
+              )
+            )
+              continue;
             // "Tried Cialis but it gave me back ache so I stopped": a side effect of what was
             // stopped, gone with it.
             if (
@@ -1949,6 +1982,8 @@ export function extractFacts(message: string): ExtractedFact[] {
       !THIRD_PARTY.test(clause.text.replace(COUPLE, 'we'));
     const spare = clauseFacts
       .filter(isSpare)
+      // "I used to have no morning wood, but since starting Cialis …": a past symptom, no stop.
+      .filter(({ clause }) => !/\bused to (?:have|get|suffer)\b/.test(clause.text))
       .map(({ clause }) => clause.text)
       .join(' ; ');
     // With facts in more than one clause, a stop said apart ends only the facts just before it

@@ -45,7 +45,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:my age is|(?<!\bwhen )i(?:'ve| have)? (?:just )?turned|we(?:'re| are) both|(?:and i|and me|& i|n i|and myself) (?:are|r) both|i'?m turning|i am turning|i(?:'ll| will) be)\s+(\d{2})${NOT_AN_AGE}`,
+      String.raw`\b(?:my age is|meri (?:age|umar|umr)|(?<!\bwhen )i(?:'ve| have)? (?:just )?turned|we(?:'re| are) both|(?:and i|and me|& i|n i|and myself) (?:are|r) both|i'?m turning|i am turning|i(?:'ll| will) be)\s+(\d{2})${NOT_AN_AGE}`,
     ),
   },
   {
@@ -161,6 +161,8 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   // "M35 here", "35m here"
   { pattern: new RegExp(String.raw`\b${MALE}\s?(\d{2})\s+here\b`) },
   { pattern: new RegExp(String.raw`\b(\d{2})\s?${MALE}\s+here\b`) },
+  // "29F here": a partner writing.
+  { pattern: /\b(\d{2})\s?(?:f|female)\s+here\b/ },
   {
     pattern: new RegExp(String.raw`(?<!\b(?:at|when|from)\s)\baged\s+(\d{2})${NOT_AN_AGE}`),
     owner: true,
@@ -199,6 +201,13 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   // "Hi, I'm Priya (31)": a name, then the age in brackets.
   { pattern: /\b(?:i'?m|i am|im|my name is|name's) [a-z]+ \((\d{2})\)/ },
+  // "this is Ray forty six from Houston", "Ahmad 31 from JB", "37 saal ka" (Hindi), "34 na ako"
+  // (Tagalog), "we're 33 both", "Aye so am 42".
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:this is|my name is|name's) [a-z]+,? (\d{2})\b(?!\s*(?:%|mg|kg))|^\s*(?:(?:hi|hey|hello|yo)\b[^.]{0,12}?[,!]\s*)?(?!(?:count|day|week|month|cycle|round|number|no|t|fsh|lh|psa|sa|test)\b)[a-z]+ (\d{2}) from\b|\b(\d{2}) saal (?:ka|ki|ke)\b|\b(\d{2}) na ako\b|\bwe(?:'re| are) (\d{2}) both\b|(?:^|[,.!]\s*|\b(?:so|aye|well|and)\s+)am (\d{2})(?:\s*(?:yrs?|years?))?\b(?!\s*(?:%|mg|kg|:))`,
+    ),
+  },
   // "36 this year", "I am man 45 years old", "Am 38, been…", "Mi a 29" (Jamaican, read as "I a 29").
   { pattern: /^\s*am (\d{2})\b(?!\s*(?:%|mg|kg))|\bi a (\d{2})\b(?!\s*(?:%|mg|kg|year old man))/ },
   {
@@ -243,6 +252,8 @@ export function ageIn(
     // "Test: 15.2 nmol/l": a decimal is a measurement, never an age.
     if (/^[.,]\d/.test(digits.slice(at + said.length))) continue;
     const before = digits.slice(Math.max(0, at - 40), at);
+    // "2019: 14m. 2021: 9m.": counts after the dates of a list of results.
+    if (/(?:(?:19|20)\d\d|(?:last|this) \w+)\s*:\s*$/.test(before)) continue;
     if (/\b(?:smoker|smoking|drinker|drinking|user|on it|for)\s*[(:,-]?\s*$/.test(before)) continue;
     // "wife of a 30yo here": the age of the one the writer is wife to.
     if (new RegExp(String.raw`\b${OTHERS} (?:of|to) (?:a |an |my )?$`).test(before)) continue;
@@ -289,12 +300,14 @@ const NOT_ALLERGENS =
 const GENERIC_TAIL = /\s+(?:drugs?|medicines?|medications?|antibiotics?|pills?|tablets?)$/;
 /** Words that stand before "allergy" without naming what the allergy is to. */
 const GENERIC_ALLERGY =
-  /^(?:known|drug|drugs|food|seasonal|skin|an|any|no|severe|mild|bad|my|some|the|a|an|medication|medicine|serious)$/;
+  /^(?:known|drug|drugs|food|seasonal|skin|an|any|no|severe|mild|bad|my|some|the|a|an|medication|medicine|serious|got|have|has|had|i|get|with)$/;
 /** What "I can't take …" names as an allergy: medicines and foods people react to. */
 const DRUG_ALLERGENS = String.raw`[a-z]+cillins?|[a-z]+mycin|[a-z]+cycline|[a-z]+floxacin|[a-z]+profen|sulfa|sulpha|sulfonamides?|aspirin|nsaids?|codeine|morphine|opiates?|tramadol|latex|iodine|cephalosporins?|trimethoprim|nitrofurantoin|septrin|bactrim|peanuts?|nuts|shellfish|eggs`;
 const ALLERGY_LISTS = [
   /\ballergic (?:reaction )?(?:to|tae|ta) ([^.;!?]+)/g,
   /\ballerg(?:y|ies)\s*(?:to|:|from|for|of|with)\s*([^.;!?]+)/g,
+  // "No allergies except to shellfish".
+  /\bno (?:known |other )?allergies (?:except|apart from|other than|besides|bar)(?: to| for)? ([^.;!?]+)/g,
   // "Allergies - latex, penicillin", "Allergic = sulfa": a form line.
   /\ballerg(?:y|ies|ic)\s*(?:-|–|=)\s*([^.;!?]+)/g,
 ];
