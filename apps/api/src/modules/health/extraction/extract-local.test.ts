@@ -2844,7 +2844,7 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       ['30 na ako', ['personal:age=30 years']],
       ["We're 35 both.", ['personal:age=35 years']],
       ['Aye so am 39 and knackered', ['personal:age=39 years', 'symptom:fatigue']],
-      ['Panadol anytime it hurts', ['medication:paracetamol @occasional']],
+      ['Panadol anytime it hurts', ['medication:paracetamol @occasional', 'symptom:pain']],
       ['had a scrotal doppler last week', ['procedure:scrotal_ultrasound']],
       ['ran a few cycles of deca in the past', ['medication:anabolic_steroids @former']],
       ["we've been at it 'bout a year, trying for a baby", ['personal:trying_to_conceive']],
