@@ -39,7 +39,11 @@ function lastNumberBefore(
   return last;
 }
 
+/** Words without which no correction is read: most messages skip the search for one. */
+const MAY_CORRECT = /\b(?:correction|typo|meant|i mean|should (?:be|say|read)|make that|not \d)/i;
+
 export function withCorrectionsApplied(text: string): string {
+  if (!MAY_CORRECT.test(text)) return text;
   let result = text;
   // A message holds a correction or two; each is applied to the text as corrected so far.
   for (let applied = 0; applied < 3; applied += 1) {

@@ -96,7 +96,7 @@ export const symptomTerms: Term[] = [
     name: 'Swelling or lump',
     words: [
       String.raw`(?:testicles?|balls?|nuts?|scrotum|sack|(?:left|right) (?:side|one))\W+(?:\w+\W+){0,2}?(?:looks?|looked|looking|has looked|is|are|feels?|seems?|got|has got|has gotten|gone|has been|has gone)\s+(?:a bit |a little |much |way |noticeably |slightly )?(?:bigger|larger|enlarged|puffy|puffed up)`,
-      String.raw`(?<=\b(?:testicles?|balls?|nuts?|scrotum|sack)\b[^.]{0,40}?)\b(?:it|one side|that side|the (?:left|right)(?: one)?) (?:looks?|looked|is|feels?|seems?|got|has got) (?:a bit |a little |slightly |much |way |noticeably )?(?:bigger|larger|swollen)\b|(?:looks?|looked|looking|is|feels?|seems?) (?:a bit |a little |slightly |much |way |noticeably )?(?:bigger|larger) than (?:the )?(?:other|left|right)\b(?! (?:hand|arm|leg|foot|eye|side of my (?:face|chest)))|swelling|swollen|swell(?:s|ed)?(?: up)?|puff(?:s|ed|ing)? up|puffy|lumps?|lumpy|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)|(?:look|looks|feel|feels) like (?:a bag of )?(?:worms|spaghetti)`,
+      String.raw`(?:looks?|looked|looking|is|feels?|seems?) (?:a bit |a little |slightly |much |way |noticeably )?(?:bigger|larger) than (?:the )?(?:other|left|right)\b(?! (?:hand|arm|leg|foot|eye|side of my (?:face|chest)))|swelling|swollen|swell(?:s|ed)?(?: up)?|puff(?:s|ed|ing)? up|puffy|lumps?|lumpy|bulge|bulging|bag of worms|enlarged veins?|veins? (?:look|feel)s? (?:big|twisted|enlarged)|(?:look|looks|feel|feels) like (?:a bag of )?(?:worms|spaghetti)`,
     ],
   },
   {
