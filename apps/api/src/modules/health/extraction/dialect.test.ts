@@ -53,6 +53,7 @@ describe('words of other Englishes put into standard English', () => {
     ['an MRI last week', 'an MRI last week'],
     ['before 2 years of trying', 'before 2 years of trying'],
     ['Dan and me', 'Dan and me'],
+    ['smoke 4 a day', 'smoke 4 a day'],
   ])('leaves "%s" as it is', (said, standard) => {
     expect(inStandardEnglish(said)).toBe(standard);
   });

@@ -130,7 +130,8 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\bn(?= (?:got|i|im|i'm|my|me|now|then|the|a|it|ive|i've)\b)/gi, 'and'],
   [/(?<!\w)'bout\b/gi, 'about'],
   [/\bnite\b/gi, 'night'],
-  [/\b4(?= (?:my|me|ur|the|a)\b)/gi, 'for'],
+  // "4 my skin" (never "4 a day", a count).
+  [/\b4(?= (?:my|me|ur|the)\b)/gi, 'for'],
   // "10 cigarettes by day": a French "par jour".
   [/(?<=\d+ [a-z]+) by (day|week)\b/gi, ' a $1'],
   // "since some weeks": for some weeks.

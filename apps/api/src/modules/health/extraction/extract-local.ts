@@ -1323,7 +1323,8 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
     const at = sentence.start + offset;
     const containing = clauses.find((clause) => clause.start <= at && at < clause.end);
     if (containing) return containing;
-    if (/^and\b/.test(lower.slice(at, at + 4))) return clauses.find((clause) => at < clause.end)!;
+    if (/^and\b/.test(lower.slice(at, at + 4)))
+      return clauses.find((clause) => at < clause.end) ?? clauses.at(-1)!;
     return clauses[0]!;
   };
   // "Can't take ibuprofen (allergic) – what else can I use?": what comes before the clause

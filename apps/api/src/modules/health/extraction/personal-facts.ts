@@ -208,8 +208,8 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
       String.raw`\b(?:this is|my name is|name's) [a-z]+,? (\d{2})\b(?!\s*(?:%|mg|kg))|^\s*(?:(?:hi|hey|hello|yo)\b[^.]{0,12}?[,!]\s*)?(?!(?:count|day|week|month|cycle|round|number|no|t|fsh|lh|psa|sa|test)\b)[a-z]+ (\d{2}) from\b|\b(\d{2}) saal (?:ka|ki|ke)\b|\b(\d{2}) na ako\b|\bwe(?:'re| are) (\d{2}) both\b|(?:^|[,.!]\s*|\b(?:so|aye|well|and)\s+)am (\d{2})(?:\s*(?:yrs?|years?))?\b(?!\s*(?:%|mg|kg|:))`,
     ),
   },
-  // "36 this year", "I am man 45 years old", "Am 38, been…", "Mi a 29" (Jamaican, read as "I a 29").
-  { pattern: /^\s*am (\d{2})\b(?!\s*(?:%|mg|kg))|\bi a (\d{2})\b(?!\s*(?:%|mg|kg|year old man))/ },
+  // "36 this year", "I am man 45 years old", "Mi a 29" (Jamaican, read as "I a 29").
+  { pattern: /\bi a (\d{2})\b(?!\s*(?:%|mg|kg|year old man))/ },
   {
     pattern: new RegExp(
       String.raw`^\s*(?:[\w,!]+\s+){0,2}?(\d{2}) this year\b|\b(?:i am|i'm|im) (?:a )?(?:man|male|guy),? (\d{2})${YEARS_OLD}`,
