@@ -37,7 +37,9 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\bdan(?= (?:\d|one|two|three|a|me|him|before|usual)\b)/g, 'than'],
   [/\bdoh\b/gi, "don't"],
   [/\bmih\b/gi, 'my'],
-  [/\bnuttin\b/gi, 'nothing'],
+  [/\bnut+in\b|\bnotin\b/gi, 'nothing'],
+  // Hawaii Pidgin "fo" for "for".
+  [/\bfo\b(?= (?:one|a|like|\d|da|the|my))/gi, 'for'],
   [/\bde\b(?= [a-z])/gi, 'the'],
   [/\bfuh\b/gi, 'for'],
   [/\ban'(?= )/gi, 'and'],
@@ -76,7 +78,7 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\bmeself\b/gi, 'myself'],
   // Caribbean and West African present habits: "I does drink", "I dey take", "mi smoke".
   // "we don dey try for pikin": has been doing it.
-  [/\b(i|we|he|she) don dey (try|drink|smoke|feel|use|tak)e?\b/gi, '$1 have been $2ing'],
+  [/\b(i|we|he|she) don (?:dey|de) (try|drink|smoke|feel|use|tak)e?\b/gi, '$1 have been $2ing'],
   // "I don stop", "my libido don crash": has done it. "I dey tire": I am tired.
   [
     /\b(?:don|done) (stop|quit|crash|finish|start|drop)(?:p?ed)?\b/gi,

@@ -2857,6 +2857,29 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, eleventh session, last batch: kinds of miss found by reading 22c and 22d, written
+  // to be read after everything else this session (they show how little the rules transfer).
+  describe('eleventh session: kinds of miss in 22c and 22d', () => {
+    it.each([
+      ['Gave up booze in May, back on it now but only at weekends', ['lifestyle:alcohol']],
+      ['off the fags a year, now back to 5 a day', ['lifestyle:smoking']],
+      [
+        'Zinc and selenium for 2 months. Still taking both daily.',
+        ['supplement:zinc @daily for 2 months', 'supplement:selenium @daily for 2 months'],
+      ],
+      ['no had a swally in six month', ['lifestyle:alcohol @former']],
+      ['shisha most evenings', ['lifestyle:smoking @daily']],
+      ['gunja every weekend', ['lifestyle:cannabis @weekly']],
+      ['my knee has been paining me', ['symptom:pain']],
+      ['only get about five hours kip', ['lifestyle:sleep']],
+      ["I'm stressing about the results", ['lifestyle:stress']],
+      ['popped a blue one on Saturday', ['medication:sildenafil']],
+      ['we trying fo a baby fo two years', ['personal:trying_to_conceive for 2 years']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

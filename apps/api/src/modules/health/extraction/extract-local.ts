@@ -380,7 +380,7 @@ const SINCE_STOP =
   /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free)\b(?: (?!after\b)\S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
 /** "went back on it", "started it again", "getting back into it": what was stopped, used again. */
 const BACK_ON_IT =
-  /\b(?:went|go|gone|been|am|i'm|im|got|now) back on\b|\bstarted (?:it |them |taking (?:it|them) )?(?:again|back)\b|\bpicked (?:it |them )?(?:back )?up again\b|\bstill do(?: now)?\b|\b(?:getting|got|get|gone|went) back (?:into|to) (?:it|them)\b/;
+  /\b(?:went|go|gone|been|am|i'm|im|got|now) back (?:on|to)\b|(?:^|[,;]\s*)back on\b|\bstarted (?:it |them |taking (?:it|them) )?(?:again|back)\b|\bpicked (?:it |them )?(?:back )?up again\b|\bstill do(?: now)?\b|\b(?:getting|got|get|gone|went) back (?:into|to) (?:it|them)\b/;
 /** A denial that only says how long since ("don't smoke anymore", "not had a drink in 2 years"). */
 const DENIED_SINCE =
   /\b(?:anymore|any more|no longer|since|(?:in|for) (?:over |about |almost |nearly |well over )?(?:years|ages|months|(?:\d+|an?|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?|decades?))\b)/;
@@ -1302,7 +1302,7 @@ const WHILE_TRYING =
 
 /** "My wife's 12 weeks pregnant after 3 years of trying": the trying is over. */
 const PREGNANT_NOW =
-  /\b(?:she|wife|partner|missus|girlfriend|gf|fianc\w*|other half|we)(?:'s|'re| is| are)\s+(?:now |finally |currently |(?:\d+|a few|six|eight|ten|twelve)\s*(?:weeks?|wks?|months?) )*pregnant\b|\b(?:got|had|have) (?:our|a|my) (?:first |1st )?(?:positive|bfp)\b|\b(?:we're|we are) (?:finally )?expecting\b/;
+  /(?<!'s |\b(?:his|her|their|your|sister|brother|mate|friend) )\b(?:she|wife|partner|missus|girlfriend|gf|fianc\w*|other half|we)(?:'s|'re| is| are)\s+(?:now |finally |currently |(?:\d+|a few|six|eight|ten|twelve)\s*(?:weeks?|wks?|months?) )*pregnant\b|\b(?:got|had|have) (?:our|a|my) (?:first |1st )?(?:positive|bfp)\b|\b(?:we're|we are) (?:finally )?expecting\b/;
 
 /** Age, allergies and trying to conceive in one sentence, when they are the writer's own. */
 function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
@@ -1455,7 +1455,7 @@ const STARTED_AGO = /\b(?:started|began|found it|noticed it|first noticed|came o
  * a day.", "Started 6 weeks ago.", "Been on them since 3 months."
  */
 const USE_BACK_REFERENCE =
-  /^\s*(?:(?:it(?:'s| is| has been)|that'?s|(?:i'm|im|i am)(?: now)?) (?:now )?(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?)(?: now| in)|(?:today (?:is|na) )?(?:day|week) \d+(?: here| now| today)?\s*[.!]*\s*$|(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?) in\b|(?:and |but )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week)))/;
+  /^\s*(?:(?:it(?:'s| is| has been)|that'?s|(?:i'm|im|i am)(?: now)?) (?:now )?(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?)(?: now| in)|(?:today (?:is|na) )?(?:day|week) \d+(?: here| now| today)?\s*[.!]*\s*$|(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?) in\b|(?:and |but )?(?:still |now )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week)))/;
 
 /**
  * A sentence that stops what the one before named: "Stopped it after 8 months.", "Came off

@@ -62,7 +62,7 @@ const EXCEPTED = /\b(?:except(?: for)?|apart from|other than|besides)\b/;
 
 /** "gone from every night to just weekends", "dropped it to once a week": how often now. */
 const CHANGED_TO =
-  /\b(?:gone|went|dropped|cut(?: it| them)?(?: down| back)?|reduced|come down|down)\b(?: (?:it|them))?(?: from [^.;]*?)? to (?:just |only |about |around |maybe )?([^.;]+)$/;
+  /\b(?:gone|went|dropped|cut(?: it| them)?(?: down| back)?|reduced|come down|down)\b(?: (?:it|them))?(?:[^.;]{0,30}? from [^.;]*?)? to (?:just |only |about |around |maybe )?([^.;]+)$/;
 
 /** A course told in the past tense ("took", "gave me", "ran … last year"), not said to go on. */
 function courseOver(text: string): boolean {
