@@ -148,11 +148,12 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
 
 /** The message in the English the rules read. */
 export function inStandardEnglish(text: string): string {
+  // Two calls only for the types: a string and a function are each a form of `replace`.
   return REPLACEMENTS.reduce(
     (said, [pattern, standard]) =>
       typeof standard === 'string'
         ? said.replace(pattern, standard)
-        : said.replace(pattern, standard as (said: string, ...groups: string[]) => string),
+        : said.replace(pattern, standard),
     text,
   );
 }

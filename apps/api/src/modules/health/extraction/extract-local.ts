@@ -514,6 +514,15 @@ const COUPLE = new RegExp(
   'g',
 );
 
+/** Medicines and supplements: what is taken, as one kind in lists and references. */
+function isTaken(fact: { type: string }): boolean {
+  return fact.type === 'medication' || fact.type === 'supplement';
+}
+
+/** "I used to have no morning wood, but …": a symptom of the past, and the clause that says so. */
+const USED_TO_HAVE = /\bused to (?:have|get|suffer)\b/;
+const USED_TO_HAVE_BEFORE = new RegExp(String.raw`${USED_TO_HAVE.source}[^.;]{0,25}$`);
+
 /** "every time I'm with my gf I finish in a minute": the other person is not the subject. */
 const WITH_SOMEONE = new RegExp(
   String.raw`\b(?:with|to|around|beside|next to) (?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`,
@@ -604,13 +613,9 @@ function durationOf(text: string): Timed | null {
   for (const pattern of DURATION_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
-    // "run 4 times a week now": how often, not how long.
-    if (
-      /(?:\b(?:times?|once|twice)|\b\d*x)\s*$/.test(
-        text.slice(Math.max(0, match.index - 8), match.index),
-      )
-    )
-      continue;
+    // "run 4 times a week now", "4x a week now": how often, not how long.
+    const before = text.slice(Math.max(0, match.index - 8), match.index);
+    if (/(?:\b(?:times?|once|twice)|\b\d*x)\s*$/.test(before)) continue;
     // "a few weeks" is not a count: how long stays unsaid rather than guessed (a duration is
     // "N unit", as the contract's corrections require).
     if (VAGUE.has(match[1]!)) return null;
@@ -1178,8 +1183,7 @@ const LIST_GAP =
  */
 /** Items one list can hold: one type, or what is taken ("folic acid and thyroxine daily"). */
 function sameKind(a: ExtractedFact, b: ExtractedFact): boolean {
-  const taken = (fact: ExtractedFact) => fact.type === 'medication' || fact.type === 'supplement';
-  return a.type === b.type || (taken(a) && taken(b));
+  return a.type === b.type || (isTaken(a) && isTaken(b));
 }
 
 function shareAlongLists(facts: Found[], lower: string) {
@@ -1287,7 +1291,7 @@ function shareWithAll(facts: Found[], sentence: string) {
   // "both started one month back": how long each has been taken.
   const started = /^started\b/.test(said) ? durationOf(said.replace(/\bback\b/, 'ago')) : null;
   for (const { fact } of facts) {
-    if (fact.type !== 'supplement' && fact.type !== 'medication') continue;
+    if (!isTaken(fact)) continue;
     if (frequency && frequency !== 'former') fact.frequency ??= frequency;
     if (started && fact.duration === null) {
       fact.duration = started.duration;
@@ -1841,9 +1845,7 @@ export function extractFacts(message: string): ExtractedFact[] {
             // "I used to have no morning wood at all, but …": a symptom of the past.
             if (
               term.type === 'symptom' &&
-              /\bused to (?:have|get|suffer(?: from)?)\b[^.;]{0,25}$/.test(
-                clause.text.slice(0, match.index),
-              )
+              USED_TO_HAVE_BEFORE.test(clause.text.slice(0, match.index))
             )
               continue;
             // "Tried Cialis but it gave me back ache so I stopped": a side effect of what was
@@ -1873,7 +1875,7 @@ export function extractFacts(message: string): ExtractedFact[] {
               continue;
             // "starting hcg next week": a medicine still to come.
             if (
-              (term.type === 'medication' || term.type === 'supplement') &&
+              isTaken(term) &&
               STARTING.test(clause.text.slice(0, match.index)) &&
               TO_COME.test(clause.text)
             )
@@ -1902,7 +1904,7 @@ export function extractFacts(message: string): ExtractedFact[] {
             }
             // "prescribed Cialis, starting tomorrow", "got some viagra but haven't used it".
             if (
-              (term.type === 'medication' || term.type === 'supplement') &&
+              isTaken(term) &&
               notYet(lower.slice(clause.start + match.index + match[0].length, sentence.end))
             )
               continue;
@@ -1984,7 +1986,7 @@ export function extractFacts(message: string): ExtractedFact[] {
     const spare = clauseFacts
       .filter(isSpare)
       // "I used to have no morning wood, but since starting Cialis …": a past symptom, no stop.
-      .filter(({ clause }) => !/\bused to (?:have|get|suffer)\b/.test(clause.text))
+      .filter(({ clause }) => !USED_TO_HAVE.test(clause.text))
       .map(({ clause }) => clause.text)
       .join(' ; ');
     // With facts in more than one clause, a stop said apart ends only the facts just before it
@@ -2093,9 +2095,7 @@ export function extractFacts(message: string): ExtractedFact[] {
       const together =
         lastClause !== undefined &&
         lastClause.facts.length > 1 &&
-        lastClause.facts.every(
-          (found) => found.fact.type === 'medication' || found.fact.type === 'supplement',
-        ) &&
+        lastClause.facts.every((found) => isTaken(found.fact)) &&
         /\band\b|&/.test(lastClause.clause.text);
       const taken = ALL_OF_THEM.test(clause.text)
         ? before.filter((item) => item.fact.type === last?.fact.type)
@@ -2186,9 +2186,7 @@ export function extractFacts(message: string): ExtractedFact[] {
     if (found.length > before) {
       // "I'm on sertraline. Erections are weaker too. Been on it 8 months.": a sentence of only
       // symptoms leaves "it" the medicine before.
-      const taken = found
-        .slice(before)
-        .filter((item) => item.fact.type === 'medication' || item.fact.type === 'supplement');
+      const taken = found.slice(before).filter((item) => isTaken(item.fact));
       if (taken.length > 0 || found.slice(before).some((item) => item.fact.type !== 'symptom'))
         lastTaken = taken;
       lastStoppable = found
