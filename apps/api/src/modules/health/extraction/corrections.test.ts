@@ -22,6 +22,12 @@ describe('numbers the writer corrects', () => {
     );
   });
 
+  it('reads a 100 KB message full of corrections and NULs by its first 4,000 characters', () => {
+    const text = `count 3 million/ml, sorry, it is 2.5 not 3. ${'typo \u0000 not 3, I meant 4 '.repeat(5000)}`;
+    expect(text.length).toBeGreaterThan(100_000);
+    expect(labels(text)).toContain('lab_result:sperm_concentration=2.5 million/mL');
+  });
+
   it.each([
     'Sorry, 2 more questions: is a count of 20 million fine?',
     'Actually 15 of us at work smoke',
