@@ -296,6 +296,28 @@ for (const part of ['18a', '18b', '18c', '18d'])
 for (const part of ['19a', '19b', '19c', '19d'])
   report(`Blind set ${part} (unread: figures only)`, blindSetFile(part), { unread: true });
 
+// Written from the guide alone at the start of issue 24's twelfth session, by four writers who
+// saw nothing else: 23a a realistic mix (men of 25 to 40), 23b a realistic mix (older men and
+// couples, long treatment stories), 23c the hard cases, 23d many voices and Englishes. On
+// arrival, on 68d6f71 (the eleventh session's end): 23a 97.3% (217/223) / 96.0% (217/226), 23b
+// 95.6% (239/250) / 90.2% (239/265), 23c 90.8% (158/174) / 88.3% (158/179), 23d 92.1%
+// (220/239) / 85.6% (220/257); all four 94.1% (834/886) / 90.0% (834/927). On 5cf6f4c 95.9% /
+// 94.2%, 95.6% / 90.2%, 89.1% / 87.2%, 90.6% / 82.9%. 23c and 23d were then read and learnt
+// from; 23a and 23b stay unread.
+for (const part of ['23a', '23b'])
+  report(`Blind set ${part} (unread: figures only)`, blindSetFile(part), { unread: true });
+for (const part of ['23c', '23d'])
+  report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
+
+// Two more from the guide alone in the same session, written to be read: 24c the hard cases
+// (how often against how long, restarts, cut-downs, several people, latest results), 24d many
+// voices (East Africa, South Asia, the Caribbean, Wales, the North, Glasgow, rural US,
+// dictated). On arrival, on 68d6f71: 24c 88.4% (198/224) / 88.0% (198/225), 24d 90.9% (271/298)
+// / 86.0% (271/315); on the state of that moment (the first 23c and 23d rules): 24c 88.8% /
+// 88.4%, 24d 91.0% / 87.0%; on 5cf6f4c 87.9% / 87.6%, 90.1% / 83.5%. Then read: spent.
+for (const part of ['24c', '24d'])
+  report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
+
 {
   const pooled = (field) => unreadFigures.reduce((sum, f) => sum + f[field], 0);
   const [correct, found, expected] = ['correct', 'found', 'expected'].map(pooled);

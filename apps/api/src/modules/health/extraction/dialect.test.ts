@@ -28,6 +28,11 @@ describe('words of other Englishes put into standard English', () => {
     ['I start it 2 weeks ago', 'I started it 2 weeks ago'],
     ['10 cigs by day', '10 cigs a day'],
     ['on accutane 4 my skin', 'on accutane for my skin'],
+    // Twelfth session on issue 24.
+    ['dinnae smoke, rin twice a week', "don't smoke, run twice a week"],
+    ['sore oan an aff', 'sore on and off'],
+    ['mi nuh have no energy', 'I have no energy'],
+    ["I ain't got no drive", 'I have no drive'],
     ['19 nd sore twice a nite', '19 and sore twice a night'],
     ['we don try for 3 years', 'we have been trying for 3 years'],
     ['I don take am since May', 'I have been taking it since May'],

@@ -25,12 +25,16 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\bcann(?:ae|a)\b/gi, "can't"],
   [/\b(do|did|was|is|have|hav|would|could|does|should|wer|are)nae\b/gi, "$1n't"],
   [/\bwillnae\b/gi, "won't"],
+  [/\bdinnae\b/gi, "don't"],
+  [/\brin(?= (?:\d|once|twice|three|four|five|every|most|a (?:few|couple))\b)/gi, 'run'],
   [/\btae\b/gi, 'to'],
   [/\bwi\b(?!-?fi)/gi, 'with'],
   [/\baboot\b/gi, 'about'],
   [/\bfae\b/gi, 'from'],
   [/\bnae\b/gi, 'no'],
   // Jamaican and Bajan words: "nuh pain", "de wife", "trying fuh a baby".
+  // A double negative is one: "mi nuh have no interest", "ain't got no drive" ("have no …").
+  [/\b(?:nuh|no|don't|dont|ain't|aint) (?:have|got|get) no\b/gi, 'have no'],
   [/\bnuh\b/gi, 'no'],
   [/\bcya(?:a|h)n?\b/gi, "can't"],
   // Lower case only: "Dan" is a name.
@@ -47,6 +51,7 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\bmaist\b/gi, 'most'],
   [/\befter\b/gi, 'after'],
   [/\baff\b/gi, 'off'],
+  [/\b(?:on|oan) an (?:off|aff)\b/gi, 'on and off'],
   [/\bwis\b/gi, 'was'],
   [/\bbaws\b/gi, 'balls'],
   [/\boan\b/gi, 'on'],

@@ -2880,6 +2880,88 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, twelfth session: kinds of miss found by reading 23c and 23d (measured on arrival
+  // first), each written here in other words.
+  describe('twelfth session: kinds of miss in 23c and 23d', () => {
+    it.each([
+      ['Yeah I 52 already, is that old for this?', ['personal:age=52 years']],
+      ['Me is 47 and me sugar high', ['personal:age=47 years']],
+      ['41 po ako, may asawa', ['personal:age=41 years']],
+      ['On ramipril. 50 in March.', ['medication:ace_inhibitor', 'personal:age=50 years']],
+      ['Posting for my boyfriend (M, 29). I am 27.', ['personal:age=27 years']],
+      [
+        'had my SA on Monday, 31 million, phew',
+        ['procedure:semen_analysis', 'lab_result:sperm_concentration=31 million/mL'],
+      ],
+      [
+        'First sperm test was 20 million. The repeat came back worse - 12 million.',
+        ['procedure:semen_analysis', 'lab_result:sperm_concentration=12 million/mL'],
+      ],
+      [
+        'my count is 14 million, normal is 16 million right?',
+        ['lab_result:sperm_concentration=14 million/mL'],
+      ],
+      [
+        'Count before the op: 6 mil, 20% motile. Post: 13 mil.',
+        ['lab_result:sperm_concentration=13 million/mL', 'lab_result:motility=20 %'],
+      ],
+      ['was 55 million then, no idea now', []],
+      ['3 or 4 cans a month at most', ['lifestyle:alcohol @occasional']],
+      ['GP prescribed sildenafil but I have not picked it up yet', []],
+      [
+        "My brother takes ashwagandha so I've started too, one a day",
+        ['supplement:ashwagandha @daily'],
+      ],
+      ['Her dad is allergic to latex and so am I', ['allergy:latex']],
+      ['Drank heavily at uni but have been teetotal for 6 years', ['lifestyle:alcohol @former']],
+      [
+        'I use ibuprofen for my back when it plays up',
+        ['medication:ibuprofen @occasional', 'symptom:pain'],
+      ],
+      [
+        'came off TRT last month so we can try for a baby',
+        ['medication:testosterone_therapy @former'],
+      ],
+      ['Should I stop my finasteride before the test?', ['medication:finasteride']],
+      [
+        'taking zinc and extra selenium every day',
+        ['supplement:zinc @daily', 'supplement:selenium @daily'],
+      ],
+      [
+        'Doc wants me on pregabalin for the testicle pain. The pain has been there 3 months.',
+        ['symptom:scrotal_pain for 3 months'],
+      ],
+      ['smoke a likkle herb pon weekend', ['lifestyle:cannabis @weekly']],
+      ["ain't got no drive for the bedroom lately", ['symptom:low_libido']],
+      ["can't hardly get it up these days", ['symptom:erection_problems']],
+      ['problems to hold the erection', ['symptom:erection_problems']],
+      ['I work all day near the stoves', ['lifestyle:heat']],
+      ['I had operation for hernia last year', ['procedure:hernia_repair']],
+      ['my nuts have been really heavy lately', ['symptom:heaviness']],
+      ['a dragging in my left ball for weeks', ['symptom:heaviness']],
+      [
+        "Ran test and deca last year, PCT'd with nolva and clomid",
+        [
+          'medication:anabolic_steroids @former',
+          'medication:tamoxifen @former',
+          'medication:clomiphene @former',
+        ],
+      ],
+      ['now 4 months off and energy is shot', ['symptom:fatigue']],
+      [
+        'me and the wife and myself, ah the missus and myself are at it a year now, no luck',
+        ['personal:trying_to_conceive for 1 year'],
+      ],
+      ['just turned 44, on statins', ['medication:statin', 'personal:age=44 years']],
+      ['are hot tubs bad for sperm? I get in ours most nights', ['lifestyle:heat @daily']],
+      ['Please how much is a sperm test in Lagos?', []],
+      ['Consultant is talking varicocele repair', []],
+      ['I swim Monday, Wednesday and Friday', ['lifestyle:exercise @weekly']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

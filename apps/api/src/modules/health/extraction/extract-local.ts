@@ -6,6 +6,7 @@ import { firstGroup, matchesIn } from './matches';
 import { spellingCorrected } from './spelling';
 import { inStandardEnglish } from './dialect';
 import { withCorrectionsApplied } from './corrections';
+import { withRunOnsBroken } from './run-ons';
 import { ageIn, allergiesIn, conceivingIn, NO_DETAILS, type PersonalMatch } from './personal-facts';
 import {
   labTerms,
@@ -97,11 +98,11 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|considering|worth (?:trying|taking|starting|doing|getting|going on|adding)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|(?:looking|looked|look) (?:at|into)|(?:keep |kept )?tell(?:ing|s)? me to|(?:says?|said|thinks?|reckons?|mentioned) (?:maybe|possibly|perhaps|probably)|(?:want|wants|wanted|planning|plan|going|gonna) to (?:run|do|start|try) (?:my |a |the )?(?:first |next |another )?(?:cycle|course|round) of|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|(?:is|are|'s|'re) (?:sending|referring|booking) (?:me|us|him)(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see|start|begin|do)|(?:were|was|are|am|is) (?:meant|supposed|due) to (?:start|have|begin|do|get)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|ask(?:ed|s)? me (?:to )?(?:take|try|start|go on)|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|(?:is|are|was|were|been) talking|considering|worth (?:trying|taking|starting|doing|getting|going on|adding)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|(?:looking|looked|look) (?:at|into)|(?:keep |kept )?tell(?:ing|s)? me to|(?:says?|said|thinks?|reckons?|mentioned) (?:maybe|possibly|perhaps|probably)|(?:want|wants|wanted|planning|plan|going|gonna) to (?:run|do|start|try) (?:my |a |the )?(?:first |next |another )?(?:cycle|course|round) of|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|(?:is|are|'s|'re) (?:sending|referring|booking) (?:me|us|him)(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see|start|begin|do)|(?:were|was|are|am|is) (?:meant|supposed|due) to (?:start|have|begin|do|get)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|ask(?:ed|s)? me (?:to )?(?:take|try|start|go on)|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
-  /,|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over|me|i)\s)(?<!\b(?:me|i) \(\d{2}\)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're|so do i|so am i|me too)\b)/g;
+  /,(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day,(?= (?:and |& )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b))|;|(?<!^\s*(?:[\w-]+\s+){0,2}[\w-]+(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?|\d):|\s-\s|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|(?<!\ba )\bwhile\b(?! (?:i )?(?:pee|wee|\w+ing)\b)|(?<!\b(?:now|off|on|here|over|me|i)\s)(?<!\b(?:me|i) \(\d{2}\)\s)\band (?=(?:i|my|i'm|i've|im|ive|also|then|we|we've|we're|so do i|so am i|me too)\b)|(?<=\w\s)so (?=(?:i've|ive) (?:started|begun|gone on)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -196,7 +197,7 @@ const DURATION_PATTERNS = [
   // "clomid daily, now 8 weeks", "it is 2 months I am taking", "I take it 3 weeks": how long, said
   // after "now", "it is" or a use of "it".
   new RegExp(
-    String.raw`\b(?:now|it is|it's|its) (?:now )?${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|back|old|later|before|after|of)\b)`,
+    String.raw`\b(?:now|it is|it's|its) (?:now )?${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|back|old|later|before|after|of|off|clean|sober)\b)`,
   ),
   new RegExp(
     String.raw`\b(?:take|taking|took|using|use|on) (?:it|them) ${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|back|a|per|every)\b)`,
@@ -306,7 +307,10 @@ function isQuestion(sentence: string): boolean {
   if (/^\s*how (?:long|often|much|many)\b[^:?]{0,30}:\s*\S/.test(sentence)) return false;
   const text = sentence
     .trim()
-    .replace(/^(?:and|so|also|ok|okay|hi|hey|hello|yo|lads|guys|bro|bruv|mate|folks)\b[\s,]*/, '')
+    .replace(
+      /^(?:and|so|also|ok|okay|hi|hey|hello|yo|lads|guys|bro|bruv|mate|folks|please|pls|plz|sir|doc|doctor)\b[\s,]*/,
+      '',
+    )
     .replace(/^(?:quick (?:one|question|q)|question|q)\s*[:-]\s*/, '');
   // "Does anyone else get a dull ache after…?": the writer has it too.
   if (ANYONE_ELSE.test(text)) return false;
@@ -370,6 +374,12 @@ const OWN_STATEMENT =
   /^\s*(?:and |but |cos |because |as )?(?:i'm|im|i am|i've|ive|i have|i've been|i had|i was|i take|i smoke|i drink)\b/;
 /** "my" just before a mention: "why is my libido so low", "my low count of 8 million". */
 const MY_BEFORE = /\bmy\s+(?:\S+\s+){0,2}$/;
+/**
+ * "Should I stop the Cialis before…?": asking whether to stop a medicine the writer takes (a
+ * habit asked about this way is not said to be his: "should I stop the hot baths?").
+ */
+const STOP_ASKED =
+  /\b(?:should|do|must|can|shall) i (?:stop|quit|come off|pause|keep taking|carry on(?: with| taking)?|continue(?: taking| with)?|still take|drop|ditch)\s+(?:taking |using )?(?:the |my )?$/;
 /** The writer as the subject of a symptom asked about: "why am I always so tired?". */
 const I_BEFORE =
   /\b(?:i|i'm|im|i've|ive|am i|do i|did i|have i|me)\s+(?:(?!(?:if|when|what|whether)\b)\S+\s+){0,4}$/;
@@ -377,7 +387,7 @@ const I_BEFORE =
 /** Time since a habit stopped: "off the fags for a year", "sober 2 years", "quit … for". */
 // "quit vaping after 4 years of it" is how long it went on, not time since.
 const SINCE_STOP =
-  /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free)\b(?: (?!after\b)\S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
+  /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free|teetotal|tee-total|t-total)\b(?: (?!after\b)\S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
 /** "went back on it", "started it again", "getting back into it": what was stopped, used again. */
 const BACK_ON_IT =
   /\b(?:went|go|gone|been|am|i'm|im|got|now) back (?:on|to)\b|(?:^|[,;]\s*)back on\b|\bstarted (?:it |them |taking (?:it|them) )?(?:again|back)\b|\bpicked (?:it |them )?(?:back )?up again\b|\bstill do(?: now)?\b|\b(?:getting|got|get|gone|went) back (?:into|to) (?:it|them)\b/;
@@ -438,7 +448,7 @@ const TOPIC_AFTER =
   /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|packages?|deals?|subscriptions?|(?:is|are) (?:so |really |very |too |quite )?(?:expensive|cheap|pricey|dear|hard to (?:get|find)|impossible to get|available (?:on|online|over))|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
-  /^([^.?!;]{0,80}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|not) (?:yet )?(?:actually |even |really )?(?:started|took|taken|take|used|use|tried|try|had|touched|touching|opened|needed|bought|ordered|got|picked up|collected|filled)(?: (?:it|them|any|one|those|these|the prescription|either|a single (?:one|tablet|pill|dose)))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post|(?:box|pack|packet) (?:is |are )?still (?:sealed|unopened)|(?:too )?(?:nervous|scared|worried|afraid|anxious|frightened) to (?:take|start|try|use) (?:it|them)|(?:isn't|is not|aren't|are not|not) (?:something|anything) (?:i've|ive|i have|i) (?:ever )?(?:tried|taken|used))\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
+  /^([^.?!;]{0,80}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|ain't|aint|not) (?:yet )?(?:actually |even |really )?(?:started|took|taken|take|used|use|tried|try|had|touched|touching|opened|needed|bought|ordered|got|picked up|picked (?:it|them) up(?: from (?:the |my )?[a-z']+)?|collected|filled)(?: (?:it|them|any|one|those|these|the prescription|either|a single (?:one|tablet|pill|dose)))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post|(?:box|pack|packet) (?:is |are )?still (?:sealed|unopened)|(?:too )?(?:nervous|scared|worried|afraid|anxious|frightened) to (?:take|start|try|use) (?:it|them)|(?:isn't|is not|aren't|are not|not) (?:something|anything) (?:i've|ive|i have|i) (?:ever )?(?:tried|taken|used))\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
 /**
  * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
  * "apparently saunas kill sperm".
@@ -710,6 +720,22 @@ const SEMEN_REPORT =
 const BARE_COUNT =
   /\b(?:count|conc(?:entration)?) (?:of |was |is |came back (?:at )?|:\s*)?(\d{1,3}(?:\.\d+)?)(?![.,]?\d)(?!\s*(?:%|x\b|times|days?|weeks?|months?|years?|hours?|mg|ml|k\b|steps|a day|per|m\b|mil|million))/g;
 const SEMEN_CONTEXT = /\b(?:sa|semen|sperm|motility|motile|morph\w*|volume)\b/;
+/**
+ * "I had my own SA last week, 28 million", "still 6 million. make it make sense": a number of
+ * millions said alone, in a message about semen or trying, is a count when no count was read
+ * yet, or when it is a later test's ("Second one in September was worse - 9 million"). Never
+ * a reference value ("the normal is 16 million") or millions of something else.
+ */
+const MILLION_ALONE =
+  /(?<![\w.$£€])(\d{1,3}(?:\.\d+)?)\s*(?:million|mil|mill|mln)\b(?:\s*(?:\/|per)\s*ml\b)?(?!\s*(?:%|l\b|(?:people|times|dollars|pounds|euros|quid|bucks|views|years|miles|steps|calories|users|men|guys|of|in)\b))/g;
+const MILLIONS_CONTEXT =
+  /\b(?:sa|semen|sperm\w*|swimmers|motil\w*|morph\w*|count|ttc|trying|conceive|fertility|azoo\w*|oligo\w*)\b/;
+const REFERENCE_BEFORE =
+  /\b(?:normal|norm|should be|needs? to be|at least|over|above|below|under|less than|more than|than|who|reference|min(?:imum)?|cut-?off|range|limit|average|from|up from|down from|target|aim|hoping for|want)\b[^.;!?\d]{0,12}$/;
+const LATER_TEST_BEFORE =
+  /\b(?:second|2nd|third|3rd|repeat|retest|re-test|latest|newest|most recent|follow-?up|this time|now|post)\b/;
+/** "was 60 million then": a count the writer had before, not now. */
+const EARLIER_AFTER = /^\s*(?:back )?(?:then|before|previously|originally|at first|at the time)\b/;
 const BARE_VOLUME =
   /(?<![\w./])(\d{1,2}(?:\.\d+)?)\s*ml\b(?=\s*(?:[,;.)]|$|-|volume\b|(?:of )?(?:semen|ejaculate)\b|and\b))/g;
 
@@ -904,7 +930,7 @@ function timeFacts(
  * 1) or the same habit ("so do I", "me too").
  */
 const ECHO =
-  /^\s*(?:but |and |while |whereas )?(?:i|i've|ive|me|myself)\b(?:[^,;]*?\b(quit|quitted|stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|cut (?:it|them) out)\b| (?:do|too|as well|also)\b(?! not\b)[^,;]*$)|^\s*(?:and |but )?(?:so|as) do i\b|^\s*(?:and )?me too\b|^\s*same (?:here|for me)\b|^\s*(?:but |and |so )?(?:i|we|i've|ive)\b[^,;]{0,15}?\b(?:use|take|taking|have|pop|do|need|tried|been taking|been using|using)\s+(?:it|them|one|some)\b/;
+  /^\s*(?:but |and |while |whereas |so )?(?:i|i've|ive|me|myself)\b(?:[^,;]*?\b(quit|quitted|stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|cut (?:it|them) out)\b| (?:do|too|as well|also)\b(?! not\b)[^,;]*$| (?:have |'ve )?(?:just )?(?:started|begun|started taking|started using|gone on)(?: (?:it|them|some))? (?:too|as well)\b)|^\s*(?:and |but )?(?:so|as) do i\b|^\s*(?:and )?me too\b|^\s*same (?:here|for me)\b|^\s*(?:but |and |so )?(?:i|we|i've|ive)\b[^,;]{0,15}?\b(?:use|take|taking|have|pop|do|need|tried|been taking|been using|using)\s+(?:it|them|one|some)\b/;
 
 function blankFact(term: Term): ExtractedFact {
   return {
@@ -918,7 +944,7 @@ function blankFact(term: Term): ExtractedFact {
 
 /** The writer's use of something said before: "I take 5g a day", "I have one most nights". */
 const REFERENCE =
-  /^\s*(?:on my (?:first|second|third|fourth|\d+(?:st|nd|rd|th)) (?:course|cycle|round|go)\b|(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |and )?(?:(?:only |just )?(?:ask(?:ing)? |mention(?:ing)? (?:it )?)?(?:because|cos|as) )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on|stopped|quit|came off)\b(?= (?:(?:it|them|one|some|these|those|that|this|mine)\b|(?<=(?:stopped|quit|came off) )(?:\d+|a|an|about|around|over|last|in)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
+  /^\s*(?:on my (?:first|second|third|fourth|\d+(?:st|nd|rd|th)) (?:course|cycle|round|go)\b|(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |and )?(?:(?:only |just )?(?:ask(?:ing)? |mention(?:ing)? (?:it )?)?(?:because|cos|as) )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on|stopped|quit|came off|go in|get in|sit in)\b(?= (?:(?:it|them|one|some|these|those|that|this|mine|ours)\b|(?<=(?:stopped|quit|came off) )(?:\d+|a|an|about|around|over|last|in)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
 
 /** Habits, medicines and supplements a question names ("does creatine affect sperm?"). */
 function namedIn(sentence: string): Term[] {
@@ -1175,7 +1201,7 @@ const SWITCHED_TO =
 
 /** What may stand between items of one list ("smoke about 5 joints": an amount too). */
 const LIST_GAP =
-  /^(?:\s*(?!(?:for|to|because|but|when|if|then|with|without|since|after|before|until|except|not|no|never|stopped|quit|from|who|which|that|she|he|her|his|my|wife|partner|every|each|daily|weekly|now)\b)[a-z][\w-]*(?=\s*(?:&|\+|\band\b|\bn\b)))?(?:\s|,|&|\+|\b(?:and|n|or|about|around|maybe|like|an?|some|the|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*(?:\b(?:an?|some|the) [a-z']{3,}\s*)?$/;
+  /^(?:\s*(?!(?:for|to|because|but|when|if|then|with|without|since|after|before|until|except|not|no|never|stopped|quit|from|who|which|that|she|he|her|his|my|wife|partner|every|each|daily|weekly|now)\b)[a-z][\w-]*(?=\s*(?:&|\+|\band\b|\bn\b)))?(?:\s|,|&|\+|\b(?:and|n|or|about|around|maybe|like|an?|some|the|extra|also|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|g|ml|k)?|few|couple|of)\b)*(?:\b(?:an?|some|the) [a-z']{3,}\s*)?$/;
 
 /**
  * "vitamin D, zinc and fish oil every day": items of one list share what is said after the
@@ -1225,7 +1251,8 @@ function shareAlongLists(facts: Found[], lower: string) {
     }
   }
   // "Was on CoQ10, selenium and a multi for 6 months", "no longer on any of these: clomid,
-  // nolva, adex": a list said right after "was on" or a stop is over, each of it.
+  // nolva, adex", "PCT'd with clomid and nolva": a list said right after "was on" or a stop, or
+  // as the course after a cycle, is over, each of it.
   for (let index = 0; index < ordered.length; index += 1) {
     const { fact } = ordered[index]!;
     if (fact.frequency !== null || !CAN_STOP.has(fact.type)) continue;
@@ -1268,7 +1295,7 @@ function shareAlongLists(facts: Found[], lower: string) {
 
 /** What ends a whole list said right after it: "was on", "finished 6 months of", "stopped". */
 const NO_LONGER_LIST =
-  /\bno longer (?:on|taking|using)(?: any of(?: the following| these| them)?)?\s*:?\s*$/;
+  /\bno longer (?:on|taking|using)(?: any of(?: the following| these| them)?)?\s*:?\s*$|\b(?:pct'?e?d|did (?:my |a )?pct) (?:with|on)\s+$/;
 const STOP_BEFORE_LIST =
   /\b(?:(?:was|were|had been) (?:also )?(?:on|taking|using)|finished(?: (?:\d+|a|an|one|two|three|six) \w+ of)?|stopped(?: taking)?|quit|came off|dropped|gave up)\s+(?:the |my |all )?$/;
 
@@ -1352,7 +1379,16 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
   const matches: PersonalMatch[] = [];
   const age = ageIn(text, (match) => ownIn(match, true));
   if (age) matches.push(age);
-  matches.push(...allergiesIn(text).filter((match) => ownIn(match, true)));
+  // "My wife is allergic to penicillin and so am I": someone else's allergy, the writer's too.
+  const alsoMine = (match: PersonalMatch) =>
+    /^[^.;!?]{0,20}?\b(?:and )?(?:so am i|so'?m i|as am i|i am too|i'm too|im too|me too|same here|same for me)\b/.test(
+      text.slice(match.end),
+    );
+  matches.push(
+    ...allergiesIn(text).filter(
+      (match) => ownIn(match, true) || (alsoMine(match) && ownIn(match, false)),
+    ),
+  );
   const conceiving = conceivingIn(text);
   // A couple's "we are trying" is the writer's own fact even with "my partner and I", but not
   // a brother's or a friend's.
@@ -1366,7 +1402,11 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
     ) &&
     !PREGNANT_NOW.test(text) &&
     !HYPOTHETICAL.test(text.slice(0, conceiving.start)) &&
-    !INTENDED.test(text.slice(0, conceiving.start))
+    !INTENDED.test(text.slice(0, conceiving.start)) &&
+    // "coming off TRT so we can try for a baby": trying is what the change is for, still to come.
+    !/\b(?:so (?:that )?(?:we|i) (?:can|could)|in order to) (?:start )?$/.test(
+      text.slice(0, conceiving.start),
+    )
   ) {
     const clause = clauseAt(conceiving.end - 1);
     // "I quit smoking when we started trying, after 10 years of 10 a day": trying named as the
@@ -1568,7 +1608,7 @@ export function extractFacts(message: string): ExtractedFact[] {
     numbersAsDigits(
       spellingCorrected(
         // Only what is read (the first 4,000 characters) is put into standard English.
-        inStandardEnglish(message.replace(/[’‘]/g, "'").slice(0, 4000))
+        withRunOnsBroken(inStandardEnglish(message.replace(/[’‘]/g, "'").slice(0, 4000)))
           .replace(
             /^([ \t]*)[-*•]([ \t]+)/gm,
             (_, indent: string, gap: string) => `${indent} ${gap}`,
@@ -1719,7 +1759,9 @@ export function extractFacts(message: string): ExtractedFact[] {
       const own = (offset: number, type?: string) =>
         (!asking ||
           MY_BEFORE.test(clause.text.slice(0, offset)) ||
-          (type === 'symptom' && I_BEFORE.test(clause.text.slice(0, offset)))) &&
+          (type === 'symptom' && I_BEFORE.test(clause.text.slice(0, offset))) ||
+          ((type === 'medication' || type === 'supplement') &&
+            STOP_ASKED.test(clause.text.slice(0, offset)))) &&
         !isNegated(clause.text, offset) &&
         !isNotOwnFact(clause.text, offset) &&
         !(aboutOther && !FIRST_PERSON.test(clause.text.slice(0, offset)));
@@ -1799,6 +1841,18 @@ export function extractFacts(message: string): ExtractedFact[] {
       for (const match of matchesIn(ZERO_COUNT, clause.text)) {
         if (!own(match.index)) continue;
         keep(labFact(SPERM_COUNT, 0, 'million/mL', contentOf()), spanOf(match));
+      }
+      if (MILLIONS_CONTEXT.test(lower)) {
+        for (const match of matchesIn(MILLION_ALONE, clause.text)) {
+          const span = spanOf(match);
+          if (overlaps(span) || !own(match.index)) continue;
+          if (REFERENCE_BEFORE.test(clause.text.slice(0, match.index))) continue;
+          if (EARLIER_AFTER.test(clause.text.slice(match.index + match[0].length))) continue;
+          const counted = found.some((other) => other.fact.term === SPERM_COUNT.term);
+          const later = LATER_TEST_BEFORE.test(lower.slice(sentence.start, span.start));
+          if (counted && !later) continue;
+          keep(labFact(SPERM_COUNT, Number(match[1]), 'million/mL', contentOf()), span);
+        }
       }
 
       const groups: Term[][] = [
@@ -1914,11 +1968,18 @@ export function extractFacts(message: string): ExtractedFact[] {
                 othersTerm = term;
               continue;
             }
+            // "…for the groin pain. Pain's been there about 5 months": "the pain" opening a
+            // clause after a pain with a place is that pain.
+            const samePain =
+              term.term === 'pain' &&
+              /^\s*(?:the |that |this |my )?$/.test(clause.text.slice(0, match.index))
+                ? found.find(({ fact }) => fact.type === 'symptom' && fact.term.endsWith('_pain'))
+                : undefined;
             const kept = keep(
               {
                 type: term.type,
-                term: term.term,
-                name: term.name,
+                term: samePain?.fact.term ?? term.term,
+                name: samePain?.fact.name ?? term.name,
                 main_content: contentOf(),
                 duration: null,
                 duration_days: null,
@@ -2279,4 +2340,4 @@ const CANNABIS_WORD =
 
 /** A smoking verb whose object is cannabis ("smoke weed", "smoked a joint", "smoking some pot"). */
 const SMOKED_CANNABIS =
-  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|little|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot|one|two|three|four|five|six|seven|eight|nine|ten)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc|herb|zol|igbo|kush)\b/;
+  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|little|likkle|lickle|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot|one|two|three|four|five|six|seven|eight|nine|ten)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc|herb|zol|igbo|kush)\b/;

@@ -205,11 +205,26 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   // (Tagalog), "we're 33 both", "Aye so am 42".
   {
     pattern: new RegExp(
-      String.raw`\b(?:this is|my name is|name's) [a-z]+,? (\d{2})\b(?!\s*(?:%|mg|kg))|^\s*(?:(?:hi|hey|hello|yo)\b[^.]{0,12}?[,!]\s*)?(?!(?:count|day|week|month|cycle|round|number|no|t|fsh|lh|psa|sa|test)\b)[a-z]+ (\d{2}) from\b|\b(\d{2}) saal (?:ka|ki|ke)\b|\b(\d{2}) na ako\b|\bwe(?:'re| are) (\d{2}) both\b|(?:^|[,.!]\s*|\b(?:so|aye|well|and)\s+)am (\d{2})(?:\s*(?:yrs?|years?))?\b(?!\s*(?:%|mg|kg|:))`,
+      String.raw`\b(?:this is|my name is|name's) [a-z]+,? (\d{2})\b(?!\s*(?:%|mg|kg))|^\s*(?:(?:hi|hey|hello|yo)\b[^.]{0,12}?[,!]\s*)?(?!(?:count|day|week|month|cycle|round|number|no|t|fsh|lh|psa|sa|test)\b)[a-z]+ (\d{2}) from\b|\b(\d{2}) saal (?:ka|ki|ke)\b|\b(\d{2})(?:${YEARS_OLD})?(?: (?:na|po))+ ako\b|\bwe(?:'re| are) (\d{2}) both\b|(?:^|[,.!]\s*|\b(?:so|aye|well|and)\s+)am (\d{2})(?:\s*(?:yrs?|years?))?\b(?!\s*(?:%|mg|kg|:))`,
     ),
   },
   // "36 this year", "I am man 45 years old", "Mi a 29" (Jamaican, read as "I a 29").
   { pattern: /\bi a (\d{2})\b(?!\s*(?:%|mg|kg|year old man))/ },
+  // "I 61 already", "Boy I 42 and de doctor…", "Me is 50 and…": the age with no verb, or with
+  // "is", as writers of Singlish and Caribbean English give it.
+  {
+    pattern:
+      /\b(?:i|me is|mi is) (\d{2})(?=\s*(?:already|this year|lah|leh|lor|and\b|now\b|[,.!?]|$))/,
+  },
+  // "G'day, just turned 31, been on TRT": turning, said without "I" at a sentence's start.
+  {
+    pattern: new RegExp(String.raw`(?:^\s*|^[^,.]{0,12},\s*)(?:just )?turned (\d{2})${NOT_AN_AGE}`),
+  },
+  // "46 in June.", "40 next month.": a sentence that is only the age he is turning.
+  {
+    pattern:
+      /^\s*(\d{2}) (?:in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|next (?:month|week|year)|in (?:a|two|2) (?:weeks?|months?))\s*[.!]*\s*$/,
+  },
   {
     pattern: new RegExp(
       String.raw`^\s*(?:[\w,!]+\s+){0,2}?(\d{2}) this year\b|\b(?:i am|i'm|im) (?:a )?(?:man|male|guy),? (\d{2})${YEARS_OLD}`,
@@ -255,6 +270,13 @@ export function ageIn(
     // "2019: 14m. 2021: 9m.": counts after the dates of a list of results.
     if (/(?:(?:19|20)\d\d|(?:last|this) \w+)\s*:\s*$/.test(before)) continue;
     if (/\b(?:smoker|smoking|drinker|drinking|user|on it|for)\s*[(:,-]?\s*$/.test(before)) continue;
+    // "posting for my partner (M, 36)": the age in brackets after someone else.
+    if (
+      new RegExp(
+        String.raw`\b(?:my|our) (?:${OTHERS}|hubby|dh|bf|boyfriend|fianc\w*)\s*[(,]\s*(?:${MALE}|f|female)?\s*[,/]?\s*$`,
+      ).test(before)
+    )
+      continue;
     // "wife of a 30yo here": the age of the one the writer is wife to.
     if (new RegExp(String.raw`\b${OTHERS} (?:of|to) (?:a |an |my )?$`).test(before)) continue;
     // "SA #2 (Jul 21): 18m", "SA before each IUI: 22m, 25m": after a colon or another count
@@ -473,7 +495,7 @@ const CONCEIVING = [
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying since\b/,
   // "me n the missus been at it for 18 months, no luck", "we stopped using protection a year
   // ago": a couple trying, said in slang or by what they stopped.
-  /\b(?:we|we've|we have|we're|we are|and i|and me|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: \(\d{2}\))?(?: have| 've|'ve| are)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
+  /\b(?:we|we've|we have|we're|we are|and i|and me|and myself|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: \(\d{2}\))?(?: have| 've|'ve| are)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
   /\b(?:we|we've|we have|we're|we are|and i|and me)(?: have| 've|'ve)? (?:stopped|ditched|quit|binned|came off|come off|been off|are off|went off|gone off|stopped using|not used|haven't used|stopped (?:using|with)) (?:the |any )?(?:contraception|protection|birth control|condoms|johnnies)\b/,
   // "we're 18 months into trying", "6 cycles into TTC": how far into trying.
   /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\+? (?:months?|years?|yrs?|mths?|cycles?|weeks?) into (?:trying|ttc)\b/,

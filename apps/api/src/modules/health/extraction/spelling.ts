@@ -166,6 +166,7 @@ const NUMBER_TYPOS: [RegExp, string][] = [
   [/\btestical(s?)\b/gi, 'testicle$1'],
   [/\bhaveing\b/gi, 'having'],
   [/\bevry\b/gi, 'every'],
+  [/\bnxt\b/gi, 'next'],
   [/\bwen i\b/gi, 'when i'],
 ];
 

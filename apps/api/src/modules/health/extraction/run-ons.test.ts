@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extract-local';
+import { labelOf } from './extraction-evaluation';
+import { withRunOnsBroken } from './run-ons';
+
+const labels = (text: string) => extractFacts(text).map(labelOf).sort();
+
+describe('messages typed in one breath', () => {
+  const dictated =
+    'so yeah I am 41 and the doctor says my count is low I used to go in the sauna most days ' +
+    "so I stopped it I'm also taking zinc every morning and my wife is on folic acid";
+
+  it('breaks a long stretch with no stops before each new "I" and "my wife"', () => {
+    expect(withRunOnsBroken(dictated)).toBe(
+      'so yeah ; I am 41 and the doctor says my count is low ; I used to go in the sauna most ' +
+        "days ; so I stopped it ; I'm also taking zinc every morning ; and my wife is on folic acid",
+    );
+  });
+
+  it('keeps an "I" that belongs to the clause before, and short messages as they are', () => {
+    const kept =
+      'he told me to stop the sauna which I used to do a lot and he said I should rest ' +
+      'and not worry about anything I can not change for now at least until the next test';
+    expect(withRunOnsBroken(kept)).toBe(kept);
+    expect(withRunOnsBroken('I smoke I drink I vape')).toBe('I smoke I drink I vape');
+  });
+
+  it('keeps "I am taking for 3 months" with what it names', () => {
+    const text =
+      'my doctor gave me coq10 and vitamin e and zinc and told me to come back after a while and ' +
+      'then see what happens I am taking for 3 months daily';
+    expect(withRunOnsBroken(text)).not.toContain('; I am taking');
+  });
+
+  it('lets each habit keep its own time once the stretch is broken', () => {
+    expect(labels(dictated)).toEqual([
+      'lifestyle:heat @former',
+      'personal:age=41 years',
+      'supplement:zinc @daily',
+    ]);
+  });
+});
