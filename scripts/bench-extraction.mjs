@@ -15,7 +15,7 @@ const here = path.resolve(fileURLToPath(import.meta.url), '../..');
 const extractionDir = (root) => path.join(root, 'apps/api/src/modules/health/extraction');
 
 /** The read sets: everything except the blind sets still kept unread. */
-const UNREAD = /^extraction-blind-(?:5|7b|18[a-d]|19[a-d]|23[ab])\.json$/;
+const UNREAD = /^extraction-blind-(?:5|7b|18[a-d]|19[a-d]|23[ab]|25[cd])\.json$/;
 const messages = readdirSync(extractionDir(here))
   .filter((name) => /^extraction-(?:blind|dev)-.*\.json$/.test(name) && !UNREAD.test(name))
   .flatMap((name) => JSON.parse(readFileSync(path.join(extractionDir(here), name), 'utf8')))

@@ -318,6 +318,18 @@ for (const part of ['23c', '23d'])
 for (const part of ['24c', '24d'])
   report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
 
+// Four more from the guide alone in the same session: 25c the hard cases and 25d many voices,
+// kept unread and measured at the session's end (on arrival, on 68d6f71: 25c 89.5% (188/210) /
+// 85.1% (188/221), 25d 86.6% (245/283) / 80.1% (245/306); on 5cf6f4c 87.3% / 84.2%, 85.1% /
+// 76.8%). 25d's writer listed the folder of the sets once by mistake (names only, nothing
+// opened). 26c the hard cases and 26d many voices were written to be read: on arrival, on
+// 68d6f71, 26c 85.3% (186/218) / 84.5% (186/220), 26d 89.7% (287/320) / 79.1% (287/363); on
+// the state of that moment (the 23c and 23d rules) 85.8% / 85.5%, 90.4% / 80.7%. Then read.
+for (const part of ['25c', '25d'])
+  report(`Blind set ${part} (unread: figures only)`, blindSetFile(part), { unread: true });
+for (const part of ['26c', '26d'])
+  report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
+
 {
   const pooled = (field) => unreadFigures.reduce((sum, f) => sum + f[field], 0);
   const [correct, found, expected] = ['correct', 'found', 'expected'].map(pooled);

@@ -24,7 +24,7 @@ const { features } = await import(
   path.join(here, 'apps/api/src/modules/chat/safety/classifier-features.ts')
 );
 
-const UNREAD = /^extraction-blind-(?:5|7b|18[a-d]|19[a-d]|23[ab])\.json$/;
+const UNREAD = /^extraction-blind-(?:5|7b|18[a-d]|19[a-d]|23[ab]|25[cd])\.json$/;
 const TEST = new Set(
   (process.env.TEST ?? '20c,20d,21c,21d,22c,22d')
     .split(',')

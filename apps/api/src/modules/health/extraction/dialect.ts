@@ -7,7 +7,7 @@
  */
 
 /** Nouns after which a Northern English or Irish "me" (or a Caribbean "meh") means "my". */
-const OWNED = String.raw`(?:wife|missus|missis|mrs|husband|partner|girlfriend|other half|woman|man|balls?|nuts?|knees?|back|shoulders?|ankles?|hips?|neck|head|chest|doctor|doc|gp|mate|count|sperm|swimmers|t|testosterone|levels?|libido|sex drive|drive|erections?|bloods|results?|hernia|prostate|mum|mam|ma|dad|da|old man|son|daughter|kids?|job|work)`;
+const OWNED = String.raw`(?:wife|missus|missis|mrs|husband|partner|girlfriend|other half|woman|man|desk|van|car|chair|sofa|couch|balls?|nuts?|knees?|back|shoulders?|ankles?|hips?|neck|head|chest|doctor|doc|gp|mate|count|sperm|swimmers|t|testosterone|levels?|libido|sex drive|drive|erections?|bloods|results?|hernia|prostate|mum|mam|ma|dad|da|old man|son|daughter|kids?|job|work)`;
 
 /** Past forms and -ing forms of the verbs Pidgin's "don" marks as done. */
 const PAST: Record<string, string> = {
@@ -26,6 +26,7 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\b(do|did|was|is|have|hav|would|could|does|should|wer|are)nae\b/gi, "$1n't"],
   [/\bwillnae\b/gi, "won't"],
   [/\bdinnae\b/gi, "don't"],
+  [/\b(bit|end|lot|couple|cup|pint|box|packet|half) ae\b/gi, '$1 of'],
   [/\brin(?= (?:\d|once|twice|three|four|five|every|most|a (?:few|couple))\b)/gi, 'run'],
   [/\btae\b/gi, 'to'],
   [/\bwi\b(?!-?fi)/gi, 'with'],
@@ -59,6 +60,7 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\bfur\b(?= (?:a|years?|the|ma|my|\d))/gi, 'for'],
   [/\ba'(m|ve)\b/gi, "I'$1"],
   [/\bweans?\b/gi, 'baby'],
+  [/\bwan(?= a (?:day|night|week|morning)\b)/gi, 'one'],
   // Scots "ah" for "I": "ah'm", "ah've", and "ah" before what one does or is.
   [/\bah'(m|ve|d|ll)\b/gi, "I'$1"],
   [
@@ -109,6 +111,16 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\ba try\b/gi, 'try'],
   [/\bfi (?=baby|pickney|child)/gi, 'for '],
   [/\bpon\b/gi, 'on'],
+  // "mi bredda seh mi fi try tren", "him seh him cyaan…", "mi nah tek nutten": says, to, he,
+  // take, don't.
+  [/\bseh\b/gi, 'says'],
+  [/\bfi (?=(?:try|tek|take|go|do|stop|start|get|see)\b)/gi, 'to '],
+  [/\btek\b/gi, 'take'],
+  [/\bnah (?=(?:take|smoke|drink|do|use|touch)\b)/gi, "don't "],
+  [
+    /\bhim (?=(?:says|say|cyaan|can't|cant|nuh|no|don't|dont|deh|have|has|got|smoke|smokes|drink|drinks|take|takes|want|wants)\b)/gi,
+    'he ',
+  ],
   [/\bdi\b(?= [a-z])/gi, 'the'],
   [/\bdat\b/gi, 'that'],
   [/\bdis\b/gi, 'this'],
@@ -129,6 +141,12 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   ],
   [
     /\bbefore (\d+|one|two|three|four|five|six) (days?|weeks?|months?|years?)\b(?! (?:of|ago|that|then)\b)/gi,
+    '$1 $2 ago',
+  ],
+  // "started 5 weeks back": a start said with "back" is "ago" (only after "started": "3 years
+  // back" alone can be the time of something else).
+  [
+    /\b(started|began|start(?:ed)? (?:it|them|on (?:it|them))) ((?:\d+|a|an|one|two|three|four|five|six) (?:days?|weeks?|months?|years?)) back\b/gi,
     '$1 $2 ago',
   ],
   // Text-speak.

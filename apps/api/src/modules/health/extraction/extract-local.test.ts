@@ -2962,6 +2962,99 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, twelfth session: kinds of miss found by reading 24c and 24d (measured on arrival
+  // first), each written here in other words.
+  describe('twelfth session: kinds of miss in 24c and 24d', () => {
+    it.each([
+      [
+        'Could that be why my count came back at 9 million?',
+        ['lab_result:sperm_concentration=9 million/mL'],
+      ],
+      ['Vaped for years. Packed it in at Easter.', ['lifestyle:smoking @former']],
+      [
+        'Doc put me on doxycycline. Finished the 10 day course on Monday.',
+        ['medication:antibiotics @former for 10 days'],
+      ],
+      [
+        'His count was 45 million, mine came back at 11 million.',
+        ['lab_result:sperm_concentration=11 million/mL'],
+      ],
+      [
+        'My PSA was 3.1 in May. Had a repeat in October and it came back 2.6.',
+        ['lab_result:psa=2.6 ng/mL'],
+      ],
+      [
+        'used to smoke 20 a day, these days just the odd cigar at christmas',
+        ['lifestyle:smoking @occasional'],
+      ],
+      [
+        'Dropped the zinc and magnesium a month ago.',
+        ['supplement:zinc @former', 'supplement:magnesium @former'],
+      ],
+      ['Only take vitamin D over the winter months.', ['supplement:vitamin_d @occasional']],
+      [
+        'Erections are useless. Totally. Been about 4 months.',
+        ['symptom:erection_problems for 4 months'],
+      ],
+      ['We need ICSI, which we are saving up for.', []],
+      [
+        'I was on citalopram for a year, stopped, then got restarted on it in June. Been on it 5 months this time round.',
+        ['medication:antidepressant for 5 months'],
+      ],
+      ['PSA in 2022 was 1.1, the one in March was 1.9', ['lab_result:psa=1.9 ng/mL']],
+      ['GP started me on B12 three weeks ago.', ['supplement:vitamin_b12 for 3 weeks']],
+      [
+        'we have been at it for three and a half years',
+        ['personal:trying_to_conceive for 42 months'],
+      ],
+      ['The ran a few cycles of gear in my twenties', ['medication:anabolic_steroids @former']],
+      ['quit the SARMs after an 8 week run', ['medication:anabolic_steroids @former for 8 weeks']],
+      [
+        'cut down the drinking from every night to just Saturday and Sunday',
+        ['lifestyle:alcohol @weekly'],
+      ],
+      [
+        'I stopped the finasteride. Was on it for 2 years.',
+        ['medication:finasteride @former for 2 years'],
+      ],
+      [
+        'Semen test before: 4m, after: 9m.',
+        ['procedure:semen_analysis', 'lab_result:sperm_concentration=9 million/mL'],
+      ],
+      ['Still trying, 2 years in now.', ['personal:trying_to_conceive for 2 years']],
+      ['drink teh tarik daily, no alcohol', []],
+      ['I go out with the lads every Sunday and have a few pints', ['lifestyle:alcohol @weekly']],
+      ['smoke a wee bit ae weed at weekends', ['lifestyle:cannabis @weekly']],
+      ['my balls have ached for like a week', ['symptom:scrotal_pain for 1 week']],
+      ['got an alergy to penicilin', ['allergy:penicillin']],
+      ['pre ejaculation is my problem', ['symptom:premature_ejaculation']],
+      ['I seated for long hours at the till', ['lifestyle:sitting']],
+      ['my sleep is mince', ['lifestyle:sleep']],
+      ['Bloods came back T 14.2', ['procedure:blood_test', 'lab_result:testosterone=14.2 nmol/L']],
+      ['went down from 25 to 15 on the clomid', ['medication:clomiphene']],
+      ['Swelling on my left testicle. Had it about a week.', ['symptom:swelling for 1 week']],
+      ['get hammered every weekend', ['lifestyle:alcohol @weekly']],
+      ["Man's 29, on creatine", ['personal:age=29 years', 'supplement:creatine']],
+      ['on testogel, started 3 months back', ['medication:testosterone_therapy for 3 months']],
+      [
+        'My balls have been sore. Had a scan on Friday.',
+        ['symptom:scrotal_pain', 'procedure:scrotal_ultrasound'],
+      ],
+      ['Mate of mine is on clomid', []],
+      ['My cousin sold me some anavar', ['medication:anabolic_steroids']],
+      [
+        'Consultant suggested a varicocele repair which I had done in May',
+        ['procedure:varicocele_repair'],
+      ],
+      [
+        'Took it for 6 months after my doctor suggested finasteride? No, I took minoxidil.',
+        ['medication:minoxidil'],
+      ],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

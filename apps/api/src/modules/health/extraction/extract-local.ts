@@ -60,11 +60,11 @@ const ANYONE_ELSE =
   /^(?:does |do |has |have |did |is )?(?:any ?one|any ?body) else (?:get|gets|have|has|had|suffer|experience|notice|struggle|deal|find)\b/;
 /** Questions typed without their "?" ("is it ok to drink on clomid", "does weed affect…"). */
 const UNMARKED_QUESTION =
-  /^(?:(?:is|are) \S+(?: \S+)? (?:legit|worth it|safe|any good|a scam|real|dangerous|ok|okay)\b|(?:is it|am i) too (?:young|old|early|late)\b|is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering|(?:can|could|does|do|will|would|might|may|is|are) (?:\S+ ){1,4}?(?:help|affect|cause|hurt|harm|damage|lower|raise|boost|increase|reduce|improve|impact|mess|interfere|kill|bad|safe|ok|okay|normal))\b/;
+  /(?:^|\s)(?:can|or not|is it|ah|har|possible)\s*\?+\s*$|^(?:(?:is|are) \S+(?: \S+)? (?:legit|worth it|safe|any good|a scam|real|dangerous|ok|okay)\b|(?:is it|am i) too (?:young|old|early|late)\b|is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering|(?:can|could|does|do|will|would|might|may|is|are) (?:\S+ ){1,4}?(?:help|affect|cause|hurt|harm|damage|lower|raise|boost|increase|reduce|improve|impact|mess|interfere|kill|bad|safe|ok|okay|normal))\b/;
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|bf|husband|hubby|hubs|dh|oh|fella|fiance|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b(?! of (?:one|two|three|four|five|\d)\b| here\b| myself\b)|(?:^|[:;]\s*)(?:kids|children|the kids|whole family|everyone else)\b|(?:^\s*|[:;,]\s*)${OTHER_PERSON}(?:'s)? on\b|^\s*${OTHER_PERSON}(?: \(\d{2}\))?(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went|ran|runs|cycled|injects|injected|pins|pinned|vapes|vaped|quit|gave up))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?(?: \(\d{2}\))?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
+  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|\b${OTHER_PERSON}s? of (?:mine|ours)\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b(?! of (?:one|two|three|four|five|\d)\b| here\b| myself\b)|(?:^|[:;]\s*)(?:kids|children|the kids|whole family|everyone else)\b|(?:^\s*|[:;,]\s*)${OTHER_PERSON}(?:'s)? on\b|^\s*${OTHER_PERSON}(?: \(\d{2}\))?(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went|ran|runs|cycled|injects|injected|pins|pinned|vapes|vaped|quit|gave up))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?(?: \(\d{2}\))?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
 const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
@@ -147,6 +147,10 @@ const DURATION_PATTERNS = [
   // "quit 18 months ago after ten years on a pack a day", "off Lexapro for 3 months now after 4
   // years on it": how long it went on, before any time since it stopped.
   new RegExp(String.raw`\bafter ${ABOUT}${AMOUNT}\s*${UNIT} (?:on|of)\b`),
+  // "stopped 4 months ago after a 10 week run": how long the run lasted.
+  new RegExp(
+    String.raw`\bafter (?:a |an |my )?${ABOUT}${AMOUNT}[\s-]*${UNIT} (?:run|cycle|course|stint|stretch|blast)\b`,
+  ),
   // "gave up the cigarettes in 2015 after smoking forty years": how long it went on.
   new RegExp(
     String.raw`\bafter (?:smoking|drinking|vaping|using|taking|being on|doing)\b[^.;,]{0,40}?\b(?:for )?${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
@@ -192,7 +196,7 @@ const DURATION_PATTERNS = [
     String.raw`(?<=\b(?:stopped|stop|quit|came off|come off|gave up|give up|binned|ditched|dropped|packed in|left)\s+(?:the |my )?[a-z][\w-]*(?:\s+(?!after\b)[\w-]+){0,4}\s)after ${ABOUT}${AMOUNT}\s*${UNIT}\b(?! ago)`,
   ),
   new RegExp(
-    String.raw`\b(?<!\b(?:can|pack|packet|pint|cup|glass|bottle|tablet|pill|one|joint|cig|cigarette|spliff)s? |\d\s*)${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|so far|into|in on)\b`,
+    String.raw`\b(?<!\b(?:can|pack|packet|pint|cup|glass|bottle|tablet|pill|one|joint|cig|cigarette|spliff)s? |(?<![a-z]\d*)\d\s*)${AMOUNT}\s*${UNIT}\+? (?:now|already|ago|and counting|so far|into|in on)\b`,
   ),
   // "clomid daily, now 8 weeks", "it is 2 months I am taking", "I take it 3 weeks": how long, said
   // after "now", "it is" or a use of "it".
@@ -202,13 +206,17 @@ const DURATION_PATTERNS = [
   new RegExp(
     String.raw`\b(?:take|taking|took|using|use|on) (?:it|them) ${ABOUT}${COUNTED}\s*${UNIT}\b(?! (?:ago|back|a|per|every)\b)`,
   ),
+  // "Had it about a week": how long a symptom just named has been there.
+  new RegExp(
+    String.raw`\bhad (?:it|this|them) (?:for )?${ABOUT}${AMOUNT}\s*${UNIT}\b(?! (?:ago|back)\b)`,
+  ),
   // "premature ejaculation has been an issue since…, maybe 2 years": a clause of only a time.
   new RegExp(
     String.raw`(?:^|;)\s*(?:(?:it's |its )?been )?(?:maybe |probably |about |around |roughly |nearly |almost |over |like |going on |for )?${AMOUNT}\s*${UNIT}\+?(?: now| or so|ish| and counting| so far)?\s*[.!?)]*\s*(?:;|$)`,
   ),
   // "3 months on clomid": that long on it.
   new RegExp(
-    String.raw`(?:^\s*|[,;:(.!?]\s*|\b(?:been|now|about|nearly|over)\s+)${AMOUNT}\s*${UNIT} on\b(?! (?:from|since|and)\b)`,
+    String.raw`(?:^\s*|[,;:(.!?]\s*|\b(?:been|now|about|nearly|over)\s+)${AMOUNT}\s*${UNIT} on\b(?! (?:from|since|and|(?:the |a )?(?:nhs )?waiting list)\b)`,
   ),
   // "on accutane 4 months", "on the T gel 18 months now": that long on it, said without "for".
   new RegExp(
@@ -390,7 +398,7 @@ const SINCE_STOP =
   /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free|teetotal|tee-total|t-total)\b(?: (?!after\b)\S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
 /** "went back on it", "started it again", "getting back into it": what was stopped, used again. */
 const BACK_ON_IT =
-  /\b(?:went|go|gone|been|am|i'm|im|got|now) back (?:on|to)\b|(?:^|[,;]\s*)back on\b|\bstarted (?:it |them |taking (?:it|them) )?(?:again|back)\b|\bpicked (?:it |them )?(?:back )?up again\b|\bstill do(?: now)?\b|\b(?:getting|got|get|gone|went) back (?:into|to) (?:it|them)\b/;
+  /\b(?:went|go|gone|been|am|i'm|im|got|now) back (?:on|to)\b|\b(?:got|been|was|were|i) restarted on\b|(?:^|[,;]\s*)back on\b|\bstarted (?:it |them |taking (?:it|them) )?(?:again|back)\b|\bpicked (?:it |them )?(?:back )?up again\b|\bstill do(?: now)?\b|\b(?:getting|got|get|gone|went) back (?:into|to) (?:it|them)\b/;
 /** A denial that only says how long since ("don't smoke anymore", "not had a drink in 2 years"). */
 const DENIED_SINCE =
   /\b(?:anymore|any more|no longer|since|(?:in|for) (?:over |about |almost |nearly |well over )?(?:years|ages|months|(?:\d+|an?|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?|decades?))\b)/;
@@ -439,7 +447,7 @@ const SET_AGAINST =
  * "heard good things about CoQ10", "would love to try cialis", "info on tongkat".
  */
 const AS_A_TOPIC =
-  /\b(?:(?:leaflet|label|packet|insert|idea|option) (?:for|of|on|in)|side[- ]?effects?|risks?|dangers?|info(?:rmation)?|research|studies|study|thoughts|opinions?|reviews?|experiences?|advice|questions?|evidence|worried|worry|scared|afraid|nervous|concerned|paranoid|(?:heard|read) (?:good|bad|great|mixed|amazing|terrible|horror) (?:things|stories)|(?:would|'d) (?:love|like) to (?:try|take|get|go on)|keen to (?:try|take|get)|interested in|curious about|wondering about|asking about)\s+(?:(?:of|about|on|with|into|regarding|around|re|for|from)\s+)?(?:\S+\s+){0,2}?$/;
+  /\b(?:(?:best|right|ideal|good) time to (?:do|have|get|take|start|book)|(?:leaflet|label|packet|insert|idea|option) (?:for|of|on|in)|side[- ]?effects?|risks?|dangers?|info(?:rmation)?|research|studies|study|thoughts|opinions?|reviews?|experiences?|advice|questions?|evidence|worried|worry|scared|afraid|nervous|concerned|paranoid|(?:heard|read) (?:good|bad|great|mixed|amazing|terrible|horror) (?:things|stories)|(?:would|'d) (?:love|like) to (?:try|take|get|go on)|keen to (?:try|take|get)|interested in|curious about|wondering about|asking about)\s+(?:(?:of|about|on|with|into|regarding|around|re|for|from)\s+)?(?:\S+\s+){0,2}?$/;
 /** Someone unnamed: "a guy at the gym sells sarms", "people say…". */
 const SOMEONE =
   /\b(?:a|some|this|that|one|another) (?:guy|bloke|fella|man|woman|lad|dude|geezer)\b|\b(?:someone|somebody|people|everyone|everybody|loads of (?:guys|blokes|people|lads))\b/;
@@ -448,7 +456,7 @@ const TOPIC_AFTER =
   /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|packages?|deals?|subscriptions?|(?:is|are) (?:so |really |very |too |quite )?(?:expensive|cheap|pricey|dear|hard to (?:get|find)|impossible to get|available (?:on|online|over))|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
-  /^([^.?!;]{0,80}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|ain't|aint|not) (?:yet )?(?:actually |even |really )?(?:started|took|taken|take|used|use|tried|try|had|touched|touching|opened|needed|bought|ordered|got|picked up|picked (?:it|them) up(?: from (?:the |my )?[a-z']+)?|collected|filled)(?: (?:it|them|any|one|those|these|the prescription|either|a single (?:one|tablet|pill|dose)))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post|(?:box|pack|packet) (?:is |are )?still (?:sealed|unopened)|(?:too )?(?:nervous|scared|worried|afraid|anxious|frightened) to (?:take|start|try|use) (?:it|them)|(?:isn't|is not|aren't|are not|not) (?:something|anything) (?:i've|ive|i have|i) (?:ever )?(?:tried|taken|used))\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
+  /^([^.?!;]{0,80}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|ain't|aint|don't|dont|do not|not) (?:yet )?(?:actually |even |really )?(?:started|took|taken|take|used|use|tried|try|had|touched|touching|opened|needed|bought|ordered|got|picked up|picked (?:it|them) up(?: from (?:the |my )?[a-z']+)?|collected|filled)(?: (?:it|them|any|one|those|these|the prescription|either|a single (?:one|tablet|pill|dose)|(?:nothing|nutten|nuttin|anything) like (?:that|dat|it)))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post|(?:box|pack|packet) (?:is |are )?still (?:sealed|unopened)|(?:too )?(?:nervous|scared|worried|afraid|anxious|frightened) to (?:take|start|try|use) (?:it|them)|(?:isn't|is not|aren't|are not|not) (?:something|anything) (?:i've|ive|i have|i) (?:ever )?(?:tried|taken|used))\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
 /**
  * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
  * "apparently saunas kill sperm".
@@ -493,7 +501,7 @@ const UNDER_WAY = /\b(?:at the moment|currently|right now|in the middle of)\b/;
 const ADVISED_BEFORE =
   /\b(?:doctor|doc|gp|clinic|urologist|consultant|specialist|they)\s+(?:say|says|said|saying|suggest\w*|recommend\w*|advis\w*)(?: that)?(?: (?:only|we|need|needs|to|should|must|have|go|for|do|try|is|still|better|the|an?|option))*\s*$/;
 const BOOKED_AFTER =
-  /^\s*,?[^.;,]{0,25}?\b(?:all |both )?(?:booked|arranged|scheduled|pending|ordered)\b/;
+  /^\s*,?[^.;,]{0,25}?\b(?:all |both )?(?:booked|arranged|scheduled|pending|ordered|saving (?:up )?for|on the (?:waiting )?list)\b/;
 const TO_COME =
   /\b(?:start|starting|begin|beginning|due)\b[^.;]{0,25}\bin (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bstarts (?:on|in|next|at the)\b|(?<!\b(?:had|did|got|was|went|done|came)\b[^.]{0,40})\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! (?:and|but|it|which|showed|came)\b)|\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at)(?= (?:mon|tues|wednes|thurs|fri|satur|sun)day\b| (?:the )?\d| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)|(?:is|are) (?:due|scheduled)\b)/;
 
@@ -535,7 +543,7 @@ const USED_TO_HAVE_BEFORE = new RegExp(String.raw`${USED_TO_HAVE.source}[^.;]{0,
 
 /** "every time I'm with my gf I finish in a minute": the other person is not the subject. */
 const WITH_SOMEONE = new RegExp(
-  String.raw`\b(?:with|to|around|beside|next to) (?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`,
+  String.raw`\b(?:with|to|around|beside|next to) (?:my|our|the) (?:\w+ )?(?:${OTHER_PERSON}|lads|boys|guys|fellas|fellows|crew|gang|bredren)s?\b`,
   'g',
 );
 /** What something the writer took did to him: "it gave me", "which made me". */
@@ -544,6 +552,11 @@ const SIDE_EFFECT_BEFORE =
 const STOPPED_AFTER = /\b(?:so |and )?(?:i )?(?:stopped|quit|came off|binned|ditched|dropped)\b/;
 
 /** The mention is about someone else, or only imagined. */
+const GIVEN_TO_ME =
+  /\b(?:gave|given|give|gives|sold|sells|got|gets|sorted|put) me (?:on )?(?:some |a |an |the |my )?(?:[\w-]+ )?$/;
+const DONE_AFTER =
+  /^[\w-]+(?: [\w-]+)?\s*,?\s*(?:which|that) (?:i|we) (?:had|got|did)\b(?! (?:to|not|n't)\b)/;
+
 function isNotOwnFact(clause: string, offset: number): boolean {
   const before = clause.slice(0, offset).replace(COUPLE, 'we').replace(WITH_SOMEONE, ' ');
   // "I want to quit smoking": the habit is real; only stopping it is planned.
@@ -553,8 +566,12 @@ function isNotOwnFact(clause: string, offset: number): boolean {
     INTENDED.test(before) &&
     !STOP_VERB.test(before.slice(-40)) &&
     !/\bmy\s+(?:\S+\s+)?$/.test(before);
+  // "My friend gave me test E", "my urologist recommended embolisation, which I had done 3
+  // months ago": someone else's part in the writer's own use or procedure.
+  if (DONE_AFTER.test(clause.slice(offset))) return false;
+  const givenToMe = GIVEN_TO_ME.test(before);
   return (
-    THIRD_PARTY.test(before) ||
+    (THIRD_PARTY.test(before) && !givenToMe) ||
     HYPOTHETICAL.test(before) ||
     intended ||
     OPINION.test(before) ||
@@ -587,7 +604,7 @@ const VAGUE = new Set(['a few', 'few', 'several']);
 
 /** "week 3 of clomid", "month 4 on TRT": the count said after its unit. */
 const NTH = new RegExp(
-  String.raw`\b(day|week|month|year) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:of|on|into)\b|(?:^\s*|\bon|,|\brn|\bnow|today is|it'?s) (day|week|month) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b|\s*(?:[,.;!?)]|$))`,
+  String.raw`\b(day|week|month|year) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:of|on|into)\b|(?:^\s*|\bon|,|\brn|\bnow|\bnow in|today is|it'?s) (day|week|month) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b|\s*(?:[,.;!?)]|$))`,
 );
 
 /** "TTC - 2 yrs", "TTC: 18 months": a stats line's time, after a dash or a colon. */
@@ -625,7 +642,8 @@ function durationOf(text: string): Timed | null {
     if (!match) continue;
     // "run 4 times a week now", "4x a week now": how often, not how long.
     const before = text.slice(Math.max(0, match.index - 8), match.index);
-    if (/(?:\b(?:times?|once|twice)|\b\d*x)\s*$/.test(before)) continue;
+    // "one jab every 12 weeks": how often, not how long.
+    if (/(?:\b(?:times?|once|twice|every|each)|\b\d*x)\s*$/.test(before)) continue;
     // "a few weeks" is not a count: how long stays unsaid rather than guessed (a duration is
     // "N unit", as the contract's corrections require).
     if (VAGUE.has(match[1]!)) return null;
@@ -659,12 +677,12 @@ function severityOf(text: string): SymptomSeverity | null {
   return null;
 }
 
-const NUMBER = String.raw`(?<!\b(?:every|each|for|per|x)\s)(\d+(?:[.,]\d+)?)(?![.,]?\d)(?!\s*(?:days?|weeks?|months?|years?|yrs?|hours?|mg|times|x|am|pm|back|ago)\b)`;
+const NUMBER = String.raw`(?<!\b(?:every|each|for|per|x)\s)(?!(?<=\b(?:in|from|since)\s)(?:19|20)\d\d\b)(\d+(?:[.,]\d+)?)(?![.,]?\d)(?!\s*(?:days?|weeks?|months?|years?|yrs?|hours?|mg|times|x|am|pm|back|ago)\b)`;
 /**
  * Words allowed between a lab term and its value ("was", "came back at", "of about"); never
  * "and", which starts the next result ("45% motility and 5% morphology").
  */
-const GAP = String.raw`(?:(?!and\s)[^\d\s.!?;]+\s+){0,5}?`;
+const GAP = String.raw`(?:(?!and\s)(?:[^\d\s.!?;]+|(?<=\b(?:in|from|since)\s)(?:19|20)\d\d)\s+){0,5}?`;
 
 const labRegexes = new Map<
   LabTerm,
@@ -704,7 +722,12 @@ function labRegexOf(term: LabTerm) {
 const ZERO_COUNT =
   /\b(?:azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b|sperm (?:is |are |still |now |currently |at |was )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
 const COUNT_AFTER_TEST =
-  /\b(?:sa|semen analysis|spermi?ogram|sperm test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from|after|post) (?:\d+ )?[a-z]+(?: \d+)?)?(?: (?!(?:was|is|were|of)\b)[a-z]+){0,3}?\s*(?::|\s(?:showed|shows|said|says|came back(?: at| with)?|gave))\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
+  /\b(?:sa|semen analysis|spermi?ogram|sperm test|semen test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from|after|post) (?:\d+ )?[a-z]+(?: \d+)?)?(?: (?!(?:was|is|were|of)\b)[a-z]+){0,3}?\s*(?::|\s(?:showed|shows|said|says|came back(?: at| with)?|gave))\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
+/** "…, after: 16m": a later count opening a clause, once a count was given in the sentence. */
+const LATER_COUNT_OPENING =
+  /^\s*(?:after|post(?:-op)?|now|then|latest|second|2nd|retest|repeat)\s*[:=-]\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/;
+const LATER_BEFORE_COLON =
+  /\b(?:after|post(?:-op)?|now|then|latest|second|2nd|retest|repeat)\s*:\s*$/;
 /** A count in millions opening a clause, and a semen test named just before its colon. */
 const COUNT_OPENING = /^\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/;
 const TEST_BEFORE_COLON =
@@ -835,7 +858,8 @@ function timeFacts(
     // "stopped both a year ago. now just run twice a week": what goes on now, said with how
     // often, is not the stop's.
     // "Used to drink most nights, now it's just the weekends": how often now, said apart.
-    const nowInstead = /\bused to\b/.test(own) && /^\s*(?:but |and )?now\b/.test(spare);
+    const nowInstead =
+      /\bused to\b/.test(own) && /^\s*(?:but |and )?(?:now|these days|nowadays)\b/.test(spare);
     const ownFrequency = frequencyOf(nowInstead ? `${own} ; ${spare}` : own, fact.type);
     const goesOnNow =
       ownFrequency !== null &&
@@ -944,7 +968,7 @@ function blankFact(term: Term): ExtractedFact {
 
 /** The writer's use of something said before: "I take 5g a day", "I have one most nights". */
 const REFERENCE =
-  /^\s*(?:on my (?:first|second|third|fourth|\d+(?:st|nd|rd|th)) (?:course|cycle|round|go)\b|(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |and )?(?:(?:only |just )?(?:ask(?:ing)? |mention(?:ing)? (?:it )?)?(?:because|cos|as) )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=been ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on|stopped|quit|came off|go in|get in|sit in)\b(?= (?:(?:it|them|one|some|these|those|that|this|mine|ours)\b|(?<=(?:stopped|quit|came off) )(?:\d+|a|an|about|around|over|last|in)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
+  /^\s*(?:on my (?:first|second|third|fourth|\d+(?:st|nd|rd|th)) (?:course|cycle|round|go)\b|(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|months?|years?) in\b|\d+(?:\.\d+)? ?(?:mg|mcg|iu|ml|g)\b(?= (?:a|per|every|each|daily|weekly|twice|once|e[23]d|eod)\b))|^\s*(?:yes,? |yeah,? |well,? |and )?(?:(?:only |just )?(?:ask(?:ing)? |mention(?:ing)? (?:it )?)?(?:because|cos|as) )?(?:(?:i|i've|ive|i'm|im|we)\b (?:\w+ )?|(?=(?:been|took|used|stopped|quit|came off) ))(?:take|taking|took|use|using|have|having|had|do|doing|drink|drinking|smoke|smoking|been on|been taking|been using|on|stopped|quit|came off|go in|get in|sit in)\b(?= (?:(?:it|them|one|some|these|those|that|this|mine|ours)\b|(?<=(?:stopped|quit|came off) )(?:\d+|a|an|about|around|over|last|in)\b|(?:about |around |like )?[\d.]+ ?(?:[a-z]+ )?(?:mg|mcg|g|iu|ml|x|times|a|per|every|daily|each)\b|(?:every|most|each|daily|weekly|twice|once|a couple|a few)\b))/;
 
 /** Habits, medicines and supplements a question names ("does creatine affect sperm?"). */
 function namedIn(sentence: string): Term[] {
@@ -978,6 +1002,13 @@ const MINE_IS_POOR =
 /** "Whats a normal sperm count? Mine was 8": the writer's own result of the test asked about. */
 const MINE_WAS =
   /^\s*(?:(?:and|but|well|because|cos)\b[\s,]*)?(?:mine|my (?:own|result|results|level|levels|count|number|reading))\b(?:'s| is| was| were| came back| came in| came out| reads?| showed)?(?: as| at| about| around| only| just)* (\d+(?:\.\d+)?)\s*([a-z%/]+(?:\s*\/\s*[a-z]+)?)?/;
+
+/** The unit said after a value, when it is one of the test's own. */
+function unitSaid(term: LabTerm, said: string | undefined): string | undefined {
+  return said && new RegExp(`^(?:${term.units.map((u) => u.pattern).join('|')})$`).test(said)
+    ? said
+    : undefined;
+}
 
 /** The value of a test said in the clause after its name ("…, last one was 1.2"). */
 const LATER_RESULT =
@@ -1064,13 +1095,13 @@ function laterValue(
 }
 /** "…, had bloods again last week and it's 455": a retest told in passing, and what it gave. */
 const RETEST_VALUE =
-  /^[\s,;]*[^\d;.!?]{0,50}?\b(?:again|retest\w*|repeat\w*|rechecked|redone|latest|most recent)\b[^\d;.!?]{0,50}?\b(?:it's|it is|its|it was|came back (?:at )?|now at|now)\s+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]))/;
+  /^[\s,;]*[^\d;.!?]{0,50}?\b(?:again|retest\w*|repeat\w*|rechecked|redone|latest|most recent)\b[^\d;.!?]{0,50}?\b(?:it's|it is|its|it was|came back(?: at)?|now at|now)\s+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]))/;
 /**
  * "… was 4.9, repeated and it was 3.1", "…, then 1.6": a clause after the result giving only
  * a new value.
  */
 const NEXT_CLAUSE_VALUE =
-  /^[\s,;]*(?:(?:and |but )?(?:then|now|second|2nd|latest|last)(?: after (?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?))? (?:it was |it's |it is |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:repeat|retest|second)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
+  /^[\s,;]*(?:(?:and |but )?(?:then|now|second|2nd|latest|last|the (?:one|test|reading|result) (?:in|from|on|done in|taken in) [a-z]+)(?: after (?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?))? (?:it was |it's |it is |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:repeat|retest|second)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
 
 /**
  * Between a medicine and the symptom it is for ("Tylenol for my headaches") or taken when it
@@ -1212,6 +1243,10 @@ function sameKind(a: ExtractedFact, b: ExtractedFact): boolean {
   return a.type === b.type || (isTaken(a) && isTaken(b));
 }
 
+/** A time since, said right after the last item of a list that was stopped. */
+const STOPPED_AGO_AFTER =
+  /^\s*(?:about |around |over |nearly |almost |roughly |like )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?|months?|years?) ago\b/;
+
 function shareAlongLists(facts: Found[], lower: string) {
   const ordered = [...facts].sort((a, b) => a.span.start - b.span.start);
   const gapAfter = (index: number) =>
@@ -1243,8 +1278,15 @@ function shareAlongLists(facts: Found[], lower: string) {
       item.frequency === 'former' &&
       CAN_STOP.has(next.fact.type) &&
       (!/,|\band\b/.test(gap) || gerunds || pair)
-    )
+    ) {
       next.fact.frequency = 'former';
+      // "quit smoking and drinking 6 weeks ago": the time is when the pair stopped, not how
+      // long either went on.
+      if (STOPPED_AGO_AFTER.test(lower.slice(next.span.end, next.span.end + 40))) {
+        next.fact.duration = null;
+        next.fact.duration_days = null;
+      }
+    }
     if (item.duration === null) {
       item.duration = next.fact.duration;
       item.duration_days = next.fact.duration_days;
@@ -1462,7 +1504,7 @@ function contentAt(original: string, lower: string, sentence: Span, span: Span):
 
 /** A sentence that only goes on about what was just said ("Mine's been like that for 2 months"). */
 const BACK_REFERENCE =
-  /^\s*(?:and |but )?(?:(?:it |this |that |they )?(?:started|began|came on|kicked off)\b|(?:i )?(?:found|noticed) (?:it|them)\b|not every time\b|(?:it |this )?happens\b|(?:like )?(?:\w+ )?(?:days?|weeks?|months?) (?:ago|now)\b|(?:(?:it|this|that|mine|mine's|it's|its|that's|this's|they|they've|they're)\s*(?:'s|has|have|'ve)?\s*)?(?:been |was |is )?(?:(?:like|happening like) (?:this|that)|going on|happening|the case|on and off)\b)/;
+  /^\s*(?:and |but )?(?:(?:it |this |that |they )?(?:started|began|came on|kicked off)\b|(?:i )?(?:found|noticed) (?:it|them)\b|(?:i'?ve |i have |i )?had (?:it|this|them)(?= (?:for |about |around |like |nearly |over |almost )*(?:\d|an? |one |two |three |four |five |six |a few |a couple))|not every time\b|(?:it |this )?happens\b|(?:like )?(?:\w+ )?(?:days?|weeks?|months?) (?:ago|now)\b|(?:(?:it|this|that|mine|mine's|it's|its|that's|this's|they|they've|they're)\s*(?:'s|has|have|'ve)?\s*)?(?:been |was |is )?(?:(?:like|happening like) (?:this|that)|going on|happening|the case|on and off)\b)/;
 
 /** A sentence of only where, what like, how often and how long ("Left side, dull, comes and goes,
  * about a month now.", "Been a couple of months."). */
@@ -1506,14 +1548,14 @@ const USE_BACK_REFERENCE =
  * them in May." — "it" the last medicine or supplement, "them" all of them.
  */
 const STOP_BACK_REFERENCE =
-  /(?:^\s*(?:and |but |so )?|\b(?:so|and|then|but) (?=i\b))(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in)(?: taking| using)?(?: (it|them|both|the lot|everything|all of it|all of them)\b|(?= (?:completely|altogether|for good|entirely|cold turkey|\d|in |last |a |an |about |around |over |when |after |before |once |since )|\s*[.!]?\s*$))|^\s*(?:and |but |so )?(?:i(?:'ve| have)? )?(?:haven't|have not|havent) (?:touched|taken|used|done|had) (?:anything|any of (?:it|them))\b(?= since\b| for\b| in\b)/;
+  /(?:^\s*(?:and |but |so )?|\b(?:so|and|then|but) (?=i\b))(?:i(?:'ve| have)? )?(?:stopped|quit|came off|come off|ditched|binned|dropped|gave up|packed in|packed (?:it|them) in|kicked it|knocked (?:it|them) on the head)(?: taking| using)?(?: (it|them|both|the lot|everything|all of it|all of them)\b|(?= (?:completely|altogether|for good|entirely|cold turkey|\d|in |at |on |during |last |a |an |about |around |over |when |after |before |once |since )|\s*[.!]?\s*$))|^\s*(?:and |but |so )?(?:i(?:'ve| have)? )?(?:haven't|have not|havent) (?:touched|taken|used|done|had) (?:anything|any of (?:it|them))\b(?= since\b| for\b| in\b)/;
 
 /**
  * A sentence that only says how long a stopped habit went on: "Was on 10 a day for about 8 years
  * before that.", "Drank for 20 years before that."
  */
 const LASTED_BACK_REFERENCE =
-  /^\s*(?:and |but )?(?:i )?(?:was|had been|i'd been|used to be|drank|drunk|took|used) (?:on |a |an )?[^.;]{0,30}?\bfor\b[^.;]*\bbefore (?:that|then)\b/;
+  /^\s*(?:and |but )?(?:i )?(?:was|had been|i'd been|used to be|drank|drunk|took|used) (?:on |a |an )?[^.;]{0,30}?\bfor\b[^.;]*\bbefore (?:that|then)\b|^\s*(?:and |but )?(?:i )?(?:was|had been|i'd been) (?:on|taking|using) (?:it|them|that|those)\b(?: for)?[^.;\d]{0,15}?\d+(?:\.\d+)? ?(?:days?|weeks?|months?|years?)\s*[.!]*\s*$/;
 
 function lastedFromReference(sentence: string, habits: Found[]) {
   if (!LASTED_BACK_REFERENCE.test(sentence)) return;
@@ -1542,15 +1584,37 @@ function restartFromReference(sentence: string, habits: Found[]) {
   }
 }
 
+/** "Finished the 2 week course": the course of what was just taken is over, and lasted that long. */
+const COURSE_FINISHED =
+  /^\s*(?:and |so |then )?(?:i(?:'ve| have)? )?(?:finished|completed|done) (?:the |my |a )?(?:(\d+|one|two|three|four|five|six|seven|ten)[- ](day|week|month)s? )?(?:course|prescription|pack|box)\b/;
+
 /** `taken`: the last sentence's medicines and supplements; `habits`: its habits too. */
 function stopFromReference(sentence: string, taken: Found[], habits: Found[]) {
+  const course = COURSE_FINISHED.exec(sentence);
+  if (course && taken.length > 0) {
+    const { fact } = taken.at(-1)!;
+    fact.frequency = 'former';
+    if (course[1] && fact.duration === null) {
+      const amount = amountOf(course[1]);
+      fact.duration = `${amount} ${course[2]}${amount === 1 ? '' : 's'}`;
+      fact.duration_days = amount * UNIT_DAYS[course[2]!]!;
+    }
+    return;
+  }
   const said = STOP_BACK_REFERENCE.exec(sentence);
   if (!said) return;
   // "… so I stopped it 3 weeks ago": said within a sentence, only when the sentence names
   // nothing of its own the stop could be about.
   if (said.index > 0 && namedIn(sentence.slice(0, said.index)).length > 0) return;
   // "Smoked weed every day for years. Stopped completely 2 years ago.": no object stops all.
-  const stopped = said[1] === undefined ? habits : said[1] === 'it' ? taken.slice(-1) : taken;
+  // "it" is the last thing taken, or the last habit when nothing was taken ("Weed on and off
+  // since uni. Packed it in in March.").
+  const stopped =
+    said[1] === undefined
+      ? habits
+      : said[1] === 'it'
+        ? (taken.length > 0 ? taken : habits).slice(-1)
+        : taken;
   const timed = durationOf(sentence);
   for (const { fact } of stopped) {
     fact.frequency = 'former';
@@ -1567,6 +1631,8 @@ function timeFromUseReference(sentence: string, taken: Found[]) {
   if (
     sentence
       .split(/[,;]|\b(?:and|but)\b/)[0]!
+      .trim()
+      .replace(/\b(?:this|that) time(?: round| around)?\b/, '')
       .trim()
       .split(/\s+/).length > 8
   )
@@ -1642,8 +1708,25 @@ export function extractFacts(message: string): ExtractedFact[] {
   /** Tests the question just before asked about ("whats a normal sperm count?"). */
   let askedLabs: LabTerm[] = [];
   let clausesLeft = MAX_CLAUSES;
-  for (const sentence of sentencesOf(lower)) {
+  const sentences = sentencesOf(lower);
+  for (const [sentenceIndex, sentence] of sentences.entries()) {
     if (clausesLeft <= 0) break;
+    // "My T was 9.2. Paid for a retest a month later and it came back 11.4.": a retest told in
+    // the next sentence gives the latest value.
+    // Only when this sentence names one test, and the next names no other.
+    const nextSentence = sentences[sentenceIndex + 1];
+    const nextText = nextSentence ? lower.slice(nextSentence.start, nextSentence.end) : '';
+    const retestNext = RETEST_VALUE.exec(nextText);
+    const retestOf = (term: LabTerm) =>
+      retestNext &&
+      labTerms.every(
+        (other) =>
+          other === term ||
+          (!labWordsOf(other).test(nextText) &&
+            !labWordsOf(other).test(lower.slice(sentence.start, sentence.end))),
+      )
+        ? retestNext[1]
+        : undefined;
     const sentenceText = lower.slice(sentence.start, sentence.end);
     const question = isQuestion(sentenceText);
     if (question) {
@@ -1666,11 +1749,7 @@ export function extractFacts(message: string): ExtractedFact[] {
     if (result) {
       const term = labsAsked[0]!;
       const value = Number(result[1]);
-      const said =
-        result[2] &&
-        new RegExp(`^(?:${term.units.map((u) => u.pattern).join('|')})$`).test(result[2])
-          ? result[2]
-          : undefined;
+      const said = unitSaid(term, result[2]);
       // "Mine was 4% and motility 55%, count 40m": the rest of the sentence is read as well.
       const span = {
         start: sentence.start + result.index,
@@ -1723,6 +1802,8 @@ export function extractFacts(message: string): ExtractedFact[] {
     let clauseIndex = -1;
     /** Whether the clause before opened a list of counts after a semen test's colon. */
     let countListed = false;
+    /** A test just named for someone else ("His T was 280, mine came back at 510"). */
+    let othersLab: LabTerm | null = null;
     for (const clause of clausesOf(lower, sentence)) {
       if (--clausesLeft < 0) break;
       clauseIndex += 1;
@@ -1770,6 +1851,17 @@ export function extractFacts(message: string): ExtractedFact[] {
         start: clause.start + match.index!,
         end: clause.start + match.index! + match[0].length,
       });
+      // "His T was 280, mine came back at 510 ng/dL": the same test, the writer's own result.
+      const mineToo = othersLab ? MINE_WAS.exec(clause.text) : null;
+      if (othersLab && mineToo) {
+        const value = Number(mineToo[1]);
+        const said = unitSaid(othersLab, mineToo[2]);
+        keep(
+          labFact(othersLab, value, unitOf(othersLab, said, value), contentOf()),
+          spanOf(mineToo),
+        );
+        othersLab = null;
+      }
       // Lab results first: their numbers must not read as anything else.
       const hasDigit = /\d/.test(clause.text);
       const hasFrom = hasDigit && /\bfrom\b/.test(clause.text);
@@ -1780,15 +1872,18 @@ export function extractFacts(message: string): ExtractedFact[] {
         if (hasFrom) regexes.unshift(fromTo);
         for (const regex of regexes) {
           for (const match of matchesIn(regex, clause.text)) {
-            if (!own(match.index)) continue;
+            // "why my count came back at 6 million?": a term named with its "my" is the writer's.
+            const mine = /^(?:my|me|ma)\s/.exec(match[0])?.[0].length ?? 0;
+            if (/^(?:his|her)\s/.test(match[0]) || !own(match.index + mine)) {
+              othersLab = term;
+              continue;
+            }
             // "PSA went from 2.1 to 3.8": the latest value is the result.
             const rest = clause.text.slice(match.index + match[0].length);
-            const later = laterValue(
-              match[0],
-              rest,
-              lower.slice(clause.end, sentence.end),
-              regex === after || regex === alone,
-            );
+            const named = regex === after || regex === alone;
+            const later =
+              laterValue(match[0], rest, lower.slice(clause.end, sentence.end), named) ??
+              (named ? retestOf(term) : undefined);
             // "T levels: 2019 - 15 nmol": a year is no result.
             if (!match[2] && /^(?:19|20)\d\d$/.test(match[1]!)) continue;
             const value = Number((later ?? match[1]!).replace(',', '.'));
@@ -1838,6 +1933,19 @@ export function extractFacts(message: string): ExtractedFact[] {
           (countListed && lower[clause.start - 1] === ','));
       if (opening && countListed)
         keep(labFact(SPERM_COUNT, Number(opening[1]), 'million/mL', contentOf()), spanOf(opening));
+      // "SA before: 7m, after: 16m": the later count of a before-and-after, the latest.
+      const after =
+        LATER_COUNT_OPENING.exec(clause.text) ??
+        (LATER_BEFORE_COLON.test(lower.slice(Math.max(0, clause.start - 14), clause.start))
+          ? COUNT_OPENING.exec(clause.text)
+          : null);
+      if (
+        after &&
+        found.some(
+          ({ fact, span }) => fact.term === SPERM_COUNT.term && span.start >= sentence.start,
+        )
+      )
+        keep(labFact(SPERM_COUNT, Number(after[1]), 'million/mL', contentOf()), spanOf(after));
       for (const match of matchesIn(ZERO_COUNT, clause.text)) {
         if (!own(match.index)) continue;
         keep(labFact(SPERM_COUNT, 0, 'million/mL', contentOf()), spanOf(match));
@@ -1922,6 +2030,7 @@ export function extractFacts(message: string): ExtractedFact[] {
             // "doctor say only ICSI is possible": advised.
             if (
               term.type === 'procedure' &&
+              !DONE_AFTER.test(clause.text.slice(match.index)) &&
               ((TO_COME.test(clause.text.replace(/\([^)]*\)?/g, ' ')) &&
                 !UNDER_WAY.test(clause.text)) ||
                 ADVISED_BEFORE.test(clause.text.slice(0, match.index)))
@@ -2236,13 +2345,36 @@ export function extractFacts(message: string): ExtractedFact[] {
       .some((item) => !item.repeatOf && item.fact.type !== 'symptom');
     if (!ownNew || !SUBJECTLESS_START.test(sentenceText))
       timeFromBackReference(sentenceText, symptomsBefore, found.length > before);
-    lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
+    // "No sex drive whatsoever. Like zero. It's been about 6 months.": a short aside with no
+    // facts leaves the symptoms before it as the ones a back reference is about.
+    const aside = found.length === before && sentenceText.trim().split(/\s+/).length <= 4;
+    if (!aside) lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
     // "Worried about my drinking. Probably 30+ units a week.": a short sentence of only an
     // amount and how often goes on about the one habit, medicine or supplement just named.
     if (found.length === before && lastStoppable.length === 1 && AMOUNT_OFTEN.test(sentenceText)) {
       const frequency = frequencyOf(sentenceText, lastStoppable[0]!.fact.type);
       if (frequency && frequency !== 'former' && sentenceText.trim().split(/\s+/).length <= 8)
         lastStoppable[0]!.fact.frequency ??= frequency;
+    }
+    // "Had a scan at the Queen Elizabeth, they said varicocele", "Had a scan on them last
+    // Tuesday": the writer's scan, in a message about his testicles, is a scrotal ultrasound.
+    const scan = question ? null : SCAN_HAD.exec(sentenceText);
+    if (
+      scan &&
+      TESTES_CONTEXT.test(lower) &&
+      !found.some(({ fact }) => fact.term === SCROTAL_SCAN.term)
+    ) {
+      const span = {
+        start: sentence.start + scan.index,
+        end: sentence.start + scan.index + scan[0].length,
+      };
+      found.push({
+        fact: {
+          ...blankFact(SCROTAL_SCAN),
+          main_content: contentAt(original, lower, sentence, span),
+        },
+        span,
+      });
     }
     if (found.length > before) {
       // "I'm on sertraline. Erections are weaker too. Been on it 8 months.": a sentence of only
@@ -2327,10 +2459,15 @@ export function extractFacts(message: string): ExtractedFact[] {
 }
 
 const SCROTAL_PAIN = symptomTerms.find((term) => term.term === 'scrotal_pain')!;
+const SCROTAL_SCAN = procedureTerms.find((term) => term.term === 'scrotal_ultrasound')!;
+const SCAN_HAD =
+  /(?:^\s*(?:and |so |then )?|\b(?:i|we)(?:'ve| have)? )(?:had|got|went for|did) (?:a |an |the |my )?scan\b(?! (?:booked|next)\b)/;
+const TESTES_CONTEXT =
+  /\b(?:varicoceles?|testic\w*|balls|baws|nuts|scrot\w*|hydroceles?|epididym\w*|bag of worms)\b/;
 const SWELLING = symptomTerms.find((term) => term.term === 'swelling')!;
 const DOWN_THERE = /^[^.;!?]{0,30}?\b(?:down there|in my (?:balls|testicles?|nuts|scrotum))\b/;
 const SCROTAL_PLACE =
-  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b)/;
+  /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|groin|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|groin|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b)/;
 const OTHER_PLACE =
   /\b(?:back|knees?|head|neck|shoulders?|hips?|legs?|foot|feet|stomach|chest|joints?|muscles?|arms?|wrists?|elbows?|ankles?|teeth|tooth|penis|dick|tip|nipples?|belly|abdomen|kidneys?|bladder|bum|arse|ass)\b/;
 
@@ -2340,4 +2477,4 @@ const CANNABIS_WORD =
 
 /** A smoking verb whose object is cannabis ("smoke weed", "smoked a joint", "smoking some pot"). */
 const SMOKED_CANNABIS =
-  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|little|likkle|lickle|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot|one|two|three|four|five|six|seven|eight|nine|ten)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc|herb|zol|igbo|kush)\b/;
+  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|wee bit of|a wee bit of|little|likkle|lickle|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot|one|two|three|four|five|six|seven|eight|nine|ten)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc|herb|zol|igbo|kush|hash|zoots?|dope|reefer)\b/;

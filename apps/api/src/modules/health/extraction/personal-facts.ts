@@ -220,6 +220,8 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   {
     pattern: new RegExp(String.raw`(?:^\s*|^[^,.]{0,12},\s*)(?:just )?turned (\d{2})${NOT_AN_AGE}`),
   },
+  // "Man's 31, been on the gear": London "man" for "I".
+  { pattern: /^\s*(?:man'?s|man is|mans) (\d{2})\b(?!\s*(?:%|mg|kg|years? (?:ago|of)))/ },
   // "46 in June.", "40 next month.": a sentence that is only the age he is turning.
   {
     pattern:
@@ -495,13 +497,15 @@ const CONCEIVING = [
   /(?:^\s*|[;,:]\s*|\band\s+)(?:(?:have|'ve) )?(?:been )?trying since\b/,
   // "me n the missus been at it for 18 months, no luck", "we stopped using protection a year
   // ago": a couple trying, said in slang or by what they stopped.
-  /\b(?:we|we've|we have|we're|we are|and i|and me|and myself|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: \(\d{2}\))?(?: have| 've|'ve| are)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several) (?:months?|years?|yrs?|mths?)\b)/,
+  /\b(?:we|we've|we have|we're|we are|and i|and me|and myself|n me|n i|missus|wife|partner|gf|girlfriend|other half)(?: \(\d{2}\))?(?: have| 've|'ve| are)?(?: been)? at it (?=since\b|(?:(?:for|about|over|nearly|almost|just over|well over) )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a couple of|a few|several)(?: and a half)? (?:months?|years?|yrs?|mths?)\b)/,
   /\b(?:we|we've|we have|we're|we are|and i|and me)(?: have| 've|'ve)? (?:stopped|ditched|quit|binned|came off|come off|been off|are off|went off|gone off|stopped using|not used|haven't used|stopped (?:using|with)) (?:the |any )?(?:contraception|protection|birth control|condoms|johnnies)\b/,
   // "we're 18 months into trying", "6 cycles into TTC": how far into trying.
   /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\+? (?:months?|years?|yrs?|mths?|cycles?|weeks?) into (?:trying|ttc)\b/,
   // "three years of trying, first ICSI failed", "after 4 years trying we did IUI": a counted
   // time of trying, said as a noun.
   /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\+? (?:months?|years?|yrs?|mths?) (?:of )?(?:trying|ttc)\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
+  // "Still trying, 18mo in now.": trying, said on its own at a sentence's start.
+  /^\s*(?:and |but |we're |we are )?still (?:ttc|trying)\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "me (34) and my wife (32) started trying"
   /\b(?:me|i)(?: \(\d{2}\))? (?:and|&) (?:my |the )?(?:wife|partner|girlfriend|girl|gf|missus|mrs|lady|esposa|vrou|lass|babe|woman|fianc\w*|other half)(?: \(\d{2}\))?(?: have| are|'ve|'re)?(?: (?:been|just|recently|only|first))* (?:started |began |begun )?trying\b(?! to (?!conceive|get pregnant|fall pregnant|have (?:a baby|a child|kids|children)|start a family))/,
   // "been trying with my girlfriend for a year": trying, said with whom.

@@ -69,6 +69,7 @@ const DOMAIN_WORDS = [
   'alcohol',
   'exercise',
   'allergic',
+  'allergy',
   'penicillin',
   'amoxicillin',
   'conceive',
