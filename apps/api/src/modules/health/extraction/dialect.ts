@@ -11,6 +11,7 @@ const OWNED = String.raw`(?:wife|missus|missis|mrs|husband|partner|girlfriend|ot
 
 /** Past forms and -ing forms of the verbs Pidgin's "don" marks as done. */
 const PAST: Record<string, string> = {
+  go: 'gone',
   stop: 'stopped',
   quit: 'quit',
   crash: 'crashed',
@@ -26,6 +27,10 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\b(do|did|was|is|have|hav|would|could|does|should|wer|are)nae\b/gi, "$1n't"],
   [/\bwillnae\b/gi, "won't"],
   [/\bdinnae\b/gi, "don't"],
+  [/\bcann(?:it|ot)\b(?= [a-z])/gi, "can't"],
+  [/\bcain'?t\b/gi, "can't"],
+  [/\bnevah?\b/gi, 'never'],
+  [/\bever(?= (?:mornin|morning|day|night|evening|week)\b)/gi, 'every'],
   [/\b(bit|end|lot|couple|cup|pint|box|packet|half) ae\b/gi, '$1 of'],
   [/\brin(?= (?:\d|once|twice|three|four|five|every|most|a (?:few|couple))\b)/gi, 'run'],
   [/\btae\b/gi, 'to'],
@@ -64,7 +69,7 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   // Scots "ah" for "I": "ah'm", "ah've", and "ah" before what one does or is.
   [/\bah'(m|ve|d|ll)\b/gi, "I'$1"],
   [
-    /\bah(?= (?:am|was|got|get|have|had|take|took|smoke|drink|go|went|feel|felt|think|need|want|do|did|don't|can't|can|been|never|just|still|used|work|play|sit|run|cannae|dinnae)\b)/gi,
+    /\bah(?= (?:am|is|was|got|get|have|had|take|took|smoke|drink|go|went|feel|felt|think|need|want|do|did|don't|can't|can|been|never|just|still|used|work|play|sit|run|cannae|dinnae)\b)/gi,
     'I',
   ],
   // Scots and Caribbean "an" for "and": only before a word "an" never goes before.
@@ -88,7 +93,7 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\b(i|we|he|she) don (?:dey|de) (try|drink|smoke|feel|use|tak)e?\b/gi, '$1 have been $2ing'],
   // "I don stop", "my libido don crash": has done it. "I dey tire": I am tired.
   [
-    /\b(?:don|done) (stop|quit|crash|finish|start|drop)(?:p?ed)?\b/gi,
+    /\b(?:don|done) (go|stop|quit|crash|finish|start|drop)(?:p?ed)?\b/gi,
     (_: string, verb: string) => `have ${PAST[verb.toLowerCase()] ?? `${verb}ed`}`,
   ],
   // "we don try for 4 years", "I don take am for 2 months": has been doing it.
@@ -146,12 +151,26 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   // "started 5 weeks back": a start said with "back" is "ago" (only after "started": "3 years
   // back" alone can be the time of something else).
   [
-    /\b(started|began|start(?:ed)? (?:it|them|on (?:it|them))) ((?:\d+|a|an|one|two|three|four|five|six) (?:days?|weeks?|months?|years?)) back\b/gi,
-    '$1 $2 ago',
+    /\b(started|began)((?: [a-z0-9-]+){0,3}) ((?:\d+|a|an|one|two|three|four|five|six) (?:days?|weeks?|months?|years?)) back\b/gi,
+    '$1$2 $3 ago',
+  ],
+  // Dictated punctuation: "… on weekends question mark what else …".
+  [/\s+question mark\b/gi, '?'],
+  [/\s+(?:full stop|exclamation mark)\b/gi, '.'],
+  [/\s+new (?:paragraph|line)\b/gi, '.'],
+  // "last year i take SARMs for 3 month": a use told in the present, set in the past.
+  [
+    /\b(last (?:year|month|week|summer|winter)|(?:\d+|a|an|one|two|three) (?:years?|months?|weeks?) ago),? (i|we) take\b/gi,
+    '$1 $2 took',
   ],
   // Text-speak.
   [/\btryna\b/gi, 'trying to'],
   [/\bnd\b/gi, 'and'],
+  [/\bdrnk\b/gi, 'drink'],
+  [/\bsmk\b/gi, 'smoke'],
+  [/\bdnt\b/gi, "don't"],
+  [/\bhv\b/gi, 'have'],
+  [/\bany1\b/gi, 'anyone'],
   [/\bn(?= (?:got|i|im|i'm|my|me|now|then|the|a|it|ive|i've)\b)/gi, 'and'],
   [/(?<!\w)'bout\b/gi, 'about'],
   [/\bnite\b/gi, 'night'],

@@ -3055,6 +3055,87 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, twelfth session: kinds of miss found by reading 26c and 26d (measured on arrival
+  // first), each written here in other words.
+  describe('twelfth session: kinds of miss in 26c and 26d', () => {
+    it.each([
+      ["Good news, the ache's gone completely.", []],
+      [
+        'Doc prescribed tamsulosin but I have not picked it up yet, taking ibuprofen when it flares',
+        ['medication:ibuprofen @occasional'],
+      ],
+      [
+        'Finasteride done. The dermatologist took me off it in May.',
+        ['medication:finasteride @former'],
+      ],
+      [
+        'Used to swim twice a week, have not managed one since the op.',
+        ['lifestyle:exercise @former'],
+      ],
+      ['Quit the cigs by switching to a vape.', ['lifestyle:smoking']],
+      ['Hi all, Jess here (29). Husband has low motility.', ['personal:age=29 years']],
+      [
+        'What bothers me is the count - 9 million per ml.',
+        ['lab_result:sperm_concentration=9 million/mL'],
+      ],
+      ['only sleeping 5 or 6 hours', ['lifestyle:sleep']],
+      ['Used to be vegetarian but I am back on the meat now.', ['lifestyle:diet @former']],
+      [
+        'Amoxicillin three times a day for a week, finished Sunday.',
+        ['medication:antibiotics @former for 1 week'],
+      ],
+      ['I used to finish too fast but it is sorted now', []],
+      ['Pain after my vasectomy on Monday', ['procedure:vasectomy', 'symptom:pain']],
+      [
+        'hcg 500iu twice a week. Been running this protocol 8 months.',
+        ['medication:hcg @weekly for 8 months'],
+      ],
+      [
+        'I have taken zinc and selenium for 3 months and quit the vaping',
+        [
+          'supplement:zinc for 3 months',
+          'supplement:selenium for 3 months',
+          'lifestyle:smoking @former',
+        ],
+      ],
+      ['FSH was 9 in January and in June it came back at 6.5.', ['lab_result:fsh=6.5 IU/L']],
+      ['The sauna is not good I know. I use one most evenings.', ['lifestyle:heat @daily']],
+      ['my count came back at 18.5 million', ['lab_result:sperm_concentration=18.5 million/mL']],
+      ['Me 52 already, on amlodipine', ['personal:age=52 years', 'medication:amlodipine']],
+      ['Saya 41, smoker', ['personal:age=41 years', 'lifestyle:smoking']],
+      ['44 year old feller from Texas', ['personal:age=44 years']],
+      ['We already try 2 years.', ['personal:trying_to_conceive for 2 years']],
+      ['I drink only at the functions', ['lifestyle:alcohol @occasional']],
+      ['Had a pint or two but packed the booze in at New Year', ['lifestyle:alcohol @former']],
+      ['dull ache in my right knacker', ['symptom:scrotal_pain']],
+      ['no desire for my wife lately', ['symptom:low_libido']],
+      ['my problem is early discharge', ['symptom:premature_ejaculation']],
+      ["my manhood don't work like before", ['symptom:erection_problems']],
+      ['I did an analysis of sperm in March', ['procedure:semen_analysis']],
+      ['I had the reversal done in April', ['procedure:vasectomy_reversal']],
+      ['the operation of varicocele was in 2020', ['procedure:varicocele_repair']],
+      ['working in a roasting kitchen all day', ['lifestyle:heat']],
+      ['I eat plenty takeaways', ['lifestyle:diet']],
+      ['cut out the junk food since January', ['lifestyle:diet']],
+      ['been hitting the bottle most nights', ['lifestyle:alcohol @daily']],
+      ['I smoke loud every weekend', ['lifestyle:cannabis @weekly']],
+      ['Will coffee hurt my sperm?', []],
+      ['I sit in the office all day', ['lifestyle:sitting']],
+      ['Me nevah smoke', []],
+      ['I been feelin tired ever day', ['symptom:fatigue @daily']],
+      ['dnt smk, drnk 3x/wk', ['lifestyle:alcohol @weekly']],
+      ['3 months ago I take creatine for 6 weeks', ['supplement:creatine @former for 6 weeks']],
+      ['The swelling don go now', []],
+      [
+        'started zinc and selenium two weeks back',
+        ['supplement:zinc for 2 weeks', 'supplement:selenium for 2 weeks'],
+      ],
+      ['Ah is 40 and ah smoke', ['personal:age=40 years', 'lifestyle:smoking']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

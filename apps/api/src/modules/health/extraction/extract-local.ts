@@ -54,7 +54,7 @@ const QUESTION_START =
   /^(?:anyone|anybody|what|whats|wats|wat|wot|how|hows|why|whys|when|where|wheres|which|who|can|could|does|do|is|are|should|would|will|may|might|has|have|did|any|r)\b(?!'t\b)/;
 /** "anyone tried maca": asking others; "anyone else get …" says the writer has it too. */
 const ALWAYS_QUESTION =
-  /^(?:what|whats|wats|wat|wot|how|hows|why|whys|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
+  /^(?:what(?! (?:worries|bothers|concerns|scares|annoys|gets me|i (?:do|did|have|had|take|took|know|mean|need))\b)|whats|wats|wat|wot|how|hows|why|whys|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
 /** "does anyone else get …", "anyone else have …": a question that says the writer has it. */
 const ANYONE_ELSE =
   /^(?:does |do |has |have |did |is )?(?:any ?one|any ?body) else (?:get|gets|have|has|had|suffer|experience|notice|struggle|deal|find)\b/;
@@ -229,7 +229,7 @@ const DURATION_PATTERNS = [
   // "pregnyl twice a week, three weeks in": that far into it.
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} in(?=\s*(?:[,;:.!?)]|$|now\b|and\b|so far\b))`),
   // "trying 14 months", "14 months ttc", "smoked 10 years"
-  new RegExp(String.raw`\b(?:trying|ttc)(?: |\s*[:\-–]\s*)${ABOUT}${AMOUNT}\s*${UNIT}\b`),
+  new RegExp(String.raw`\b(?:trying|ttc|try)(?: |\s*[:\-–]\s*)${ABOUT}${AMOUNT}\s*${UNIT}\b`),
   new RegExp(String.raw`\b${AMOUNT}\s*${UNIT} (?:of |into )?(?:ttc|trying)\b`),
   // "We try for baby 2 years": how long, after what is tried for.
   new RegExp(
@@ -398,7 +398,7 @@ const SINCE_STOP =
   /\b(?:quit|stopped|gave (?:it )?up|given (?:it )?up|packed (?:it )?in|off|sober|clean|free|teetotal|tee-total|t-total)\b(?: (?!after\b)\S+){0,3}? (?:(?:for|in|over) )?(?:about |almost |nearly |over )?(?:\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |a few|a couple)/;
 /** "went back on it", "started it again", "getting back into it": what was stopped, used again. */
 const BACK_ON_IT =
-  /\b(?:went|go|gone|been|am|i'm|im|got|now) back (?:on|to)\b|\b(?:got|been|was|were|i) restarted on\b|(?:^|[,;]\s*)back on\b|\bstarted (?:it |them |taking (?:it|them) )?(?:again|back)\b|\bpicked (?:it |them )?(?:back )?up again\b|\bstill do(?: now)?\b|\b(?:getting|got|get|gone|went) back (?:into|to) (?:it|them)\b/;
+  /\b(?:went|go|gone|been|am|i'm|im|got|now) back (?:on|to)\b(?! (?:the )?(?:meat|carbs|sugar)\b)|\b(?:got|been|was|were|i) restarted on\b|(?:^|[,;]\s*)back on\b|\bstarted (?:it |them |taking (?:it|them) )?(?:again|back)\b|\bpicked (?:it |them )?(?:back )?up again\b|\bstill do(?: now)?\b|\b(?:getting|got|get|gone|went) back (?:into|to) (?:it|them)\b/;
 /** A denial that only says how long since ("don't smoke anymore", "not had a drink in 2 years"). */
 const DENIED_SINCE =
   /\b(?:anymore|any more|no longer|since|(?:in|for) (?:over |about |almost |nearly |well over )?(?:years|ages|months|(?:\d+|an?|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?|decades?))\b)/;
@@ -476,13 +476,16 @@ const SAID_BEFORE =
 const CLAIM_AFTER =
   /^[^,;.!?]{0,40}?\b(?:might|may|could|can|would|will|should|helps?|(?:is|are|isn't|aren't) (?:good|bad|fine|safe|ok|okay|better|worse|linked|known)|works?|kills?|lowers?|raises?|boosts?|shuts?|affects?|causes?|damages?|tanks?)\b/;
 
+/** "The hot baths will have to go. I have one most nights.": the habit just named, had so often. */
+const ONE_OF_IT =
+  /^\s*(?:and |but |tbh |honestly )?i (?:have|do|take|use|get in|go in|smoke|drink|need) (?:one|it|them|that|those)\b/;
 /** A sentence that opens with an amount: "Probably 30+ units a week.", "About 4 nights a week." */
 const AMOUNT_OFTEN =
   /^\s*(?:(?:going|go|doing|training|lifting)\s+)?(?:(?:probably|about|around|roughly|maybe|usually|normally|typically|like|at least|easily|prob|approx)\.?\s+)?(?:\d|a few\b|a couple\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|ten\b|twenty\b)/;
 
 /** A symptom said to be over: "has gone", "went away", "cleared up", "has settled". */
 const GONE_AFTER =
-  /^[^,;.!?]{0,20}?\b(?:(?:has|have|had|is|are|was|were|'s)\s+(?:\w+\s+)?(?:gone|disappeared|cleared(?: up)?|resolved|settled(?: down)?)(?! (?:up|down|soft|on|off|weird|funny|bad|worse)\b)|went away|went down|gone down|(?:all |completely |totally )?gone(?: now)?(?=\s*(?:[,.;!?]|$|and\b))|cleared up|disappeared|resolved|(?:is |it's |its )?back to normal|(?:isn't|is not|isnt|aren't|are not) (?:an? )?(?:issue|problem)(?: any ?more)?)\b/;
+  /^'s (?:all |completely |totally |now )?(?:gone|disappeared|cleared(?: up)?|settled)(?: completely| now| away| down)?\b|^[^,;.!?]{0,20}?\b(?:shrunk|shrank|shrunken)(?: away| down)?(?: to nothing)?\b|^[^,;.!?]{0,20}?\b(?:(?:has|have|had|is|are|was|were|'s)\s+(?:\w+\s+)?(?:gone|disappeared|cleared(?: up)?|resolved|settled(?: down)?)(?! (?:up|down|soft|on|off|weird|funny|bad|worse)\b)|went away|went down|gone down|(?:all |completely |totally )?gone(?: now)?(?=\s*(?:[,.;!?]|$|and\b))|cleared up|disappeared|resolved|(?:is |it's |its )?back to normal|(?:isn't|is not|isnt|aren't|are not) (?:an? )?(?:issue|problem)(?: any ?more)?)\b/;
 
 /** "PE has never been an issue": named only to say it is not there. */
 const NEVER_AN_ISSUE = /^\s*(?:has |have |'s |is |was )?never been (?:an? )?(?:issue|problem)\b/;
@@ -503,7 +506,7 @@ const ADVISED_BEFORE =
 const BOOKED_AFTER =
   /^\s*,?[^.;,]{0,25}?\b(?:all |both )?(?:booked|arranged|scheduled|pending|ordered|saving (?:up )?for|on the (?:waiting )?list)\b/;
 const TO_COME =
-  /\b(?:start|starting|begin|beginning|due)\b[^.;]{0,25}\bin (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bstarts (?:on|in|next|at the)\b|(?<!\b(?:had|did|got|was|went|done|came)\b[^.]{0,40})\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! (?:and|but|it|which|showed|came)\b)|\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at)(?= (?:mon|tues|wednes|thurs|fri|satur|sun)day\b| (?:the )?\d| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)|(?:is|are) (?:due|scheduled)\b)/;
+  /\b(?:start|starting|begin|beginning|due)\b[^.;]{0,25}\bin (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bstarts (?:on|in|next|at the)\b|(?<!\b(?:had|did|got|was|went|done|came|after)\b[^.]{0,40})\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! (?:and|but|it|which|showed|came)\b)|\b(?:next step|next (?:week|month|year|time|mon|tues|wednes|thurs|fri|satur|sun)\w*|tomorrow|later (?:this|in the|on this) (?:week|month|year)|later this|this coming|coming up|upcoming|in (?:a few|a couple of|\d+|two|three|four|six) (?:days|weeks|months)(?! ago)|(?:is|are) (?:on|at)(?= (?:mon|tues|wednes|thurs|fri|satur|sun)day\b| (?:the )?\d| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)|(?:is|are) (?:due|scheduled)\b)/;
 
 /** "enclomiphene vs clomid", "is TRT better than clomid": a comparison, not a use. */
 const COMPARED_AFTER =
@@ -517,7 +520,7 @@ function notYet(rest: string): boolean {
   // "creatine every day, never touched gear": the "never" is about what it names, not before.
   // "… but never needed either": said of every one of them.
   if (/\b(?:either|both|any of them|all of them)\b/.test(said[0])) return true;
-  const around = `${said[1] ?? said[2] ?? ''} | ${rest.slice(said[0].length, said[0].length + 30)}`;
+  const around = `${said[1] ?? said[2] ?? ''} | ${rest.slice(said[0].length, said[0].length + 30).split(/[,;]/)[0]}`;
   return ![medicationTerms, supplementTerms, lifestyleTerms].some((terms) =>
     terms.some((other) => matchesIn(regexOf(other), around).length > 0),
   );
@@ -538,7 +541,10 @@ function isTaken(fact: { type: string }): boolean {
 }
 
 /** "I used to have no morning wood, but …": a symptom of the past, and the clause that says so. */
-const USED_TO_HAVE = /\bused to (?:have|get|suffer)\b/;
+const USED_TO_HAVE = /\bused to (?:have|get|suffer|finish|come|cum|struggle)\b/;
+/** "… and quit the", said just before the next thing named: that thing's stop. */
+const STOP_FOR_NEXT =
+  /\s(?:and|but|&)\s+(?:i\s+)?(?:(?:have|'ve)\s+)?(?:quit|stopped|gave up|given up|ditched|binned|dropped|packed in|cut out|knocked)\s+(?:the |my |on )?(?:\w+ )?$/;
 const USED_TO_HAVE_BEFORE = new RegExp(String.raw`${USED_TO_HAVE.source}[^.;]{0,25}$`);
 
 /** "every time I'm with my gf I finish in a minute": the other person is not the subject. */
@@ -553,7 +559,7 @@ const STOPPED_AFTER = /\b(?:so |and )?(?:i )?(?:stopped|quit|came off|binned|dit
 
 /** The mention is about someone else, or only imagined. */
 const GIVEN_TO_ME =
-  /\b(?:gave|given|give|gives|sold|sells|got|gets|sorted|put) me (?:on )?(?:some |a |an |the |my )?(?:[\w-]+ )?$/;
+  /\b(?:gave|given|give|gives|sold|sells|sent|got|gets|sorted|put) me (?:on )?(?:some |a |an |the |my )?(?:[\w-]+ )?$/;
 const DONE_AFTER =
   /^[\w-]+(?: [\w-]+)?\s*,?\s*(?:which|that) (?:i|we) (?:had|got|did)\b(?! (?:to|not|n't)\b)/;
 
@@ -847,7 +853,12 @@ function timeFacts(
     // something is said of that thing, not of the symptom.
     const asReason =
       fact.type === 'symptom' && REASON_BEFORE.test(lower.slice(after, item.span.start));
-    const own = lower.slice(asReason ? item.span.start : from, to);
+    // "vit E for 4 months and quit the weed": a stop joined on before the next thing is its.
+    const stopForNext = next ? STOP_FOR_NEXT.exec(lower.slice(item.span.end, to)) : null;
+    const own = lower.slice(
+      asReason ? item.span.start : from,
+      stopForNext ? item.span.end + stopForNext.index : to,
+    );
     const ownTime = cause ? lower.slice(item.span.start, to) : own;
     const alone = ordered.length === 1;
     const last = index === ordered.length - 1;
@@ -1068,7 +1079,7 @@ const PERCENT_TO = new RegExp(String.raw`${LATER_VALUE.source}\s*%`);
  * and 40% motility" is two results.
  */
 const THEN_VALUE =
-  /^\s*(?:(?:(?:on|at|in|for) )?(?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading|time))?\s*|(?:at|in) the (?:start|beginning)\s*|(?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\s*|(?:in|on|at|from|back in) (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|(?:19|20)\d\d|the (?:spring|summer|autumn|winter))\s*|last (?:year|month|week|time)\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back)\s+)*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:%\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b|this time\b|the (?:second|next|last) time\b|on the (?:retest|repeat)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))/;
+  /^\s*(?:(?:(?:on|at|in|for) )?(?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading|time))?\s*|(?:at|in) the (?:start|beginning)\s*|(?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\s*|(?:in|on|at|from|back in) (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|(?:19|20)\d\d|the (?:spring|summer|autumn|winter))\s*|last (?:year|month|week|time)\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back|it|(?:in|by) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+)*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:%\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b|this time\b|the (?:second|next|last) time\b|on the (?:retest|repeat)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))/;
 /**
  * The value a result was given again later in its sentence, which is the latest: "went from 2.1
  * to 3.8" (`said` ends with the "from"), and, for a result said after its name, "9 and then 14"
@@ -1095,13 +1106,13 @@ function laterValue(
 }
 /** "…, had bloods again last week and it's 455": a retest told in passing, and what it gave. */
 const RETEST_VALUE =
-  /^[\s,;]*[^\d;.!?]{0,50}?\b(?:again|retest\w*|repeat\w*|rechecked|redone|latest|most recent)\b[^\d;.!?]{0,50}?\b(?:it's|it is|its|it was|came back(?: at)?|now at|now)\s+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)]))/;
+  /^[\s,;]*[^\d;.!?]{0,50}?\b(?:again|retest\w*|repeat\w*|rechecked|redone|latest|most recent)\b[^\d;.!?]{0,50}?\b(?:it's|it is|its|it was|came back(?: at)?|now at|now)\s+(\d+(?:[.,]\d+)?)(?=\s*%?\s*(?:$|[,.;!?)]))/;
 /**
  * "… was 4.9, repeated and it was 3.1", "…, then 1.6": a clause after the result giving only
  * a new value.
  */
 const NEXT_CLAUSE_VALUE =
-  /^[\s,;]*(?:(?:and |but )?(?:then|now|second|2nd|latest|last|the (?:one|test|reading|result) (?:in|from|on|done in|taken in) [a-z]+)(?: after (?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?))? (?:it was |it's |it is |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:repeat|retest|second)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
+  /^[\s,;]*(?:(?:and |but )?(?:then|now|second|2nd|latest|last|the (?:one|test|reading|result) (?:in|from|on|done in|taken in) [a-z]+|(?:in|by) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* it)(?: after (?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?))? (?:it was |it's |it is |its |was |came back (?:at )?|now |at )*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:[a-z%/]+\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:repeat|retest|second)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))|(?:and |but |then )*(?:(?:repeated|redone|retested|rechecked|retest(?:ed)?|second (?:test|one)|the repeat)\b[^\d;]{0,20}?)(?:it was |it's |its |was |came back (?:at )?|showed |now )+(\d+(?:[.,]\d+)?)(?=\s*(?:$|[,.;!?)])))/;
 
 /**
  * Between a medicine and the symptom it is for ("Tylenol for my headaches") or taken when it
@@ -1541,7 +1552,7 @@ const STARTED_AGO = /\b(?:started|began|found it|noticed it|first noticed|came o
  * a day.", "Started 6 weeks ago.", "Been on them since 3 months."
  */
 const USE_BACK_REFERENCE =
-  /^\s*(?:(?:it(?:'s| is| has been)|that'?s|(?:i'm|im|i am)(?: now)?) (?:now )?(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?)(?: now| in)|(?:today (?:is|na) )?(?:day|week) \d+(?: here| now| today)?\s*[.!]*\s*$|(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?) in\b|(?:and |but )?(?:still |now )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week)))/;
+  /^\s*(?:(?:i've |ive |i have )?been running (?:this|my|the) (?:protocol|regimen|stack|dose)\b|(?:it(?:'s| is| has been)|that'?s|(?:i'm|im|i am)(?: now)?) (?:now )?(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?)(?: now| in)|(?:today (?:is|na) )?(?:day|week) \d+(?: here| now| today)?\s*[.!]*\s*$|(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?) in\b|(?:and |but )?(?:still |now )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week)))/;
 
 /**
  * A sentence that stops what the one before named: "Stopped it after 8 months.", "Came off
@@ -2007,7 +2018,9 @@ export function extractFacts(message: string): ExtractedFact[] {
             // "I used to have no morning wood at all, but …": a symptom of the past.
             if (
               term.type === 'symptom' &&
-              USED_TO_HAVE_BEFORE.test(clause.text.slice(0, match.index))
+              (USED_TO_HAVE_BEFORE.test(clause.text.slice(0, match.index)) ||
+                // "I used to finish too fast": the symptom is the verb after "used to".
+                /\bused to\s*$/.test(clause.text.slice(0, match.index)))
             )
               continue;
             // "Tried Cialis but it gave me back ache so I stopped": a side effect of what was
@@ -2351,7 +2364,11 @@ export function extractFacts(message: string): ExtractedFact[] {
     if (!aside) lastSymptoms = found.slice(before).filter((item) => item.fact.type === 'symptom');
     // "Worried about my drinking. Probably 30+ units a week.": a short sentence of only an
     // amount and how often goes on about the one habit, medicine or supplement just named.
-    if (found.length === before && lastStoppable.length === 1 && AMOUNT_OFTEN.test(sentenceText)) {
+    if (
+      found.length === before &&
+      lastStoppable.length === 1 &&
+      (AMOUNT_OFTEN.test(sentenceText) || ONE_OF_IT.test(sentenceText))
+    ) {
       const frequency = frequencyOf(sentenceText, lastStoppable[0]!.fact.type);
       if (frequency && frequency !== 'former' && sentenceText.trim().split(/\s+/).length <= 8)
         lastStoppable[0]!.fact.frequency ??= frequency;
@@ -2477,4 +2494,4 @@ const CANNABIS_WORD =
 
 /** A smoking verb whose object is cannabis ("smoke weed", "smoked a joint", "smoking some pot"). */
 const SMOKED_CANNABIS =
-  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|wee bit of|a wee bit of|little|likkle|lickle|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot|one|two|three|four|five|six|seven|eight|nine|ten)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc|herb|zol|igbo|kush|hash|zoots?|dope|reefer)\b/;
+  /^(?:smok\w*|toke\w*|puff\w*)\s+(?:(?:a|an|the|some|my|about|around|like|maybe|the odd|\d+|few|a few|couple of|a couple of|bit of|a bit of|wee bit of|a wee bit of|little|likkle|lickle|lot of|a lot of|loads of|heavy|heavily|much|too much|every day|daily|a lot|one|two|three|four|five|six|seven|eight|nine|ten)\s+){0,3}(?:weed|cannabis|marijuana|pot|skunk|ganja|spliffs?|blunts?|bongs?|joints?|thc|herb|zol|igbo|kush|hash|zoots?|dope|reefer|loud)\b/;

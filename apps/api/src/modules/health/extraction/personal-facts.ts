@@ -189,14 +189,16 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
     ),
   },
   {
-    pattern: new RegExp(String.raw`\b(\d{2})${YEARS_OLD}\s+(?:male|man|guy|bloke|dude|lad|here)\b`),
+    pattern: new RegExp(
+      String.raw`\b(\d{2})${YEARS_OLD}\s+(?:male|man|guy|bloke|dude|lad|here|feller|fella|fellow)\b`,
+    ),
     owner: true,
   },
   // "28 anos", "i (24) last like 2 mins", "a 25 year old like me", "Big man 60 from
   // Mandeville", "mate 28 here", "Now 34 and TTC": more ways of saying one's own age.
   {
     pattern: new RegExp(
-      String.raw`\b(\d{2}) (?:anos|años|ans|jahre)\b|\bi \((\d{2})\)|\b(?:a|an) (\d{2})${YEARS_OLD} like (?:me|myself)\b|^\s*(?:(?:mate|bro|big man|man|lad|guy|dude)[,.!]?\s+)?(\d{2})\s*,?\s*(?:here(?! and there)|from)\b|^\s*(?:and |but )?now (\d{2})(?=\s+and\b|\s*[,.!]|\s*$)`,
+      String.raw`\b(\d{2}) (?:anos|años|ans|jahre)\b|\bi \((\d{2})\)|\b(?:a|an) (\d{2})${YEARS_OLD} like (?:me|myself)\b|^\s*(?:(?:mate|bro|brotha|brother|bruv|fam|big man|man|lad|guy|dude)[,.!]?\s+)?(\d{2})\s*,?\s*(?:here(?! and there)|from)\b|^\s*(?:and |but )?now (\d{2})(?=\s+and\b|\s*[,.!]|\s*$)`,
     ),
   },
   // "Hi, I'm Priya (31)": a name, then the age in brackets.
@@ -210,15 +212,25 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   },
   // "36 this year", "I am man 45 years old", "Mi a 29" (Jamaican, read as "I a 29").
   { pattern: /\bi a (\d{2})\b(?!\s*(?:%|mg|kg|year old man))/ },
-  // "I 61 already", "Boy I 42 and de doctor…", "Me is 50 and…": the age with no verb, or with
-  // "is", as writers of Singlish and Caribbean English give it.
+  // "I 61 already", "Boy I 42 and de doctor…", "Me is 50 and…", "me 55 already", "Saya 34": the
+  // age with no verb, or with "is", as writers of Singlish, Malay and Caribbean English give it.
   {
     pattern:
-      /\b(?:i|me is|mi is) (\d{2})(?=\s*(?:already|this year|lah|leh|lor|and\b|now\b|[,.!?]|$))/,
+      /(?<!\b(?:gave|give|gives|sent|told|cost|costs|charged|owe|owes|paid|pay|sold|sell|showed|offered|let|bring|brought)\s)\b(?:i|me|me is|mi is|saya|aku) (\d{2})(?=\s*(?:already|this year|lah|leh|lor|and\b|now\b|from\b|[,.!?]|$))/,
+  },
+  // "I am Polish guy 34 working in UK": who he is, then the age.
+  {
+    pattern:
+      /\b(?:i am|i'm|im) (?:a )?(?:[a-z]+ )?(?:guy|man|male|bloke|fella|lad),? (\d{2})\b(?!\s*(?:%|mg|kg))/,
   },
   // "G'day, just turned 31, been on TRT": turning, said without "I" at a sentence's start.
   {
     pattern: new RegExp(String.raw`(?:^\s*|^[^,.]{0,12},\s*)(?:just )?turned (\d{2})${NOT_AN_AGE}`),
+  },
+  // "Hi all, Sarah here (33)": a name, "here", and the age in brackets.
+  {
+    pattern:
+      /^\s*(?:(?:hi|hey|hello)(?: all| everyone| guys| ladies| folks)?\W+)?[a-z]+ here\s*\((\d{2})\)/,
   },
   // "Man's 31, been on the gear": London "man" for "I".
   { pattern: /^\s*(?:man'?s|man is|mans) (\d{2})\b(?!\s*(?:%|mg|kg|years? (?:ago|of)))/ },
@@ -469,7 +481,7 @@ export function allergiesIn(sentence: string): PersonalMatch[] {
 const ALLERGY_PLURAL = /\b((?:[a-z][a-z-]+\s*(?:,|\band\b|&)\s*)+[a-z][a-z-]+) allergies\b/g;
 
 /** "trying to conceive", "TTC", "we have been trying for a year" (a couple's "trying"). */
-const CHILD = String.raw`(?:a baby|a (?:second|third|fourth|2nd|3rd|4th)(?: (?:baby|child|one|kid))?|(?:a )?(?:pikin|pickney)|a (?:small|wee|lil|little|young) one|(?:a )?bub(?:by)?(?: (?:number |no\.? ?|#)(?:2|3|two|three))?|a sprog|a nipper|a babby|baby (?:no\.? ?|number |#)(?:1|2|3|one|two|three)\b|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;
+const CHILD = String.raw`(?:a baby|one more|another (?:one|baby|kid|child)|a (?:second|third|fourth|2nd|3rd|4th)(?: (?:baby|child|one|kid))?|(?:a )?(?:pikin|pickney)|a (?:small|wee|lil|little|young) one|(?:a )?bub(?:by)?(?: (?:number |no\.? ?|#)(?:2|3|two|three))?|a sprog|a nipper|a babby|baby (?:no\.? ?|number |#)(?:1|2|3|one|two|three)\b|a child|a kid|kids|children|a little one|another (?:baby|child|one|kid)|(?:baby|child) (?:number )?(?:two|2|three|3|#2|no\.? ?2)|our (?:first|second|third)(?: (?:baby|child))?|a family|a sibling|number (?:two|2)|(?:#|no\.? ?)(?:2|3|two|three)\b)`;
 const CONCEIVE = String.raw`(?:conceive|conceiving|fall pregnant|falling pregnant|become pregnant|get(?:ting)? (?:(?:my|her|the) (?:wife|partner|girlfriend|gf|missus|fianc\w+|other half) |her )?pregnant)`;
 const CONCEIVING = [
   new RegExp(
@@ -487,7 +499,7 @@ const CONCEIVING = [
   // in other Englishes.
   /\b(?:we|i|and i|me and my \w+)(?: are| am)? (?<!\b(?:to|will|start)\s)(?:try|trying|dey try|tried|searching|searching for|looking for) (?:to (?:have|get) )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?|pregnancy)\b|\bwe dey try\b|(?<!\b(?:to|will|start|'ll|gonna|going to|want to|plan to|fixin|fixing|about)\s)\b(?:trying|try) (?:for |to have |to get )?(?:a |the |our )?(?:baby|child|kids?|second(?: child| baby)?)\b|\b(?:me|we) (?:try|tried) for (?:\d+|one|two|three|four|five|six) (?:years?|months?)\b/,
   // "For 5 years we try, no pikin": a couple trying, said by how long or how it goes.
-  /\bfor (?:\d+|one|two|three|four|five|six) (?:years?|months?) we try\b|\bwe try\b(?=[^.]{0,20}\b(?:no (?:pikin|baby|child|luck|success|joy)|without success))/,
+  /\bfor (?:\d+|one|two|three|four|five|six) (?:years?|months?) we try\b|\bwe (?:already )?try (?:for )?(?:\d+(?:\.\d+)?|one|two|three|four|five) (?:years?|months?)\b|\bwe try\b(?=[^.]{0,20}\b(?:no (?:pikin|baby|child|luck|success|joy)|without success))/,
   // "having a crack at bub number 2", "Trying: 28 months": trying, said in slang or on a form.
   new RegExp(String.raw`\b(?:having|had|have) a (?:crack|go|bash|shot) at ${CHILD}`),
   /^\s*(?:trying|ttc)\s*[:=-]\s*(?=\d|an?\b|one|two|three)/,

@@ -32,6 +32,14 @@ describe('messages typed in one breath', () => {
     expect(withRunOnsBroken(text)).not.toContain('; I am taking');
   });
 
+  it('opens the new clause with a time joined on by "and also"', () => {
+    const text =
+      'I drive a taxi so I am sitting the whole day and my erection is not strong when I am ' +
+      'with my wife and also for around 5 months I am finishing too quickly please help';
+    expect(withRunOnsBroken(text)).toContain('; and also for around 5 months I am finishing');
+    expect(labels(text)).toContain('symptom:premature_ejaculation for 5 months');
+  });
+
   it('lets each habit keep its own time once the stretch is broken', () => {
     expect(labels(dictated)).toEqual([
       'lifestyle:heat @former',

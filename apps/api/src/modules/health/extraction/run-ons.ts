@@ -23,11 +23,24 @@ const NEW_I =
 const KEEPS_I =
   /^(?:that|which|who|when|whenever|if|because|cos|cause|as|than|what|where|how|why|until|till|since|before|after|while|whether|once|unless|though|although|tell|told|say|said|says|think|thought|know|knew|guess|reckon|hope|wish|feel|felt|mean|meant|so|and|but|then|now|me|like|until|do|did|can|could|should|would|will|must|may|might|am|was|were|is|are|have|had|has|not|don't|didn't|where|wonder|wondering|ask|asked|sure|believe|realise|realize|found|find|worried|scared|afraid|glad|hear|heard|read|see|saw|whatever|bit|let|got|get|gets|getting|having|done|anything|something|nothing|everything|with|of|for|to|in|on|at|about|from|by|into|all)$/i;
 
+/** "… and also for around 8 months I am finishing too quickly": the time opens the new clause. */
+const TIME_PHRASE = String.raw`(?:(?:and|also|but|so) )+for (?:around |about |nearly |almost |over |like )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?|months?|years?) `;
+const TIME_BEFORE_I = new RegExp(
+  String.raw`(?<=\s)${TIME_PHRASE}(?=(?:i|i'm|i've|im|ive)\b)`,
+  'gi',
+);
+/** The same time phrase just before an "I": no second break between them. */
+const TIME_JUST_BEFORE = new RegExp(`${TIME_PHRASE}$`, 'i');
+
 export function withRunOnsBroken(text: string): string {
   return text.replace(STRETCH, (stretch) => {
     if (stretch.trim().split(/\s+/).length < RUN_ON_WORDS) return stretch;
-    return stretch.replace(NEW_I, (joint, before: string, at: number) =>
-      at === 0 || KEEPS_I.test(before) ? joint : `; ${joint}`,
-    );
+    return stretch
+      .replace(NEW_I, (joint, before: string, at: number) =>
+        at === 0 || KEEPS_I.test(before) || TIME_JUST_BEFORE.test(stretch.slice(0, at))
+          ? joint
+          : `; ${joint}`,
+      )
+      .replace(TIME_BEFORE_I, (time: string) => `; ${time}`);
   });
 }
