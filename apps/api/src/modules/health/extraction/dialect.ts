@@ -27,6 +27,10 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\b(do|did|was|is|have|hav|would|could|does|should|wer|are)nae\b/gi, "$1n't"],
   [/\bwillnae\b/gi, "won't"],
   [/\bdinnae\b/gi, "don't"],
+  [/\bdinna\b/gi, "don't"],
+  [/\bhae\b(?= (?:a|the|an|nae|no|some)\b)/gi, 'have'],
+  // Yorkshire "t'" for "the": "down in t'dumps", "on t'list".
+  [/\bt'(?=[a-z])/gi, 'the '],
   [/\bcann(?:it|ot)\b(?= [a-z])/gi, "can't"],
   [/\bcain'?t\b/gi, "can't"],
   [/\bnevah?\b/gi, 'never'],
@@ -120,6 +124,12 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   // take, don't.
   [/\bseh\b/gi, 'says'],
   [/\bfi (?=(?:try|tek|take|go|do|stop|start|get|see)\b)/gi, 'to '],
+  [/\bfi (?=(?:\d+|one|two|three|four|five|six|a|an) (?:days?|weeks?|months?|years?)\b)/gi, 'for '],
+  // "mi bun a likkle herb": smoke.
+  [
+    /\bbun(?= (?:a |some |di |de )?(?:likkle |lickle |little )?(?:herb|weed|spliff|zoot|ganja|joint)s?\b)/gi,
+    'smoke',
+  ],
   [/\btek\b/gi, 'take'],
   [/\bnah (?=(?:take|smoke|drink|do|use|touch)\b)/gi, "don't "],
   [
@@ -162,6 +172,11 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [
     /\b(last (?:year|month|week|summer|winter)|(?:\d+|a|an|one|two|three) (?:years?|months?|weeks?) ago),? (i|we) take\b/gi,
     '$1 $2 took',
+  ],
+  // French "ça fait 3 ans que…": "It make 3 years we are trying" is "for 3 years we are trying".
+  [
+    /\bit makes? ((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?|years?)) (?:that |now )?(?=(?:we|i)\b)/gi,
+    'for $1 ',
   ],
   // Text-speak.
   [/\btryna\b/gi, 'trying to'],

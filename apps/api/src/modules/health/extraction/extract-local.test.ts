@@ -3136,6 +3136,61 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  // Issue 24, twelfth session: kinds of miss found by reading 27c and 27d (measured on arrival
+  // first), each written here in other words.
+  describe('twelfth session: kinds of miss in 27c and 27d', () => {
+    it.each([
+      [
+        'Used weed every weekend at uni but stopped it in June because we are trying with my wife.',
+        ['lifestyle:cannabis @former', 'personal:trying_to_conceive'],
+      ],
+      ['It make 2 years we are trying for baby.', ['personal:trying_to_conceive for 2 years']],
+      ['My knee is giving me gyp', ['symptom:pain']],
+      ['Total T was 8.8, then 9.9, latest 11.7 nmol/L.', ['lab_result:testosterone=11.7 nmol/L']],
+      [
+        'Came off the finasteride 6 months ago because we are TTC.',
+        ['medication:finasteride @former', 'personal:trying_to_conceive'],
+      ],
+      ['Lost my sex drive on the pills. Came off them in May. Sex drive is back now.', []],
+      ["I'm down 6kg since January", ['lifestyle:weight']],
+      ['Free T was 55 pg/mL', ['lab_result:testosterone=55 pg/mL']],
+      [
+        'paracetamol when the pain is too much',
+        ['medication:paracetamol @occasional', 'symptom:pain'],
+      ],
+      ['Fit and healthy 37 yo here', ['personal:age=37 years']],
+      ['Ferritin fine, PSA was 0.9 last year and 1.4 this year.', ['lab_result:psa=1.4 ng/mL']],
+      ['I drink a lot of coffee', []],
+      ['I have fast ejaculation', ['symptom:premature_ejaculation']],
+      ['Mi a try fi baby fi three year', ['personal:trying_to_conceive for 3 years']],
+      ['I bun a spliff pon weekend', ['lifestyle:cannabis @weekly']],
+      ["Been right down in t'dumps", ['symptom:low_mood']],
+      ['Dinna smoke, hae the odd dram', ['lifestyle:alcohol @occasional']],
+      ['Chucked the cigs in March', ['lifestyle:smoking @former']],
+      ['planning a pct with clomid after this run', []],
+      ['bruv mans 27 and tired', ['personal:age=27 years', 'symptom:fatigue']],
+      ['sitting at my computer full day', ['lifestyle:sitting']],
+      ['I drive a taxi for a living', ['lifestyle:sitting']],
+      [
+        'progressive 42%, count 30 million',
+        ['lab_result:motility=42 %', 'lab_result:sperm_concentration=30 million/mL'],
+      ],
+      ['sleep is brutal lately', ['lifestyle:sleep']],
+      ['keen runner, 5k most mornings', ['lifestyle:exercise @daily']],
+      ['a bitter on a Friday', ['lifestyle:alcohol @weekly']],
+      [
+        'TTC 8 months, count was 14',
+        [
+          'personal:trying_to_conceive for 8 months',
+          'lab_result:sperm_concentration=14 million/mL',
+        ],
+      ],
+      ["GP gave me Cialis but I didn't start it yet", []],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

@@ -98,7 +98,7 @@ const OPTIONS_AFTER_LIST =
 const OPINION = /\b(?:used to think|thought|believed?|heard|read)(?: that)?\s+(?:\S+\s+)?$/;
 /** Planned or wished for, just before the mention ("thinking about starting TRT"). */
 const INTENDED =
-  /\b(?:(?:thinking|thought|talking) (?:about|of)|(?:is|are|was|were|been) talking|considering|worth (?:trying|taking|starting|doing|getting|going on|adding)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|(?:looking|looked|look) (?:at|into)|(?:keep |kept )?tell(?:ing|s)? me to|(?:says?|said|thinks?|reckons?|mentioned) (?:maybe|possibly|perhaps|probably)|(?:want|wants|wanted|planning|plan|going|gonna) to (?:run|do|start|try) (?:my |a |the )?(?:first |next |another )?(?:cycle|course|round) of|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|(?:is|are|'s|'re) (?:sending|referring|booking) (?:me|us|him)(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see|start|begin|do)|(?:were|was|are|am|is) (?:meant|supposed|due) to (?:start|have|begin|do|get)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|ask(?:ed|s)? me (?:to )?(?:take|try|start|go on)|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
+  /\b(?:(?:thinking|thought|talking) (?:about|of)|(?:is|are|was|were|been) talking|planning (?:a |my |on (?:a |my )?)?(?:pct|cycle|course|run)\b|(?:gonna|going to) (?:run|take|start|do|try)|considering|worth (?:trying|taking|starting|doing|getting|going on|adding)|fixin(?:g)? to|(?:is |are )?ordering|will order|(?:gp |doctor |doc )?said (?:to )?(?:take|try|start)|suggesting|recommending|advising|(?:told|advised)(?: me)? (?:to )?(?:take|try|start|do|have|get)|wants? (?:me on )?(?:bloods|tests?|a scan)|(?:looking|looked|look) (?:at|into)|(?:keep |kept )?tell(?:ing|s)? me to|(?:says?|said|thinks?|reckons?|mentioned) (?:maybe|possibly|perhaps|probably)|(?:want|wants|wanted|planning|plan|going|gonna) to (?:run|do|start|try) (?:my |a |the )?(?:first |next |another )?(?:cycle|course|round) of|going for|(?:booked|referred|referring|put)(?: me| us| him)?(?: in)? for|(?:is|are|'s|'re) (?:sending|referring|booking) (?:me|us|him)(?: in)? for|on the (?:waiting )?list for|(?:moving|move|moved) (?:on |straight |over )?to|(?:ask(?:ing)? (?:to|about|for) )?(?:switch|switching|swap|swapping|change|changing) (?:me |over )?(?:to|onto)|going straight to|next step is|(?:waiting (?:for|on)|need|needs|needed) (?:a|an|to (?:have|get|do|go for|book))|waiting to (?:book|have|get|hear|see|start|begin|do)|(?:were|was|are|am|is) (?:meant|supposed|due) to (?:start|have|begin|do|get)|offered|plan(?:s|ned|ning)? (?:to|on)|(?:going to|gonna) (?:start|try|take|begin|have|get|do|need|use|be|go on)|(?:want|wants|wanted|wanting) (?:me |him )?to(?! (?:know|ask|check|see|understand|find out)\b)|refer(?:s|red)? (?:me |us |him )?(?:for|to)|(?:leaning|leant|leaned) (?:towards?|to)|weighing up|deciding between|choosing between|(?:decide|choose) between|before (?:i |we )?(?:start|starting|begin|beginning|go on|going on|try|trying|take|taking|commit to)|before (?:giving|prescribing|putting me on|starting me on)|(?:might|may|could|will|wants? to|going to|gonna) put (?:me|him|us) on|ask(?:ed|ing)? (?:for|about)|(?:floated|raised|brought up)(?: the (?:idea|option|possibility) of)?|(?:wants?|wanted|wanting) (?:me to (?:have|get|do) |to (?:do|run|book|try) )?(?:a|an|another|more|some)|(?:is |are |was |were )?keen (?:for|on) (?:me|us|him) (?:to|trying|taking|starting|going on)|(?:wants?|wanted|wanting|would like) (?:me|him) on|ask(?:ed|s)? me (?:to )?(?:take|try|start|go on)|wanna|would like to|hop(?:e|ing) to|about to|(?:told|advised|asked|recommended|suggested)(?: me)? to|ask(?:ed|ing)? (?:my |the |a |our )?(?:gp|doctor|doc|urologist|consultant|nurse|specialist|clinic) (?:about|for|if|whether|re)|(?:recommends?|recommended|suggests?|suggested|advises?|advised|mentioned|discussed|proposed|(?:is|are|am|we're|i'm|were) (?:due|scheduled|set) to (?:start|have|begin|do|get)|(?:due|scheduled|booked in) for)|(?:might|may|could|would|should|will|'ll) (?:probably |likely |definitely |possibly |eventually |soon )?(?:need to |have to |be )?(?:start|try|take|begin|go on|get on|use|do|have|get|need))\b(?:\s+\S+){0,3}\s*$/;
 // A colon after one opening word ("Age: 33", "Cigarettes: 5 a day") introduces its value, not
 // a new clause; nor does "while" before what is being done ("pain while urinating").
 const CLAUSE_BREAK =
@@ -137,7 +137,7 @@ const UNIT = String.raw`\+?[\s-]*(days?|weeks?|wks?|fortnights?|months?|mths?|mo
 const ABOUT = String.raw`(?:about |around |almost |nearly |over |at least |roughly |like |probably |maybe |well over |just over |more than |a good |the guts of |the best part of |best part of |approximately |approx |some )?`;
 /** "a year and a half", "2 and a half years": counted in months. */
 const HALF = new RegExp(
-  String.raw`\b(?:for|over|been|had|trying|try|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last))(?: good| solid| full)? (?:(?:years?|yrs?) (?:and )?(?:a )?half|and a half (?:years|yrs))\b|\b(an?|one|two|three|four|five|\d+) years? and (?:a )?half (?=already|now|so far)`,
+  String.raw`\b(?:for|over|been|had|trying|try|now)\b[^.,;]*?\b(an?|one|two|three|four|five|\d+|the (?:past|last))(?: good| solid| full)? (?:(?:years?|yrs?) (?:and |an )?(?:a )?half|and a half (?:years|yrs))\b|\b(an?|one|two|three|four|five|\d+) years? and (?:a )?half (?=already|now|so far)`,
 );
 const YEARS_AND_MONTHS =
   /\b(\d+|one|two|three|four|five|six) (?:years?|yrs?),? (?:and )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:months?|mths?)\b(?! ago)/;
@@ -456,7 +456,7 @@ const TOPIC_AFTER =
   /^\s*(?:clinics?|prices?|costs?|forums?|companies|providers?|packages?|deals?|subscriptions?|(?:is|are) (?:so |really |very |too |quite )?(?:expensive|cheap|pricey|dear|hard to (?:get|find)|impossible to get|available (?:on|online|over))|(?:\w+ )?(?:is|are) (?:out|not an option|off the table|a no go|a no-go)|(?:is|are) everywhere)\b/;
 /** Said after the mention: "X vs Y", "prescribed X but never started it", "starting tomorrow". */
 const NOT_YET_AFTER =
-  /^([^.?!;]{0,80}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|ain't|aint|don't|dont|do not|not) (?:yet )?(?:actually |even |really )?(?:started|took|taken|take|used|use|tried|try|had|touched|touching|opened|needed|bought|ordered|got|picked up|picked (?:it|them) up(?: from (?:the |my )?[a-z']+)?|collected|filled)(?: (?:it|them|any|one|those|these|the prescription|either|a single (?:one|tablet|pill|dose)|(?:nothing|nutten|nuttin|anything) like (?:that|dat|it)))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post|(?:box|pack|packet) (?:is |are )?still (?:sealed|unopened)|(?:too )?(?:nervous|scared|worried|afraid|anxious|frightened) to (?:take|start|try|use) (?:it|them)|(?:isn't|is not|aren't|are not|not) (?:something|anything) (?:i've|ive|i have|i) (?:ever )?(?:tried|taken|used))\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
+  /^([^.?!;]{0,80}?)\b(?:(?:never|haven't|have not|havent|hasn't|didn't|did not|ain't|aint|don't|dont|do not|not) (?:yet )?(?:actually |even |really )?(?:started|start|took|taken|take|used|use|tried|try|had|touched|touching|opened|needed|bought|ordered|got|picked up|picked (?:it|them) up(?: from (?:the |my )?[a-z']+)?|collected|filled)(?: (?:it|them|any|one|those|these|the prescription|either|a single (?:one|tablet|pill|dose)|(?:nothing|nutten|nuttin|anything) like (?:that|dat|it)))?(?: yet)?(?=\s*(?:[,.;!?]|$|but\b|because\b|cos\b|as\b))|(?<!\bbefore i )(?:starting|start|begin|beginning) (?:it |them )?(?:tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|weekend|month)|soon)|arriv(?:es|ing)|on order|in the post|(?:box|pack|packet) (?:is |are )?still (?:sealed|unopened)|(?:too )?(?:nervous|scared|worried|afraid|anxious|frightened) to (?:take|start|try|use) (?:it|them)|(?:isn't|is not|aren't|are not|not) (?:something|anything) (?:i've|ive|i have|i) (?:ever )?(?:tried|taken|used))\b|^([^.?!;]{0,90}?)\b(?:(?:i'm|im|i am|we're|we are) )?(?:holding off|hold off|held off|putting (?:it |them )?off|put (?:it |them )?off|on hold)\b/;
 /**
  * Hearsay or a general claim in the clause before the mention: "heard viagra can help with PE",
  * "apparently saunas kill sperm".
@@ -748,7 +748,7 @@ const SEMEN_REPORT =
 /** "after a bad SA - count 9, motility 18%": a bare count among semen results, in millions/mL. */
 const BARE_COUNT =
   /\b(?:count|conc(?:entration)?) (?:of |was |is |came back (?:at )?|:\s*)?(\d{1,3}(?:\.\d+)?)(?![.,]?\d)(?!\s*(?:%|x\b|times|days?|weeks?|months?|years?|hours?|mg|ml|k\b|steps|a day|per|m\b|mil|million))/g;
-const SEMEN_CONTEXT = /\b(?:sa|semen|sperm|motility|motile|morph\w*|volume)\b/;
+const SEMEN_CONTEXT = /\b(?:sa|semen|sperm|motility|motile|morph\w*|volume|ttc)\b/;
 /**
  * "I had my own SA last week, 28 million", "still 6 million. make it make sense": a number of
  * millions said alone, in a message about semen or trying, is a count when no count was read
@@ -1079,7 +1079,7 @@ const PERCENT_TO = new RegExp(String.raw`${LATER_VALUE.source}\s*%`);
  * and 40% motility" is two results.
  */
 const THEN_VALUE =
-  /^\s*(?:(?:(?:on|at|in|for) )?(?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading|time))?\s*|(?:at|in) the (?:start|beginning)\s*|(?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\s*|(?:in|on|at|from|back in) (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|(?:19|20)\d\d|the (?:spring|summer|autumn|winter))\s*|last (?:year|month|week|time)\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back|it|(?:in|by) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+)*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:%\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b|this time\b|the (?:second|next|last) time\b|on the (?:retest|repeat)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))/;
+  /^\s*(?:(?:(?:on|at|in|for) )?(?:the|my) (?:first|1st|initial|last)(?: (?:test|one|sample|go|try|check|reading|time))?\s*|(?:at|in) the (?:start|beginning)\s*|(?:\d+|an?|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\s*|(?:in|on|at|from|back in) (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|(?:19|20)\d\d|the (?:spring|summer|autumn|winter))\s*|last (?:year|month|week|time)\s*)?(?:,\s*|\s+)?(?:and then|and later|but now|and now|now|then|second|2nd|and|->|-->|→|=>|>)\s*(?:(?:on the|it was|it's|its|was|is|now|to|at|came back at|came back|it|(?:in|by) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+)*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:%\s*)?(?:$|[,.;!?)]|on (?:(?:the|my) )?(?:second|2nd|retest|repeat|next|latest|last)|(?:nmol|ng|pg|iu|mil|million|m\/ml)\b|now\b|after\b|this (?:time|year|month|week)\b|the (?:second|next|last) time\b|on the (?:retest|repeat)\b|(?:an?|\d+|one|two|three|four|six) (?:days?|weeks?|months?) later\b))/;
 /**
  * The value a result was given again later in its sentence, which is the latest: "went from 2.1
  * to 3.8" (`said` ends with the "from"), and, for a result said after its name, "9 and then 14"
@@ -1098,10 +1098,18 @@ function laterValue(
     if (to) return to[1];
   }
   if (!named) return undefined;
-  const again =
-    THEN_VALUE.exec(rest) ??
-    NEXT_CLAUSE_VALUE.exec(restOfSentence) ??
-    RETEST_VALUE.exec(restOfSentence);
+  const then = THEN_VALUE.exec(rest);
+  if (then) return firstGroup(then);
+  // "Total T was 9.1, then 10.4, latest 12.6": each later value in turn, the last the latest.
+  let next = NEXT_CLAUSE_VALUE.exec(restOfSentence);
+  let latest = next;
+  let tail = restOfSentence;
+  while (next) {
+    latest = next;
+    tail = tail.slice(next.index + next[0].length);
+    next = NEXT_CLAUSE_VALUE.exec(tail);
+  }
+  const again = latest ?? RETEST_VALUE.exec(restOfSentence);
   return again ? firstGroup(again) : undefined;
 }
 /** "…, had bloods again last week and it's 455": a retest told in passing, and what it gave. */
@@ -1468,13 +1476,20 @@ function personalFactsOf(lower: string, sentence: Span): PersonalMatch[] {
       /\b(?:when|since|before|after|until|till|once)\s+(?:we|i)(?:'ve| have)?\s+(?:first\s+)?(?:started\s+|began\s+|start\s+)?(?:trying|ttc)\b/.test(
         text.slice(Math.max(0, conceiving.start - 30), conceiving.end + 5),
       );
+    const saidWithTrying = durationOf(lower.slice(sentence.start + conceiving.start, clause.end));
     const said =
-      durationOf(lower.slice(sentence.start + conceiving.start, clause.end)) ??
+      saidWithTrying ??
       durationOf(clause.text) ??
       dashedDuration(lower.slice(clause.end)) ??
       tryingTime(lower.slice(sentence.start + conceiving.end, sentence.end));
     // …unless it is when that was ("quit 6 months ago when we started trying").
-    const timed = asTime && !said?.ago ? null : said;
+    // "Stopped it 4 months ago because we're TTC": trying is the reason, and the time the stop's
+    // ("because we've been trying for 14 months" keeps its own).
+    const asReason =
+      /\b(?:because|cos|coz|cause|as)\s+(?:we're|we are|we've been|i'm|im)\s+(?:trying|ttc)\b/.test(
+        text.slice(Math.max(0, conceiving.start - 30), conceiving.end + 5),
+      );
+    const timed = (asReason && !saidWithTrying) || (asTime && !said?.ago) ? null : said;
     conceiving.fact = {
       ...conceiving.fact,
       duration: timed?.duration ?? null,
@@ -1552,7 +1567,7 @@ const STARTED_AGO = /\b(?:started|began|found it|noticed it|first noticed|came o
  * a day.", "Started 6 weeks ago.", "Been on them since 3 months."
  */
 const USE_BACK_REFERENCE =
-  /^\s*(?:(?:i've |ive |i have )?been running (?:this|my|the) (?:protocol|regimen|stack|dose)\b|(?:it(?:'s| is| has been)|that'?s|(?:i'm|im|i am)(?: now)?) (?:now )?(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?)(?: now| in)|(?:today (?:is|na) )?(?:day|week) \d+(?: here| now| today)?\s*[.!]*\s*$|(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?) in\b|(?:and |but )?(?:still |now )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|using|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week)))/;
+  /^\s*(?:(?:i've |ive |i have )?been running (?:this|my|the) (?:protocol|regimen|stack|dose)\b|(?:it(?:'s| is| has been)|that'?s|(?:i'm|im|i am)(?: now)?) (?:now )?(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?)(?: now| in)|(?:today (?:is|na) )?(?:day|week) \d+(?: here| now| today)?\s*[.!]*\s*$|(?:about |around |nearly |over )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?) in\b|(?:and |but )?(?:still |now )?(?:(?:all|both|each|the lot|them all|all (?:of )?(?:them|these|those|the above))\b|(?:i(?:'ve| have)? )?(?:started|began|begun|been (?:on|taking|using)|taking|taken|using|used|on) (?:(?:them|it|these|those|all (?:of )?(?:them|these)|the lot|both) )?(?:about |around |nearly |roughly |maybe )?(?:\d|an? |one |two |three |four |five |six |a couple|for|since|every|daily|each|once|twice)|(?:once|twice|\d+x?|three times) (?:a|per|each) (?:day|week)))/;
 
 /**
  * A sentence that stops what the one before named: "Stopped it after 8 months.", "Came off
@@ -2165,7 +2180,7 @@ export function extractFacts(message: string): ExtractedFact[] {
     // What the sentence says besides its facts ("…, quit 3 years ago"), about the writer.
     const isSpare = ({ clause, facts }: { clause: Clause; facts: Found[] }) =>
       facts.every((item) => item.repeatOf && !isPredecessor(item, lower)) &&
-      !THIRD_PARTY.test(clause.text.replace(COUPLE, 'we'));
+      !THIRD_PARTY.test(clause.text.replace(COUPLE, 'we').replace(WITH_SOMEONE, ' '));
     const spare = clauseFacts
       .filter(isSpare)
       // "I used to have no morning wood, but since starting Cialis …": a past symptom, no stop.
@@ -2459,23 +2474,46 @@ export function extractFacts(message: string): ExtractedFact[] {
     if (found.some((other) => other.fact.term === 'scrotal_pain')) continue;
     item.fact = { ...item.fact, term: 'scrotal_pain', name: SCROTAL_PAIN.name };
   }
+  // "Lost my libido on Propecia. … Libido's back now": a symptom said later to be over is gone.
+  const recovered = facts.filter((item) => {
+    const back = RECOVERED[item.fact.term]?.exec(lower.slice(item.span.end));
+    return (
+      back !== undefined &&
+      back !== null &&
+      !/\b(?:not|never|if|hope|hoping|until|till|when)\b|n't\b/.test(
+        lower.slice(
+          Math.max(item.span.end, item.span.end + back.index - 25),
+          item.span.end + back.index,
+        ),
+      )
+    );
+  });
   // "smoke weed", "smoking a joint most nights": the smoking is the cannabis, one fact (as every
   // labeller who saw only the list of terms labels it); tobacco said apart stays smoking.
-  const kept = facts.filter(
-    (item) =>
-      item.fact.term !== 'smoking' ||
-      !SMOKED_CANNABIS.test(lower.slice(item.span.start, item.span.end + 30)) ||
-      !facts.some(
-        (other) =>
-          other.fact.term === 'cannabis' &&
-          other.span.start >= item.span.end &&
-          other.span.start - item.span.end <= 30,
-      ),
-  );
+  const kept = facts
+    .filter((item) => !recovered.includes(item))
+    .filter(
+      (item) =>
+        item.fact.term !== 'smoking' ||
+        !SMOKED_CANNABIS.test(lower.slice(item.span.start, item.span.end + 30)) ||
+        !facts.some(
+          (other) =>
+            other.fact.term === 'cannabis' &&
+            other.span.start >= item.span.end &&
+            other.span.start - item.span.end <= 30,
+        ),
+    );
   return kept.map((item) => item.fact);
 }
 
 const SCROTAL_PAIN = symptomTerms.find((term) => term.term === 'scrotal_pain')!;
+/** A symptom said, after it was named, to be over ("Libido's back now", "the ED … sorted itself out"). */
+const RECOVERED: Record<string, RegExp> = {
+  low_libido:
+    /[.!;]\s*(?:and |but |thankfully |luckily )?(?:my )?(?:libido|sex drive)(?:'s| is| has)? (?:now |fully |finally |completely )?(?:back(?! to (?:being|square))|returned|come back|normal again|fine now)\b/,
+  erection_problems:
+    /^(?: i had| i used to have)?(?: back then| before)? (?:has |have )?(?:sorted itself out|cleared up|resolved|gone away)\b|[.!;]\s*(?:and |but )?(?:the )?(?:ed|erection (?:problems?|issues?))(?: i had)?(?: back then)? (?:has |have )?(?:sorted itself out|cleared up|resolved|gone away)\b/,
+};
 const SCROTAL_SCAN = procedureTerms.find((term) => term.term === 'scrotal_ultrasound')!;
 const SCAN_HAD =
   /(?:^\s*(?:and |so |then )?|\b(?:i|we)(?:'ve| have)? )(?:had|got|went for|did) (?:a |an |the |my )?scan\b(?! (?:booked|next)\b)/;

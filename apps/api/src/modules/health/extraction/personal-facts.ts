@@ -232,8 +232,17 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
     pattern:
       /^\s*(?:(?:hi|hey|hello)(?: all| everyone| guys| ladies| folks)?\W+)?[a-z]+ here\s*\((\d{2})\)/,
   },
+  // "Otherwise healthy 42 yo.": the age after how he is.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:otherwise )?(?:healthy|fit|active|normal)\s+(\d{2})${YEARS_OLD}(?!\s+(?:ago|of)\b)`,
+    ),
+  },
   // "Man's 31, been on the gear": London "man" for "I".
-  { pattern: /^\s*(?:man'?s|man is|mans) (\d{2})\b(?!\s*(?:%|mg|kg|years? (?:ago|of)))/ },
+  {
+    pattern:
+      /^\s*(?:(?:bruv|bro|fam|yo|mate)\W+)?(?:man'?s|man is|mans) (\d{2})\b(?!\s*(?:%|mg|kg|years? (?:ago|of)))/,
+  },
   // "46 in June.", "40 next month.": a sentence that is only the age he is turning.
   {
     pattern:

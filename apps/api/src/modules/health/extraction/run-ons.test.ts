@@ -12,8 +12,8 @@ describe('messages typed in one breath', () => {
 
   it('breaks a long stretch with no stops before each new "I" and "my wife"', () => {
     expect(withRunOnsBroken(dictated)).toBe(
-      'so yeah ; I am 41 and the doctor says my count is low ; I used to go in the sauna most ' +
-        "days ; so I stopped it ; I'm also taking zinc every morning ; and my wife is on folic acid",
+      'so yeah , I am 41 and the doctor says my count is low , I used to go in the sauna most ' +
+        "days , so I stopped it , I'm also taking zinc every morning , and my wife is on folic acid",
     );
   });
 
@@ -29,14 +29,14 @@ describe('messages typed in one breath', () => {
     const text =
       'my doctor gave me coq10 and vitamin e and zinc and told me to come back after a while and ' +
       'then see what happens I am taking for 3 months daily';
-    expect(withRunOnsBroken(text)).not.toContain('; I am taking');
+    expect(withRunOnsBroken(text)).not.toContain(', I am taking');
   });
 
   it('opens the new clause with a time joined on by "and also"', () => {
     const text =
       'I drive a taxi so I am sitting the whole day and my erection is not strong when I am ' +
       'with my wife and also for around 5 months I am finishing too quickly please help';
-    expect(withRunOnsBroken(text)).toContain('; and also for around 5 months I am finishing');
+    expect(withRunOnsBroken(text)).toContain(', and also for around 5 months I am finishing');
     expect(labels(text)).toContain('symptom:premature_ejaculation for 5 months');
   });
 

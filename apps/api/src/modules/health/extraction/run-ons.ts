@@ -3,7 +3,7 @@
  * times a week so I stopped that and I also stopped drinking completely I used to have beers
  * most nights I'm also taking a men's fertility vitamin every morning…"). The rules read a
  * clause at a time, so one long clause makes every habit share every time in it. In a stretch
- * of at least RUN_ON_WORDS words with no stop or comma, a clause break goes before each new
+ * of at least RUN_ON_WORDS words with no stop or comma, a comma goes before each new
  * "I …" (with the "so", "and" or "but" that joins it), unless the "I" belongs to the clause
  * before ("the sauna which I used to do", "told me I should").
  */
@@ -39,8 +39,8 @@ export function withRunOnsBroken(text: string): string {
       .replace(NEW_I, (joint, before: string, at: number) =>
         at === 0 || KEEPS_I.test(before) || TIME_JUST_BEFORE.test(stretch.slice(0, at))
           ? joint
-          : `; ${joint}`,
+          : `, ${joint}`,
       )
-      .replace(TIME_BEFORE_I, (time: string) => `; ${time}`);
+      .replace(TIME_BEFORE_I, (time: string) => `, ${time}`);
   });
 }
