@@ -164,10 +164,11 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
     /\b(started|began)((?: [a-z0-9-]+){0,3}) ((?:\d+|a|an|one|two|three|four|five|six) (?:days?|weeks?|months?|years?)) back\b/gi,
     '$1$2 $3 ago',
   ],
-  // Dictated punctuation: "… on weekends question mark what else …".
-  [/\s+question mark\b/gi, '?'],
-  [/\s+(?:full stop|exclamation mark)\b/gi, '.'],
-  [/\s+new (?:paragraph|line)\b/gi, '.'],
+  // Dictated punctuation: "… on weekends question mark what else …". (Only the first of a run
+  // of spaces starts a match, as for the tags above.)
+  [/(?<!\s)\s+question mark\b/gi, '?'],
+  [/(?<!\s)\s+(?:full stop|exclamation mark)\b/gi, '.'],
+  [/(?<!\s)\s+new (?:paragraph|line)\b/gi, '.'],
   // "last year i take SARMs for 3 month": a use told in the present, set in the past.
   [
     /\b(last (?:year|month|week|summer|winter)|(?:\d+|a|an|one|two|three) (?:years?|months?|weeks?) ago),? (i|we) take\b/gi,

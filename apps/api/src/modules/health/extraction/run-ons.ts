@@ -25,8 +25,9 @@ const KEEPS_I =
 
 /** "… and also for around 8 months I am finishing too quickly": the time opens the new clause. */
 const TIME_PHRASE = String.raw`(?:(?:and|also|but|so) )+for (?:around |about |nearly |almost |over |like )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?|months?|years?) `;
+// Only the first of a run of "and"s starts a match: a long run must not be tried at each.
 const TIME_BEFORE_I = new RegExp(
-  String.raw`(?<=\s)${TIME_PHRASE}(?=(?:i|i'm|i've|im|ive)\b)`,
+  String.raw`(?<=\s)(?<!\b(?:and|also|but|so) )${TIME_PHRASE}(?=(?:i|i'm|i've|im|ive)\b)`,
   'gi',
 );
 /** The same time phrase just before an "I": no second break between them. */
