@@ -1740,20 +1740,20 @@ export function extractFacts(message: string): ExtractedFact[] {
     // "My T was 9.2. Paid for a retest a month later and it came back 11.4.": a retest told in
     // the next sentence gives the latest value.
     // Only when this sentence names one test, and the next names no other.
-    const nextSentence = sentences[sentenceIndex + 1];
-    const nextText = nextSentence ? lower.slice(nextSentence.start, nextSentence.end) : '';
-    const retestNext = RETEST_VALUE.exec(nextText);
-    const retestOf = (term: LabTerm) =>
-      retestNext &&
-      labTerms.every(
+    // Read only when a test's result is found (most sentences have none).
+    const sentenceText = lower.slice(sentence.start, sentence.end);
+    const retestOf = (term: LabTerm) => {
+      const nextSentence = sentences[sentenceIndex + 1];
+      if (!nextSentence) return undefined;
+      const nextText = lower.slice(nextSentence.start, nextSentence.end);
+      const retest = RETEST_VALUE.exec(nextText);
+      const alone = labTerms.every(
         (other) =>
           other === term ||
-          (!labWordsOf(other).test(nextText) &&
-            !labWordsOf(other).test(lower.slice(sentence.start, sentence.end))),
-      )
-        ? retestNext[1]
-        : undefined;
-    const sentenceText = lower.slice(sentence.start, sentence.end);
+          (!labWordsOf(other).test(nextText) && !labWordsOf(other).test(sentenceText)),
+      );
+      return retest && alone ? retest[1] : undefined;
+    };
     const question = isQuestion(sentenceText);
     if (question) {
       asked = namedIn(sentenceText);
