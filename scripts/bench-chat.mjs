@@ -13,12 +13,16 @@
 // BENCH_SECONDS (default 10) bounds (a) and (c); BENCH_SOCKETS (default 5000) is (b)'s target;
 // BENCH_PARTS (default abc) picks the parts, e.g. BENCH_PARTS=a for the latency alone;
 // BENCH_RATE (default 200) is (a)'s messages a second; BENCH_DATABASE_URL runs the API on a
-// fresh database of that Postgres server instead of in-memory PGlite.
+// fresh database of that Postgres server instead of in-memory PGlite; BENCH_MESSAGES=stories
+// sends what users write about themselves (the messages of the extraction's read labelled sets,
+// 20 to 1,000 characters, each with facts to extract) instead of six short questions;
+// EXTRACTION_THREAD=false reads their facts on the event loop instead of a thread (ADR 031).
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readSetMessages } from './extraction-sets.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const socketTarget = Number(process.env.BENCH_SOCKETS ?? 5000);
@@ -27,17 +31,36 @@ const parts = process.env.BENCH_PARTS ?? 'abc';
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const QUESTIONS = [
-  'What is a varicocele and is it dangerous?',
-  'Can a varicocele lower my sperm count?',
-  'How long is recovery after varicocele surgery?',
-  'Does tight underwear affect fertility?',
-  'What is a normal testosterone level?',
-  'When should I see a doctor about scrotal pain?',
-];
+const QUESTIONS =
+  process.env.BENCH_MESSAGES === 'stories'
+    ? storiesInOrder()
+    : [
+        'What is a varicocele and is it dangerous?',
+        'Can a varicocele lower my sperm count?',
+        'How long is recovery after varicocele surgery?',
+        'Does tight underwear affect fertility?',
+        'What is a normal testosterone level?',
+        'When should I see a doctor about scrotal pain?',
+      ];
 
 if (process.argv[2] === 'server') await serve();
 else await main();
+
+/**
+ * Users' own stories, 20 to 1,000 characters, in a fixed shuffled order (the same in every
+ * run), so the rounds mix short and long ones.
+ */
+function storiesInOrder() {
+  const stories = readSetMessages(fileURLToPath(new URL('..', import.meta.url))).filter(
+    (text) => text.length >= 20 && text.length <= 1000,
+  );
+  let state = 1;
+  const next = () => (state = (state * 48271) % 2147483647);
+  return stories
+    .map((text) => ({ text, key: next() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ text }) => text);
+}
 
 // ---------------------------------------------------------------- the API process
 
@@ -78,6 +101,8 @@ async function serve() {
   const config = testConfig({
     webDistDir: '/nonexistent-web-dist',
     redisUrl: setup.redis ? redisUrl : undefined,
+    // As the server runs by default (tests read facts on their own thread).
+    extractionThread: process.env.EXTRACTION_THREAD !== 'false',
   });
   const apps = [];
   for (let i = 0; i < setup.instances; i += 1) {

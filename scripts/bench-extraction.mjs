@@ -5,21 +5,15 @@
 // BENCH_BASELINE=/path/to/another/checkout measures that checkout's extractor in the same run:
 // each build runs in a process of its own (two copies of the extractor in one process slow each
 // other down), five processes a build, alternating, and the medians are printed.
+// Last, the event loop's time a message when the server reads facts on its worker thread.
 // Run as `node --import tsx scripts/bench-extraction.mjs` (the API is TypeScript).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { extractionDir, readSetMessages } from './extraction-sets.mjs';
 
 const here = path.resolve(fileURLToPath(import.meta.url), '../..');
-const extractionDir = (root) => path.join(root, 'apps/api/src/modules/health/extraction');
-
-/** The read sets: everything except the blind sets still kept unread. */
-const UNREAD = /^extraction-blind-(?:5|7b|18[a-d]|19[a-d]|23[ab]|25[cd])\.json$/;
-const messages = readdirSync(extractionDir(here))
-  .filter((name) => /^extraction-(?:blind|dev)-.*\.json$/.test(name) && !UNREAD.test(name))
-  .flatMap((name) => JSON.parse(readFileSync(path.join(extractionDir(here), name), 'utf8')))
-  .map((item) => item.text);
+const messages = readSetMessages(here);
 
 const story =
   "I'm 34, on clomid 25mg every other day for 3 months, my count went from 9 to 14 million, " +
@@ -86,4 +80,34 @@ if (process.argv[2] === 'child') {
     );
     console.log(`  ${label.padEnd(14)} ${cells.join('   ')}`);
   });
+  await measureHandOver();
+}
+
+/**
+ * What the server's event loop pays a message when the rules run on the worker thread
+ * (ADR 031): handing the message over and taking the answer, not reading it. This checkout's
+ * thread, messages sent one at a time (median of 3 passes).
+ */
+async function measureHandOver() {
+  const { createThreadedExtractor } = await import(
+    path.join(extractionDir(here), 'threaded-extractor.ts')
+  );
+  const threaded = createThreadedExtractor();
+  for (const text of messages.slice(0, 500)) await threaded.extract(text); // start, warm up
+  const passes = [];
+  for (let pass = 0; pass < 3; pass += 1) {
+    let busy = 0;
+    for (const text of messages) {
+      const start = performance.now();
+      const answer = threaded.extract(text);
+      busy += performance.now() - start;
+      await answer;
+    }
+    passes.push((busy / messages.length) * 1000);
+  }
+  await threaded.close();
+  console.log(
+    `On the server's extraction thread (ADR 031), this checkout: ${median(passes).toFixed(0)} µs ` +
+      'of the event loop a message (handing it over), the reading itself on the thread',
+  );
 }

@@ -9,9 +9,9 @@
 // sets were read: BASELINE=/path/to/checkout (default: this one) and TEST=20c,20d,… (default
 // the six sets written to be read in the eleventh session, fresh to 5cf6f4c).
 // Run as `BASELINE=<checkout of 5cf6f4c> node --import tsx scripts/extraction-tagger-trial.mjs`.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { labelledSets, UNREAD } from './extraction-sets.mjs';
 
 const here = path.resolve(fileURLToPath(import.meta.url), '../..');
 const dir = (root) => path.join(root, 'apps/api/src/modules/health/extraction');
@@ -24,7 +24,6 @@ const { features } = await import(
   path.join(here, 'apps/api/src/modules/chat/safety/classifier-features.ts')
 );
 
-const UNREAD = /^extraction-blind-(?:5|7b|18[a-d]|19[a-d]|23[ab]|25[cd])\.json$/;
 const TEST = new Set(
   (process.env.TEST ?? '20c,20d,21c,21d,22c,22d')
     .split(',')
@@ -32,10 +31,7 @@ const TEST = new Set(
 );
 const train = [...extractionSet, ...heldOutSet, ...blindSet];
 const test = [];
-for (const name of readdirSync(dir(here)).filter((n) =>
-  /^extraction-(blind|dev)-.*\.json$/.test(n),
-)) {
-  const cases = JSON.parse(readFileSync(path.join(dir(here), name), 'utf8'));
+for (const { name, cases } of labelledSets(here)) {
   if (TEST.has(name)) test.push(...cases);
   else if (!UNREAD.test(name)) train.push(...cases);
 }

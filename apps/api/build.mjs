@@ -9,7 +9,12 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 );
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/db/seed-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/db/seed-cli.ts',
+    // The health-fact extraction's worker thread (ADR 031), loaded by the server at run time.
+    'extraction-worker': 'src/modules/health/extraction/extraction-worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

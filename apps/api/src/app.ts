@@ -223,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installNotFoundHandler(app, { shell, site, renderer });
 
   app.addHook('onClose', async () => {
+    await health.close();
     await mailer.close();
     await sessions.close();
     // Only close a store we opened; one passed in belongs to the caller.

@@ -104,6 +104,10 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .describe('false hides the API reference (/api/docs and /api/openapi.json)'),
+    EXTRACTION_THREAD: z
+      .enum(['true', 'false'])
+      .default('true')
+      .describe('false reads health facts from messages on the event loop (ADR 031)'),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
@@ -180,6 +184,8 @@ export interface Config {
   serverRender: boolean;
   shutdownGraceMs: number;
   trustProxy: boolean;
+  /** Read health facts from chat messages on a worker thread (ADR 031). */
+  extractionThread: boolean;
   /** Serve the API reference at /api/docs and /api/openapi.json. */
   apiDocs: boolean;
 }
@@ -319,11 +325,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serverRender: env.SERVER_RENDER === 'true',
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     trustProxy: env.TRUST_PROXY === 'true',
+    extractionThread: env.EXTRACTION_THREAD === 'true',
     apiDocs: env.API_DOCS === 'true',
   };
 }
 
-/** Configuration for tests: in-memory everything, quiet logs. */
+/**
+ * Configuration for tests: in-memory everything, quiet logs, and facts read on the test's own
+ * thread (a hundred test files would each start one; the thread has its own tests, and the
+ * journeys run the built server with it).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    extractionThread: false,
+    ...overrides,
+  };
 }

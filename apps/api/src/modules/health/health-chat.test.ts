@@ -11,8 +11,9 @@ import { createLocalEngine } from '../chat/engine/local-engine';
 
 const logs = captureLogs();
 const { app, user } = await createChatTestApp({
-  // Debug level: the most the app ever logs, so the scan below sees everything.
-  config: { logLevel: 'debug' },
+  // Debug level: the most the app ever logs, so the scan below sees everything. Facts are read
+  // on the worker thread, as the server reads them.
+  config: { logLevel: 'debug', extractionThread: true },
   chat: { engine: createLocalEngine() },
   logStream: logs.stream,
 });
@@ -33,7 +34,8 @@ async function ask(owner: TestUser, message: string) {
 
 /** The extraction runs beside the reply: wait until the message's entries are stored. */
 async function entriesStored(owner: TestUser, count: number) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // Up to 10 s: the first message also starts the extraction thread.
+  for (let attempt = 0; attempt < 500; attempt += 1) {
     if ((await analytics(owner)).count >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -12,6 +12,7 @@ import {
   withLocalFallback,
   type FactExtractor,
 } from './extraction/fact-extractor';
+import { createThreadedExtractor } from './extraction/threaded-extractor';
 import { createHealthRepo } from './health-repo';
 import { createHealthService } from './health-service';
 import { createUserDataService } from './user-data-service';
@@ -38,13 +39,24 @@ export function createHealthModule(deps: HealthModuleDeps, log: FastifyBaseLogge
   const ai = config.ai.baseUrl
     ? { baseUrl: config.ai.baseUrl, model: config.ai.model, apiKey: config.ai.apiKey }
     : undefined;
+  // The local rules run on a worker thread (ADR 031) unless the configuration says otherwise:
+  // a long message then costs no socket its reply time.
+  const threaded = config.extractionThread
+    ? createThreadedExtractor({
+        onProblem: (problem, error) => log.warn({ err: error }, `health extraction: ${problem}`),
+      })
+    : null;
+  const local = threaded ?? createLocalExtractor();
   const extractor =
     deps.extractor ??
     (ai
-      ? withLocalFallback(createOpenAiExtractor(ai), (error) =>
-          log.warn({ err: error }, 'health extraction: remote engine failed, local rules used'),
+      ? withLocalFallback(
+          createOpenAiExtractor(ai),
+          (error) =>
+            log.warn({ err: error }, 'health extraction: remote engine failed, local rules used'),
+          local,
         )
-      : createLocalExtractor());
+      : local);
 
   return {
     repo,
@@ -77,6 +89,9 @@ export function createHealthModule(deps: HealthModuleDeps, log: FastifyBaseLogge
         return 0;
       }
     },
+
+    /** Stops the extraction thread (the app's close). */
+    close: async () => threaded?.close(),
   };
 }
 

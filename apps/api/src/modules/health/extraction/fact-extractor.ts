@@ -13,6 +13,7 @@ export interface FactExtractor {
   extract(text: string): Promise<ExtractedFact[]>;
 }
 
+/** The local rules on the caller's thread (tests, scripts; the server uses a thread). */
 export function createLocalExtractor(): FactExtractor {
   return { name: 'local', extract: async (text) => extractFacts(text) };
 }
@@ -105,6 +106,7 @@ export function createOpenAiExtractor(options: CompletionOptions): FactExtractor
 export function withLocalFallback(
   remote: FactExtractor,
   onFallback: (error: unknown) => void,
+  local: FactExtractor = createLocalExtractor(),
 ): FactExtractor {
   return {
     name: remote.name,
@@ -113,7 +115,7 @@ export function withLocalFallback(
         return await remote.extract(text);
       } catch (error) {
         onFallback(error);
-        return extractFacts(text);
+        return local.extract(text);
       }
     },
   };
