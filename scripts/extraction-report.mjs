@@ -340,6 +340,21 @@ for (const part of ['26c', '26d'])
 for (const part of ['27c', '27d'])
   report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
 
+// Six more from the guide alone in issue 24's thirteenth session (a brief and the guide; each
+// writer saw nothing else): 28c and 29c the hard cases (29c replies in a thread, lists, things
+// prescribed and not started), 28d and 29d many voices (29d trades and registers, other
+// languages mixed in), written to be read; 30c the hard cases and 30d many voices, kept unread.
+// On arrival, on 8bb1950 (the twelfth session's end): 28c 95.2% (178/187) / 91.3% (178/195),
+// 28d 90.0% (287/319) / 83.2% (287/345), 29c 89.5% (205/229) / 86.9% (205/236), 29d 92.9%
+// (249/268) / 80.6% (249/309); the four 91.6% / 84.7%. 30c 88.8% (198/223) / 85.0% (198/233),
+// 30d 92.7% (292/315) / 88.5% (292/330). 30d's writer described some of its choices in its
+// report (e.g. "since 4 days" labelled as a duration), without quoting a message; nothing was
+// tuned on them.
+for (const part of ['28c', '28d', '29c', '29d'])
+  report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
+for (const part of ['30c', '30d'])
+  report(`Blind set ${part} (unread: figures only)`, blindSetFile(part), { unread: true });
+
 {
   const pooled = (field) => unreadFigures.reduce((sum, f) => sum + f[field], 0);
   const [correct, found, expected] = ['correct', 'found', 'expected'].map(pooled);

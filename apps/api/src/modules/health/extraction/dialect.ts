@@ -113,6 +113,11 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\bdey tire\b/gi, 'am tired'],
   [/\b(i|we|he|she) (?:does|dey|do be|be) (?=[a-z]{3,})/gi, '$1 '],
   [/\bi's\b/gi, "I'm"],
+  // "I get hard but it don't stay": one fact, which the clause break at "but" would split.
+  [
+    /\b(?:get|getting|gets) hard\b[^.;!?,]{0,20}? but (?:it |then it )?(?:don't|doesn't|dont|doesnt|won't|wont|never) stay(?: hard| up)?\b/gi,
+    "can't stay hard",
+  ],
   [
     /(?<!\d\s?)\bmi(?= (?:\d{2}\b|smoke|drink|take|tek|have|av|get|try|a try|feel|did|do|go|wan|want|is|a|was|nuh|no|neva|never|stop|use|work|sit|eat|run|play|cyaan|cyah|caan|can't|haffi|need))/gi,
     'I',
@@ -179,6 +184,34 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
     /\bit makes? ((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?|years?)) (?:that |now )?(?=(?:we|i)\b)/gi,
     'for $1 ',
   ],
+  // Words of other languages mixed into English (round 29): a spouse ("my asawa", "mi esposa y
+  // yo", "my vrou"), an age ("Cześć, 34 lata", "32 saal, Lahore se"), how long ("daily le raha
+  // hoon 2 months se", "3 weeks pehle", "desde hace 6 meses") and a semen analysis in Spanish.
+  [/\b(?:asawa|esposa|vrou|biwi|bibi|begum)\b/gi, 'wife'],
+  [/\by yo\b/gi, 'and I'],
+  [/\b(\d{2}) (?:lat|lata|saal|sal|años|anos)(?=\s*(?:[,.;!]|$))/gi, "I'm $1"],
+  [/\b(\d+|one|two|three|four|five|six) (days?|weeks?|months?|years?) se\b/gi, 'for $1 $2'],
+  [/\b(\d+|one|two|three|four|five|six) (days?|weeks?|months?|years?) pehle\b/gi, '$1 $2 ago'],
+  [
+    /\bdesde hace (\d+) (d[ií]as|semanas|meses|años|anos)\b/gi,
+    (_: string, count: string, unit: string) =>
+      `for ${count} ${{ d: 'days', s: 'weeks', m: 'months', a: 'years' }[unit[0]!.toLowerCase() as 'd']}`,
+  ],
+  [/\besperm(?:i)?ograma?\b/gi, 'semen analysis'],
+  [/\bal lado del horno\b/gi, 'next to the oven'],
+  [/\btodo el d[ií]a\b/gi, 'all day'],
+  // Tagalog: "araw-araw" every day, "sobrang init" very hot, and "sa" (at) before a place
+  // ("night shift ako sa call center"), never a semen analysis.
+  [/\baraw-araw\b/gi, 'every day'],
+  [/\bnag(?:pa)?-(?=[a-z])/gi, 'had a '],
+  [/\bsobrang init\b/gi, 'very hot'],
+  [
+    /(?<=\b(?:ako|ko|po|kami|siya|lang|din|nasa|trabaho|nagtatrabaho)\s)sa\b|\bsa(?= (?:[a-z]+ ){1,2}(?:ako|ko|po|kami)\b)/g,
+    'at',
+  ],
+  [/\bconcentraci[oó]n\b/gi, 'concentration'],
+  [/\bmotilidad\b/gi, 'motility'],
+  [/\bmillones\b/gi, 'million'],
   // Text-speak.
   [/\btryna\b/gi, 'trying to'],
   [/\bnd\b/gi, 'and'],

@@ -3191,6 +3191,77 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  describe('thirteenth session: kinds of miss in 28c, 28d, 29c and 29d', () => {
+    it.each<[string, string[]]>([
+      // Erections said many ways.
+      ['I can get hard but it doesn’t stay', ['symptom:erection_problems']],
+      ['my willy doh stay up no more', ['symptom:erection_problems']],
+      ['these days I can hardly keep it up', ['symptom:erection_problems']],
+      ['I cannot get a decent erection lately', ['symptom:erection_problems']],
+      ["I haven't woken up with morning wood for months", ['symptom:erection_problems']],
+      ['since the op I get no erections whatsoever', ['symptom:erection_problems']],
+      ['my erection no dey strong again', ['symptom:erection_problems']],
+      ['my husband cannot get a decent erection', []],
+      // Ages said as a birthday to come or just had.
+      [
+        'I turn 36 in May, we started trying last year',
+        ['personal:age=36 years', 'personal:trying_to_conceive'],
+      ],
+      ['Retired teacher, 67 next birthday.', ['personal:age=67 years']],
+      ['Had my 42nd birthday last week', ['personal:age=42 years']],
+      ["Alright, 39yo plumber here, what's a normal count?", ['personal:age=39 years']],
+      // Other languages mixed in.
+      ['Dzień dobry, 41 lat. Question about my PSA', ['personal:age=41 years']],
+      ['we are trying 2 years se, no result', ['personal:trying_to_conceive for 2 years']],
+      ['zinc daily le raha hoon 3 months se', ['supplement:zinc @daily for 3 months']],
+      ['tomo tamsulosin desde hace 4 semanas', ['medication:tamsulosin for 4 weeks']],
+      [
+        'Mi esposa y yo have been trying for 10 months',
+        ['personal:trying_to_conceive for 10 months'],
+      ],
+      ['Nagpa-semen analysis ako last week', ['procedure:semen_analysis']],
+      ['Day shift ako sa warehouse, always pagod', []],
+      // Spelt as said.
+      ['my cownt was 4 milyun', ['lab_result:sperm_concentration=4 million/mL']],
+      ['bin triyng for a baby 2 yeers now', ['personal:trying_to_conceive for 2 years']],
+      // No sperm on a test.
+      [
+        'the semen analysis came back zero',
+        ['procedure:semen_analysis', 'lab_result:sperm_concentration=0 million/mL'],
+      ],
+      ['my SA showed zero concerns', ['procedure:semen_analysis']],
+      // How far into a course, said apart.
+      [
+        'Anyone else get headaches on anastrozole? Week 3 here.',
+        ['symptom:pain', 'medication:anastrozole for 3 weeks'],
+      ],
+      // The value after treatment is the latest.
+      [
+        'LH 1.9 before the hcg, now 6.5 after 8 weeks',
+        ['lab_result:lh=6.5 IU/L', 'medication:hcg'],
+      ],
+      // Work in heat, sitting at work.
+      ['I stand next to bread ovens all shift, 5 days a week', ['lifestyle:heat @weekly']],
+      ['chef, on the flat top every day', ['lifestyle:heat @daily']],
+      ['I work in a roasting engine room every day', ['lifestyle:heat @daily']],
+      ['9 hrs a day in the cab', ['lifestyle:sitting @daily']],
+      ['sitting on the combine for hours most days at harvest', ['lifestyle:sitting @daily']],
+      // Sleep and mood said plainly.
+      ["I'm sleeping like rubbish", ['lifestyle:sleep']],
+      ['lucky to get 4 hours most nights', ['lifestyle:sleep']],
+      ["sleep's shot since the baby", ['lifestyle:sleep']],
+      ["I've been crying most days", ['symptom:low_mood @daily']],
+      ['been in a right dark place', ['symptom:low_mood']],
+      // Taken only at the time it is for.
+      [
+        'I take propranolol for anxiety before exams, I only take it then',
+        ['symptom:low_mood', 'medication:propranolol @occasional'],
+      ],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

@@ -243,6 +243,19 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
     pattern:
       /^\s*(?:(?:bruv|bro|fam|yo|mate)\W+)?(?:man'?s|man is|mans) (\d{2})\b(?!\s*(?:%|mg|kg|years? (?:ago|of)))/,
   },
+  // "I turn 40 next month", "61 next birthday", "just had my 37th birthday": the age he is
+  // turning, or has just turned (round 29).
+  {
+    pattern:
+      /\bi (?:turn|hit) (\d{2}) (?:next|this|in|on)\b|(?:^|[,;]\s*)(\d{2}) next (?:birthday|bday)\b|\b(?:just |recently )?had my (\d{2})(?:st|nd|rd|th) (?:birthday|bday)\b/,
+  },
+  // "G'day, 41yo sparky from Brissie": the age marked "yo", opening a sentence or after a
+  // greeting ("My boy, 15yo" is not his).
+  {
+    pattern:
+      /^\s*(?:(?:g'?day|hi|hey|hello|alright|howdy|hiya|morning|evening|yo|sup)\b[^,.]{0,8},\s*)?(\d{2}) ?(?:yo|y\/o)\b/,
+    owner: true,
+  },
   // "46 in June.", "40 next month.": a sentence that is only the age he is turning.
   {
     pattern:

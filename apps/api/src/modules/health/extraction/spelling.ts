@@ -28,6 +28,7 @@ const DOMAIN_WORDS = [
   'citalopram',
   'fluoxetine',
   'propranolol',
+  'anxiety',
   'amlodipine',
   'levothyroxine',
   'tramadol',
@@ -169,6 +170,15 @@ const NUMBER_TYPOS: [RegExp, string][] = [
   [/\bevry\b/gi, 'every'],
   [/\bnxt\b/gi, 'next'],
   [/\bwen i\b/gi, 'when i'],
+  // Spelt as said (round 29): "bin triyng for 3 yeers", "my cownt was 2 milyun", "1 persent".
+  [/\btriyng\b/gi, 'trying'],
+  [/\byeers\b/gi, 'years'],
+  [/\bmunths?\b/gi, 'months'],
+  [/\bcownt\b/gi, 'count'],
+  [/\bmil+y[ou]n\b/gi, 'million'],
+  [/\bper ?sent\b/gi, 'percent'],
+  [/\btess?ted\b/gi, 'tested'],
+  [/\bdocter\b/gi, 'doctor'],
 ];
 
 const G_DROPPED =
