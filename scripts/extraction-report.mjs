@@ -355,6 +355,14 @@ for (const part of ['28c', '28d', '29c', '29d'])
 for (const part of ['30c', '30d'])
   report(`Blind set ${part} (unread: figures only)`, blindSetFile(part), { unread: true });
 
+// Two more written to be read later in the same session: 31c the hard cases (people in the
+// middle of treatment: timelines, restarts, switches, advice against what was done), 31d many
+// voices. On arrival, on 8bb1950: 31c 84.1% (169/201) / 77.9% (169/217), 31d 94.8% (308/325) /
+// 87.7% (308/351); on the state of that moment (after 28c-29d were read) 84.2% / 78.3%, 94.8% /
+// 88.9%. Then read: spent.
+for (const part of ['31c', '31d'])
+  report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
+
 {
   const pooled = (field) => unreadFigures.reduce((sum, f) => sum + f[field], 0);
   const [correct, found, expected] = ['correct', 'found', 'expected'].map(pooled);

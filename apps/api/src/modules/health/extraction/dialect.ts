@@ -155,6 +155,11 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   // "I start 3 weeks ago", "but stop 2 months ago": a start or stop told in the present, as
   // some second-language writers do; "before 3 months" for "3 months ago".
   [/\b(i|we) start\b(?=[^.,;]{0,30}\bago\b)/gi, '$1 started'],
+  // "I have started it 2 weeks now": taking it for 2 weeks.
+  [
+    /\b(i|we) (?:have |'ve )?start(?:ed)? (it|them) ((?:\d+|a|an|one|two|three|four|five|six) (?:days?|weeks?|months?|years?)) now\b/gi,
+    '$1 have been taking $2 for $3',
+  ],
   [
     /\b(i|but|and) stop(?= (?:it |them )?(?:\d+|a|an|one|two|three|four|five|six) (?:days?|weeks?|months?|years?) ago\b)/gi,
     '$1 stopped',
@@ -212,8 +217,15 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   [/\bconcentraci[oó]n\b/gi, 'concentration'],
   [/\bmotilidad\b/gi, 'motility'],
   [/\bmillones\b/gi, 'million'],
+  // Indonesian and Malay "juta" (million); Hindi "2 months ho gaye on it" (it has been).
+  [/\b(\d+(?:[.,]\d+)?) ?juta\b/gi, '$1 million'],
+  [
+    /\b(\d+|one|two|three|four|five|six) (days?|weeks?|months?|years?) ho gaye on (it|them)\b/gi,
+    'on $3 for $1 $2',
+  ],
   // Text-speak.
   [/\btryna\b/gi, 'trying to'],
+  [/\bwk ?(?=\d)/gi, 'week '],
   [/\bnd\b/gi, 'and'],
   [/\bdrnk\b/gi, 'drink'],
   [/\bsmk\b/gi, 'smoke'],

@@ -3262,6 +3262,89 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     });
   });
 
+  describe('thirteenth session: kinds of miss in 28c-29d (second pass), 31c and 31d', () => {
+    it.each<[string, string[]]>([
+      // A run-on that opens with the partner's age: what follows is still the writer's.
+      [
+        'so I am 30 and my wife is 29 we have been trying for a year now I had a semen analysis last month and the count was 9 million they said it was low and we should keep trying',
+        [
+          'personal:age=30 years',
+          'personal:trying_to_conceive for 1 year',
+          'procedure:semen_analysis',
+          'lab_result:sperm_concentration=9 million/mL',
+        ],
+      ],
+      ['they checked my testosterone and it was 310', ['lab_result:testosterone=310 ng/dL']],
+      ['my sperm shape was 2 percent', ['lab_result:morphology=2 %']],
+      ['lately I not feeling for sex', ['symptom:low_libido']],
+      ['I have started them 3 weeks now', []],
+      [
+        'Doc gave me Clomid daily, I have started it 3 weeks now',
+        ['medication:clomiphene @daily for 3 weeks'],
+      ],
+      // The gym named as the place others are, or one he can't get to.
+      ['the guys at my gym say I should cycle', []],
+      ["I haven't been able to get to the gym since the op", []],
+      // Allergies: to bees, "allergic for", and one named after "no known allergies except".
+      ['allergic to wasps and bees', ['allergy:wasp_stings', 'allergy:bee_stings']],
+      ['I am allergic for aspirin', ['allergy:aspirin']],
+      ['No known allergies except codeine gives me a rash', ['allergy:codeine']],
+      ['allergic to latex for as long as I can remember', ['allergy:latex']],
+      // Pain said of a joint, and pain with no place in a message about the testicles.
+      ['my wrists have been playing up', ['symptom:pain']],
+      ['elbow gives me grief when I lift', ['symptom:pain', 'lifestyle:exercise']],
+      [
+        'Scan found a small hydrocele. Still a bit tender most days.',
+        ['symptom:scrotal_pain @daily'],
+      ],
+      [
+        'Had the snip in 2015. I get headaches most days now.',
+        ['procedure:vasectomy', 'symptom:pain @daily'],
+      ],
+      // No sperm on every test; a count of zero since.
+      ["My count's been zero since the cycle", ['lab_result:sperm_concentration=0 million/mL']],
+      // What was over, said with "but that all sorted itself out".
+      ["I couldn't keep it up on the tablets, but that sorted itself out", []],
+      // Ages said in more ways.
+      [
+        'Forty next week, TTC 2 years',
+        ['personal:age=40 years', 'personal:trying_to_conceive for 2 years'],
+      ],
+      [
+        'TTC 9 months. Me 33, her 31.',
+        ['personal:trying_to_conceive for 9 months', 'personal:age=33 years'],
+      ],
+      ['soy de Lima, tengo 36', ['personal:age=36 years']],
+      ['good morning am 41 years and my back hurts', ['personal:age=41 years', 'symptom:pain']],
+      ['I am from Ghana, 38, working in Leeds', ['personal:age=38 years']],
+      [
+        'We have been trying 2 years, both 29.',
+        ['personal:trying_to_conceive for 2 years', 'personal:age=29 years'],
+      ],
+      // Words of other places.
+      [
+        'they check my sperm, 20 juta/ml',
+        ['procedure:semen_analysis', 'lab_result:sperm_concentration=20 million/mL'],
+      ],
+      ['finasteride, 4 months ho gaye on it', ['medication:finasteride for 4 months']],
+      [
+        'my semen report says count 30 million',
+        ['procedure:semen_analysis', 'lab_result:sperm_concentration=30 million/mL'],
+      ],
+      ['two Castles most Fridays', ['lifestyle:alcohol @weekly']],
+      ['restaurant job, the kitchen is so hot', ['lifestyle:heat']],
+      ['so much pressure at home', ['lifestyle:stress']],
+      ['had one too many at the wedding', ['lifestyle:alcohol']],
+      ['nothing happening downstairs these days', ['symptom:erection_problems']],
+      ['been battling the black dog', ['symptom:low_mood']],
+      ['erections are hit and miss', ['symptom:erection_problems']],
+      ['still pissing razor blades', ['symptom:painful_urination']],
+      ['anastrozole wk 3. joints ache.', ['medication:anastrozole for 3 weeks', 'symptom:pain']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
   it('reads the start of a pasted list of hundreds and stops after its clause budget', () => {
     // 600 items would take a quarter of a second of the event loop if every clause were read.
     const facts = labels(`I'm 34 and take zinc daily. ${'selenium, '.repeat(600)}and coq10`);

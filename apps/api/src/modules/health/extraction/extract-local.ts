@@ -610,7 +610,7 @@ const VAGUE = new Set(['a few', 'few', 'several']);
 
 /** "week 3 of clomid", "month 4 on TRT": the count said after its unit. */
 const NTH = new RegExp(
-  String.raw`\b(day|week|month|year) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:of|on|into)\b|(?:^\s*|\bon|,|\brn|\bnow|\bnow in|today is|it'?s) (day|week|month) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b| here\b|\s*(?:[,.;!?)]|$))`,
+  String.raw`\b(day|week|month|year) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:of|on|into)\b|(?:^\s*|\bon|,|\brn|\bnow|\bnow in|today is|it'?s|(?<=\b(?!(?:in|by|from|until|till|since|last|next|this|of|whole|all|every|each|a|the|per|that|same|first|stims?|cycle|round)\b)[a-z]+)(?= week\b)) (day|week|month) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?= now\b| today\b| here\b|\s*(?:[,.;!?)]|$))`,
 );
 
 /** "TTC - 2 yrs", "TTC: 18 months": a stats line's time, after a dash or a colon. */
@@ -686,9 +686,10 @@ function severityOf(text: string): SymptomSeverity | null {
 const NUMBER = String.raw`(?<!\b(?:every|each|for|per|x)\s)(?!(?<=\b(?:in|from|since)\s)(?:19|20)\d\d\b)(\d+(?:[.,]\d+)?)(?![.,]?\d)(?!\s*(?:days?|weeks?|months?|years?|yrs?|hours?|mg|times|x|am|pm|back|ago)\b)`;
 /**
  * Words allowed between a lab term and its value ("was", "came back at", "of about"); never
- * "and", which starts the next result ("45% motility and 5% morphology").
+ * "and", which starts the next result ("45% motility and 5% morphology"), unless the "and" goes
+ * on to give the value ("checked my T and it was 280").
  */
-const GAP = String.raw`(?:(?!and\s)(?:[^\d\s.!?;]+|(?<=\b(?:in|from|since)\s)(?:19|20)\d\d)\s+){0,5}?`;
+const GAP = String.raw`(?:(?!and\s(?!(?:it|that)(?:'s| was| is| came)\b))(?:[^\d\s.!?;]+|(?<=\b(?:in|from|since)\s)(?:19|20)\d\d)\s+){0,5}?`;
 
 const labRegexes = new Map<
   LabTerm,
@@ -729,7 +730,7 @@ function labRegexOf(term: LabTerm) {
  * SAs": a count of 0 million/mL.
  */
 const ZERO_COUNT =
-  /\b(?:(?<=\b(?:sa|semen analysis|semen test|sperm test|spermi?ogram)\b[^.;!?]{0,25}?)(?:came back|showed|shows|was|is)(?: as| at)? (?:zero|nil|0)(?=\s*(?:[,.;!?)]|$|sperm\b|and\b|but\b|so\b))|(?:zero|nil) on (?:both|two|three|all|my|the|\d)(?: (?:of )?(?:my|the|them))? ?(?:sas|sa|tests|semen analys[ie]s|sperm tests)\b|azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count (?:came back |was |is |of |at |showed |now |still |currently |back to |down to )*(?:zero|nil|0)\b|sperm (?:is |are |still |now |currently |at |was )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
+  /\b(?:(?<=\b(?:sa|semen analysis|semen test|sperm test|spermi?ogram)\b[^.;!?]{0,25}?)(?:came back|showed|shows|was|is)(?: as| at)? (?:zero|nil|0)(?=\s*(?:[,.;!?)]|$|sperm\b|and\b|but\b|so\b))|(?:zero|nil) on (?:both|two|three|all|my|the|\d)(?: (?:of )?(?:my|the|them))? ?(?:sas|sa|tests|semen analys[ie]s|sperm tests)\b|azoospermi[ac]|(?:zero|0|nil) sperm|no sperm (?:at all|found|seen|present|in (?:my|the) (?:sample|semen)|on (?:the|my) (?:test|sa|analysis|sample|last test|retest))|(?:sperm )?count(?:'s| has)? (?:came back |was |is |of |at |showed |now |still |currently |back to |down to |been )*(?:zero|nil|0)\b|(?<=\b(?:sas|semen analys[ie]s|sperm tests|tests)\b,? )(?:all|both) (?:zero|nil|0)\b|sperm (?:is |are |still |now |currently |at |was )*(?:zero|nil|0)\b(?! ?(?:\.\d|%|m\b|million|mil)))/g;
 const COUNT_AFTER_TEST =
   /\b(?:sa|semen analysis|spermi?ogram|sperm test|semen test|repeat|retest|re-test|second test|follow-up)\b(?:\s*#\s*\d+)?(?:\s*\([^)]*\))?(?: (?:in|on|at|from|after|post) (?:\d+ )?[a-z]+(?: \d+)?)?(?: (?!(?:was|is|were|of)\b)[a-z]+){0,3}?\s*(?::|\s(?:showed|shows|said|says|came back(?: at| with)?|gave))\s*(\d+(?:\.\d+)?)\s*(?:m|mil|mill|million|mln)\b(?!\s*(?:%|l\b))/g;
 /** "…, after: 16m": a later count opening a clause, once a count was given in the sentence. */
@@ -2466,6 +2467,18 @@ export function extractFacts(message: string): ExtractedFact[] {
         item.fact = { ...item.fact, term: 'scrotal_pain', name: SCROTAL_PAIN.name };
       continue;
     }
+    // "Testicle ultrasound showed a small cyst. Still got the dull ache on and off": a pain
+    // that names no place, in a message about the testicles, is theirs.
+    const placeInSentence = place !== null && !/[.!?]/.test(before.slice(place.index));
+    if (
+      !placeInSentence &&
+      placeless(lower, item.span) &&
+      SCROTAL_PLACE.test(lower.slice(0, item.span.start))
+    ) {
+      if (!found.some((other) => other.fact.term === 'scrotal_pain'))
+        item.fact = { ...item.fact, term: 'scrotal_pain', name: SCROTAL_PAIN.name };
+      continue;
+    }
     if (
       !place ||
       OTHER_PLACE.test(
@@ -2512,11 +2525,15 @@ export function extractFacts(message: string): ExtractedFact[] {
 
 const SCROTAL_PAIN = symptomTerms.find((term) => term.term === 'scrotal_pain')!;
 /** A symptom said, after it was named, to be over ("Libido's back now", "the ED … sorted itself out"). */
+/** "… and couldn't keep it up, but that all sorted itself out": what was just said is over. */
+const SORTED_SINCE = String.raw`^[^.!?]{0,60}?,? but (?:that|it|they|both|all that) (?:all |both |has |have )*(?:sorted (?:itself|themselves) out|cleared up|resolved|went away|gone away|settled down)\b`;
 const RECOVERED: Record<string, RegExp> = {
-  low_libido:
-    /[.!;]\s*(?:and |but |thankfully |luckily )?(?:my )?(?:libido|sex drive)(?:'s| is| has)? (?:now |fully |finally |completely )?(?:back(?! to (?:being|square))|returned|come back|normal again|fine now)\b/,
-  erection_problems:
-    /^(?: i had| i used to have)?(?: back then| before)? (?:has |have )?(?:sorted itself out|cleared up|resolved|gone away)\b|[.!;]\s*(?:and |but )?(?:the )?(?:ed|erection (?:problems?|issues?))(?: i had)?(?: back then)? (?:has |have )?(?:sorted itself out|cleared up|resolved|gone away)\b/,
+  low_libido: new RegExp(
+    `${SORTED_SINCE}|${/[.!;]\s*(?:and |but |thankfully |luckily )?(?:my )?(?:libido|sex drive)(?:'s| is| has)? (?:now |fully |finally |completely )?(?:back(?! to (?:being|square))|returned|come back|normal again|fine now)\b/.source}`,
+  ),
+  erection_problems: new RegExp(
+    `${SORTED_SINCE}|${/^(?: i had| i used to have)?(?: back then| before)? (?:has |have )?(?:sorted itself out|cleared up|resolved|gone away)\b|[.!;]\s*(?:and |but )?(?:the )?(?:ed|erection (?:problems?|issues?))(?: i had)?(?: back then)? (?:has |have )?(?:sorted itself out|cleared up|resolved|gone away)\b/.source}`,
+  ),
 };
 const SCROTAL_SCAN = procedureTerms.find((term) => term.term === 'scrotal_ultrasound')!;
 const SCAN_HAD =
@@ -2529,6 +2546,22 @@ const SCROTAL_PLACE =
   /\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|groin|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b(?!.*\b(?:testicles?|testis|testes|balls?|nuts?|scrotum|sack|bollocks?|groin|varicoceles?|vasectomy|snip|bag of worms|epididym\w*|orchitis|hydroceles?|spermatoceles?)\b)/;
 const OTHER_PLACE =
   /\b(?:back|knees?|head|neck|shoulders?|hips?|legs?|foot|feet|stomach|chest|joints?|muscles?|arms?|wrists?|elbows?|ankles?|teeth|tooth|penis|dick|tip|nipples?|belly|abdomen|kidneys?|bladder|bum|arse|ass)\b/;
+
+/** Whether the sentence a pain is said in names no place of the body (or another place). */
+function placeless(lower: string, span: Span): boolean {
+  const start = Math.max(
+    lower.lastIndexOf('.', span.start - 1),
+    lower.lastIndexOf('!', span.start - 1),
+    lower.lastIndexOf('?', span.start - 1),
+  );
+  const ends = ['.', '!', '?']
+    .map((stop) => lower.indexOf(stop, span.end))
+    .filter((at) => at !== -1);
+  const sentence = lower.slice(start + 1, ends.length > 0 ? Math.min(...ends) : lower.length);
+  return (
+    !OTHER_PLACE.test(sentence) && !/\b(?:head|back|tooth|stomach|neck|ear)aches?\b/.test(sentence)
+  );
+}
 
 /** "Quit weed … after smoking it every day": cannabis named before an "it" that is smoked. */
 const CANNABIS_WORD =

@@ -65,7 +65,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   // "Aye so 27, been on the lash", "bhai 24 M, doing gym": a greeting or tag, then the age.
   {
     pattern:
-      /^\s*(?:aye|yeah|ok|okay|right|so|well|alright|hey|hi|hello|bro|bhai|mate|lads|guys|yo)(?:\W+(?:so|like|then|lads|guys|mate|bro))?\W+(\d{2})(?:\s*(?:m|male|yo|y\/o)\b)?\s*(?=,|\.|!|$|and\b)/,
+      /^\s*(?:aye|yeah|ok|okay|right|so|well|alright|hey|hi|hello|bro|bhai|mate|lads|guys|yo)(?:\W+(?:so|like|then|lads|guys|mate|bro))?\W+(\d{2})(?:\s*(?:m|male|yo|y\/o|yrs?|years?)\b)?\s*(?=,|\.|!|$|and\b)/,
   },
   // "TTC 2 yrs. Both 34.": the couple's age, said alone.
   { pattern: /^\s*(?:we'?re |we are )?both (\d{2})\s*[.!]*\s*$/ },
@@ -247,7 +247,14 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   // turning, or has just turned (round 29).
   {
     pattern:
-      /\bi (?:turn|hit) (\d{2}) (?:next|this|in|on)\b|(?:^|[,;]\s*)(\d{2}) next (?:birthday|bday)\b|\b(?:just |recently )?had my (\d{2})(?:st|nd|rd|th) (?:birthday|bday)\b/,
+      /\bi (?:turn|hit) (\d{2}) (?:next|this|in|on)\b|(?:^|[,;]\s*)(\d{2}) next (?:birthday|bday|week)\b|\b(?:just |recently )?had my (\d{2})(?:st|nd|rd|th) (?:birthday|bday)\b/,
+  },
+  // "Me 35 her 33", "me 31 ttc 3yrs": the writer's age after "me", beside the partner's or
+  // closing the phrase; "tengo 30" (Spanish); "am 29 years", "I am from Poland, 35, living in
+  // UK", "both 32." after a comma.
+  {
+    pattern:
+      /(?:^\s*|[^\w\s']\s*)me,? (\d{2})\b(?=\s*[,.;]|\s+(?:her|she|wife|hubby|husband|him|he|partner|and|ttc|m|male)\b)|\btengo (\d{2})\b|\bam (\d{2}) (?:years?|yrs?)\b(?! (?:ago|of|since|back)\b)|\b(?:i am|i'm|im) from [a-z][a-z' -]{1,25}?,\s*(\d{2})(?:\s*(?:years?|yrs?))?(?=\s*[,.;]|\s+(?:and|living|working|here)\b)|[,;]\s*(?:we'?re |we are )?both (\d{2})\s*(?=[.!,;]|$)/,
   },
   // "G'day, 41yo sparky from Brissie": the age marked "yo", opening a sentence or after a
   // greeting ("My boy, 15yo" is not his).
@@ -362,7 +369,7 @@ const GENERIC_ALLERGY =
 /** What "I can't take …" names as an allergy: medicines and foods people react to. */
 const DRUG_ALLERGENS = String.raw`[a-z]+cillins?|[a-z]+mycin|[a-z]+cycline|[a-z]+floxacin|[a-z]+profen|sulfa|sulpha|sulfonamides?|aspirin|nsaids?|codeine|morphine|opiates?|tramadol|latex|iodine|cephalosporins?|trimethoprim|nitrofurantoin|septrin|bactrim|peanuts?|nuts|shellfish|eggs`;
 const ALLERGY_LISTS = [
-  /\ballergic (?:reaction )?(?:to|tae|ta) ([^.;!?]+)/g,
+  /\ballergic (?:reaction )?(?:to|tae|ta|for) ([^.;!?]+)/g,
   /\ballerg(?:y|ies)\s*(?:to|:|from|for|of|with)\s*([^.;!?]+)/g,
   // "No allergies except to shellfish".
   /\bno (?:known |other )?allergies (?:except|apart from|other than|besides|bar)(?: to| for)? ([^.;!?]+)/g,
@@ -415,7 +422,7 @@ const ALLERGY_SINGLES = [
 function ownList(list: string): string {
   return list
     .split(
-      /\b(?:since|for|when|as|because|after|from|but|which|that|so|ever|if|unless|does|do|is|can|will|should|in case|just in case)\b|\s[-–]\s/,
+      /\b(?:since|for(?! (?:bees?|wasps?|nuts|peanuts|shellfish|eggs|latex|[a-z]+cillins?|sulfa|sulpha|aspirin|codeine|ibuprofen)\b)|when|as|because|after|from|but|which|that|so|ever|if|unless|does|do|is|can|will|should|in case|just in case|brings?|gives?|gave|makes?|made)\b|\s[-–]\s/,
     )[0]!
     .replace(/\s+(?:fyi|btw|lol|tbh|too|also|as well|though|tho|myself|just|x+)\s*$/, '');
 }
@@ -426,7 +433,7 @@ function allergenItems(list: string): string[] {
   for (const raw of own.replace(/\([^)]*\)?/g, ',').split(/,|\/|\band\b|\bor\b|\bplus\b/)) {
     const item = raw
       .trim()
-      .replace(/^(?:the|all|some|most|to|both|either)\s+/, '')
+      .replace(/^(?:the|all|some|most|to|for|both|either)\s+/, '')
       .replace(GENERIC_TAIL, '')
       .trim();
     if (!item || NOT_ALLERGENS.test(item) || item.split(/\s+/).length > 3) break;
@@ -444,6 +451,8 @@ const ALLERGEN_SPELLINGS: [RegExp, string][] = [
   [/^tree ?nuts?$/, 'tree nuts'],
   [/^eggs?$/, 'eggs'],
   [/^(bee|wasp) ?stings?$/, '$1 stings'],
+  // "allergic to bees", "wasps": their stings (the guide's one spelling).
+  [/^(bee|wasp)s?$/, '$1 stings'],
   [/^asp[ie]?rin$/, 'aspirin'],
   [/^pen[ie]?cill?[ie]n+s?$/, 'penicillin'],
   [/^amoxy?cill?[ie]n+$/, 'amoxicillin'],

@@ -17,7 +17,7 @@ const STRETCH = /[^.,;:!?\n]+/g;
  * what was just named ("… Proxeed and vitamin E I am taking for 3 months daily").
  */
 const NEW_I =
-  /(?<=\b([a-z']+) )(?:(?:so|and|but|then) (?:now )?)?(?=(?:i|i'm|i've|im|ive)\b|we (?:are|have|were|did|tried|started|had|got)\b|we've\b|we're\b|my (?:wife|doctor|doc|gp|urologist|question|partner|husband|count|results?|semen|sperm|libido|balls)\b)(?!\S+(?: am| have been| been)? (?:taking|using|take|use|on) (?:it|them|these|those|for|daily|every|since|regularly|\d))/gi;
+  /(?<=\b([a-z0-9']+) )(?:(?:so|and|but|then) (?:now )?)?(?=(?:i|i'm|i've|im|ive)\b|we (?:are|have|were|did|tried|started|had|got)\b|we've\b|we're\b|my (?:wife|doctor|doc|gp|urologist|question|partner|husband|count|results?|semen|sperm|libido|balls)\b)(?!\S+(?: am| have been| been)? (?:taking|using|take|use|on) (?:it|them|these|those|for|daily|every|since|regularly|\d))/gi;
 
 /** Words after which the "I" still belongs to the clause before. */
 const KEEPS_I =
@@ -30,6 +30,8 @@ const TIME_BEFORE_I = new RegExp(
   String.raw`(?<=\s)(?<!\b(?:and|also|but|so) )${TIME_PHRASE}(?=(?:i|i'm|i've|im|ive)\b)`,
   'gi',
 );
+/** "… trying for 16 months now I had …": a "now" that closes a time, not one that opens. */
+const TIME_THEN_NOW = /\b(?:days?|weeks?|months?|years?|ago) now\s*$/i;
 /** The same time phrase just before an "I": no second break between them. */
 const TIME_JUST_BEFORE = new RegExp(`${TIME_PHRASE}$`, 'i');
 
@@ -38,7 +40,9 @@ export function withRunOnsBroken(text: string): string {
     if (stretch.trim().split(/\s+/).length < RUN_ON_WORDS) return stretch;
     return stretch
       .replace(NEW_I, (joint, before: string, at: number) =>
-        at === 0 || KEEPS_I.test(before) || TIME_JUST_BEFORE.test(stretch.slice(0, at))
+        at === 0 ||
+        (KEEPS_I.test(before) && !TIME_THEN_NOW.test(stretch.slice(0, at))) ||
+        TIME_JUST_BEFORE.test(stretch.slice(0, at))
           ? joint
           : `, ${joint}`,
       )
