@@ -363,6 +363,16 @@ for (const part of ['30c', '30d'])
 for (const part of ['31c', '31d'])
   report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
 
+// The session's last four, written to be read: 32c the hard cases (other people's facts, denials,
+// numbers that are no results), 32d many voices (second-language English, local medicine
+// names), 33c the hard cases in long messages (timelines, corrections, stacks), 33d many voices
+// by age and habit of writing (text-speak, formal letters, forum short forms). On arrival, on
+// 8bb1950: 32c 84.1% (185/220) / 88.1% (185/210), 32d 90.7% (282/311) / 83.4% (282/338), 33c
+// 87.7% (385/439) / 86.1% (385/447), 33d 90.7% (283/312) / 84.5% (283/335); on the state of that
+// moment 84.9% / 88.6%, 90.8% / 84.6%, 88.0% / 86.8%, 90.7% / 84.5%. Then read: spent.
+for (const part of ['32c', '32d', '33c', '33d'])
+  report(`Blind set ${part} (spent: its misses were read)`, blindSetFile(part));
+
 {
   const pooled = (field) => unreadFigures.reduce((sum, f) => sum + f[field], 0);
   const [correct, found, expected] = ['correct', 'found', 'expected'].map(pooled);

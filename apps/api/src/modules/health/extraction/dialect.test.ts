@@ -38,7 +38,7 @@ describe('words of other Englishes put into standard English', () => {
     ['mi bredda seh mi fi try it', 'mi bredda says mi to try it'],
     ['folic acid ever mornin', 'folic acid every mornin'],
     ['the pain don go', 'the pain have gone'],
-    ['dnt smk, drnk 2x/wk', "don't smoke, drink 2x/wk"],
+    ['dnt smk, drnk 2x/wk', "don't smoke, drink 2x a week"],
     ['I go running on weekends question mark what else', 'I go running on weekends? what else'],
     ['last year i take sarms', 'last year i took sarms'],
     ['started ashwagandha three weeks back', 'started ashwagandha three weeks ago'],

@@ -155,6 +155,8 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   // "I start 3 weeks ago", "but stop 2 months ago": a start or stop told in the present, as
   // some second-language writers do; "before 3 months" for "3 months ago".
   [/\b(i|we) start\b(?=[^.,;]{0,30}\bago\b)/gi, '$1 started'],
+  // "on Clomid for the 4th month now": for 4 months.
+  [/\bfor the (\d+)(?:st|nd|rd|th) (day|week|month|year)\b/gi, 'for $1 $2s'],
   // "I have started it 2 weeks now": taking it for 2 weeks.
   [
     /\b(i|we) (?:have |'ve )?start(?:ed)? (it|them) ((?:\d+|a|an|one|two|three|four|five|six) (?:days?|weeks?|months?|years?)) now\b/gi,
@@ -225,6 +227,15 @@ const REPLACEMENTS: [RegExp, string | ((said: string, ...groups: string[]) => st
   ],
   // Text-speak.
   [/\btryna\b/gi, 'trying to'],
+  // Forum short forms of how often (upper case only: "ED" alone is erectile dysfunction):
+  // "all ED", "both ED", "0.25 EOD", "split E3.5D", "4x/wk", "hot tub wknds".
+  [/\b(all|both|taken|split|\d+(?:\.\d+)?\s?(?:mg|mcg|iu|ml)?) ED\b/g, '$1 every day'],
+  [/\bEOD\b/g, 'every other day'],
+  [/\bE3\.5D\b/g, 'twice a week'],
+  [/(\d\s?x?)\s?\/\s?wk\b/gi, '$1 a week'],
+  [/\bwknds\b/gi, 'weekends'],
+  // "TTC 3y", "trying 18m": how long, in short.
+  [/\b(ttc|trying)( for)? (\d+(?:\.\d+)?) ?y\b(?!\/)/gi, '$1 for $3 years'],
   [/\bwk ?(?=\d)/gi, 'week '],
   [/\bnd\b/gi, 'and'],
   [/\bdrnk\b/gi, 'drink'],

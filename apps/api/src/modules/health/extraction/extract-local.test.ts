@@ -3340,6 +3340,52 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
       ['erections are hit and miss', ['symptom:erection_problems']],
       ['still pissing razor blades', ['symptom:painful_urination']],
       ['anastrozole wk 3. joints ache.', ['medication:anastrozole for 3 weeks', 'symptom:pain']],
+      ['on letrozole for the 2nd month now', ['medication:letrozole for 2 months']],
+      ['a couple of coldies most arvos', ['lifestyle:alcohol @daily']],
+    ])('%s', (text, facts) => {
+      expect(labels(text).sort()).toEqual([...facts].sort());
+    });
+  });
+
+  describe('thirteenth session: kinds of miss in 32c, 32d, 33c and 33d', () => {
+    it.each<[string, string[]]>([
+      // Forum short forms of how often, never read as erectile dysfunction.
+      [
+        'Stack: zinc, CoQ10, all ED. Swim 3x/wk.',
+        ['supplement:zinc @daily', 'supplement:coq10 @daily', 'lifestyle:exercise @weekly'],
+      ],
+      ['adex 0.5 EOD', ['medication:anastrozole @weekly']],
+      ['sauna wknds', ['lifestyle:heat @weekly']],
+      ['TTC 2y, first SA next week', ['personal:trying_to_conceive for 2 years']],
+      [
+        'SA x3, all azoo',
+        ['procedure:semen_analysis', 'lab_result:sperm_concentration=0 million/mL'],
+      ],
+      // A percentage said before its term, in a list with no stops.
+      [
+        'count 20 million 45 percent motility 4 percent morphology',
+        [
+          'lab_result:sperm_concentration=20 million/mL',
+          'lab_result:motility=45 %',
+          'lab_result:morphology=4 %',
+        ],
+      ],
+      // A price is a quote, not a procedure had; a thousand's comma is no clause break.
+      ['The clinic quoted us £4,500 for ICSI', []],
+      ['Micro-TESE is £7k there', []],
+      ['I paid £250 for an SA last month', ['procedure:semen_analysis']],
+      ['the urologist wants to talk about a biopsy', []],
+      // Words of more places and brands.
+      ['hot spa most nights', ['lifestyle:heat @daily']],
+      ['living on Greggs most days', ['lifestyle:diet']],
+      ["man's only 20", ['personal:age=20 years']],
+      ["the old fella isn't working properly", ['symptom:erection_problems']],
+      ["my old man's not working since the factory shut", []],
+      ['a few stubbies most arvos', ['lifestyle:alcohol @daily']],
+      ['Dafalgan when the pain is bad', ['symptom:pain', 'medication:paracetamol @occasional']],
+      ['taking Fertomid for 2 months', ['medication:clomiphene for 2 months']],
+      ['Supradyn every morning', ['supplement:multivitamin @daily']],
+      ['hamam twice a week', ['lifestyle:heat @weekly']],
     ])('%s', (text, facts) => {
       expect(labels(text).sort()).toEqual([...facts].sort());
     });

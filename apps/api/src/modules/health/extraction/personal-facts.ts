@@ -241,7 +241,7 @@ const AGE_PATTERNS: { pattern: RegExp; owner?: true }[] = [
   // "Man's 31, been on the gear": London "man" for "I".
   {
     pattern:
-      /^\s*(?:(?:bruv|bro|fam|yo|mate)\W+)?(?:man'?s|man is|mans) (\d{2})\b(?!\s*(?:%|mg|kg|years? (?:ago|of)))/,
+      /^\s*(?:(?:bruv|bro|fam|yo|mate)\W+)?(?:man'?s|man is|mans) (?:only |just |nearly |almost )?(\d{2})\b(?!\s*(?:%|mg|kg|years? (?:ago|of)))/,
   },
   // "I turn 40 next month", "61 next birthday", "just had my 37th birthday": the age he is
   // turning, or has just turned (round 29).

@@ -15,9 +15,10 @@ export type ExtractionAnswer =
 
 export interface ThreadedExtractorOptions {
   /**
-   * How long the thread may go without answering while a message waits (default 5 s). A
-   * message it is stuck on is given up and the thread is replaced, so no input can hold the
-   * extraction of everyone else's messages.
+   * How long the thread may go without answering while a message waits (default 30 s: a
+   * message takes about a millisecond, but a cold thread on a machine with every core busy was
+   * seen to need seconds). A message it is stuck on is given up and the thread is replaced, so
+   * no input can hold the extraction of everyone else's messages for long.
    */
   timeoutMs?: number;
   /** Told when the thread cannot start (the rules then run here) or a message was given up. */
@@ -45,7 +46,7 @@ interface Waiting {
  * loop as before, so facts are never lost to the threading.
  */
 export function createThreadedExtractor(options: ThreadedExtractorOptions = {}): ThreadedExtractor {
-  const timeoutMs = options.timeoutMs ?? 5000;
+  const timeoutMs = options.timeoutMs ?? 30_000;
   const entry = options.worker ?? workerModule();
   const waiting = new Map<number, Waiting>(); // in the order sent, which is the order answered
   let worker: Worker | null = null;
