@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ExtractedFact } from '@mhp/contract/schemas/health';
-import { extractFacts } from './extract-local';
-import type { FactExtractor } from './fact-extractor';
+import { createLocalExtractor, type FactExtractor } from './fact-extractor';
 
 /** One message for the thread to read. */
 export interface ExtractionRequest {
@@ -48,6 +47,8 @@ interface Waiting {
 export function createThreadedExtractor(options: ThreadedExtractorOptions = {}): ThreadedExtractor {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const entry = options.worker ?? workerModule();
+  // The rules on this thread, for when the thread cannot start.
+  const inProcess = createLocalExtractor();
   const waiting = new Map<number, Waiting>(); // in the order sent, which is the order answered
   let worker: Worker | null = null;
   let ready = false;
@@ -129,7 +130,7 @@ export function createThreadedExtractor(options: ThreadedExtractorOptions = {}):
       options.onProblem?.('the extraction thread did not start; the rules run in-process', error);
       for (const [id, request] of waiting) {
         waiting.delete(id);
-        extractHere(request.text).then(request.resolve, request.reject);
+        inProcess.extract(request.text).then(request.resolve, request.reject);
       }
       watch({ restart: true });
       return;
@@ -148,7 +149,7 @@ export function createThreadedExtractor(options: ThreadedExtractorOptions = {}):
     name: 'local',
     extract(text) {
       if (closed) return Promise.reject(new Error('the extractor is closed'));
-      if (unavailable) return extractHere(text);
+      if (unavailable) return inProcess.extract(text);
       return new Promise<ExtractedFact[]>((resolve, reject) => {
         const id = nextId++;
         waiting.set(id, { text, resolve, reject });
@@ -166,10 +167,6 @@ export function createThreadedExtractor(options: ThreadedExtractorOptions = {}):
       await thread?.terminate();
     },
   };
-}
-
-async function extractHere(text: string): Promise<ExtractedFact[]> {
-  return extractFacts(text);
 }
 
 /**
