@@ -56,11 +56,39 @@ describe('the search stemmer', () => {
     expect(count.statements).toBe(1);
   });
 
-  it('sends a text with numbers, hyphens or units to Postgres whole', async () => {
+  it('asks for a piece with numbers, hyphens or units once, then knows it', async () => {
     const { db, count } = counted(database.db);
     const stemmer = createStemmer(db);
     const odd = ['count 12 million/ml', 'self-harm thoughts', 'PSA 4.6 ng/mL'];
-    expect(await stemmer.stem(odd)).toEqual(await stemmer.stemWhole(odd));
+    expect(await stemmer.stem(odd)).toEqual(await createStemmer(database.db).stemWhole(odd));
+    // Every new word and piece of the three texts, in one statement.
+    expect(count.statements).toBe(1);
+    // The same words and pieces in another message: nothing to ask.
+    expect(await stemmer.stem(['psa 4.6 ng/mL thoughts, count 12 million/ml'])).toEqual([
+      ['psa', '4.6', 'ng/ml', 'thought', 'count', '12', 'million/ml'],
+    ]);
+    expect(count.statements).toBe(1);
+    // A piece it has not seen ("ng/ml," with its comma; the parser may keep one): asked once.
+    await stemmer.stem(['psa 4.6 ng/ml, again']);
     expect(count.statements).toBe(2);
+  });
+
+  it("holds to Postgres's whole-text answer on what the parser reads as its own tokens", async () => {
+    const stemmer = createStemmer(database.db);
+    const odd = [
+      'Sperm count 12 million/mL (WHO 2021: 16), motility 38%, morphology 3%.',
+      'Self-harm; co-Q10 200mg x2/day since 3-4 weeks, £20 a tub, 10k steps',
+      'E-mail me at Someone@Example.COM or see https://www.nhs.uk/conditions/varicocele/ now',
+      'Testosterone 9.4nmol/L at 08:30, retest 2026-12-01... ok?!',
+      "It's the café's fault — naïve über-tight jeans, right?",
+      'I was TOLD: "it\'s nothing" (twice)!!',
+      '37 y.o., e.g. at 8 a.m. I.e. ok.doctor said so',
+      'rule <b class="x">bold</b> and <a href="y">link</a> words',
+      '   ',
+      '',
+    ];
+    expect(await stemmer.stem(odd)).toEqual(await stemmer.stemWhole(odd));
+    // Asked again, now from what it learnt.
+    expect(await stemmer.stem(odd)).toEqual(await stemmer.stemWhole(odd));
   });
 });

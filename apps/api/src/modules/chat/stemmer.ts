@@ -2,47 +2,50 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryLexemes } from './passage-ranking';
 
-/** How many words' stems one process remembers; a clear when full keeps it bounded. */
-const MAX_REMEMBERED_WORDS = 20_000;
+/** How many words and pieces' stems one process remembers; a clear when full keeps it bounded. */
+const MAX_REMEMBERED = 20_000;
 
 /**
- * A text the cache can stem word by word: plain letters, split by spaces and the punctuation
- * Postgres's parser also splits on. Anything else (digits, hyphens, slashes, @, accents) has
- * token kinds of its own in that parser (numbers, compound words, paths…), so such a text goes
- * to Postgres whole.
+ * A piece the cache can split into words itself: plain letters, joined only by apostrophes
+ * ("don't"), with punctuation only at its edges. Anything else has token kinds of its own in
+ * Postgres's parser — numbers, compound words, paths, and dotted words such as "y.o." or
+ * "e.g." read as a host — so such a piece is stemmed whole.
  */
-const PLAIN_TEXT = /^[a-z\s.,!?;:'"()]*$/;
+const PLAIN_PIECE = /^[.,!?;:'"()]*(?:[a-z]+(?:'[a-z]+)*)?[.,!?;:'"()]*$/;
+/**
+ * An HTML or XML tag is the one token of Postgres's parser that can hold a space
+ * (`<a href="x">`); a text with one is stemmed whole, uncached.
+ */
+const MAY_HOLD_A_TAG = /</;
 
 /**
  * Stems texts as `plainto_tsquery('english', …)` does — the passages' tsvectors were made by
- * the same configuration — without a query per chat message: the stem of each plain word is
- * asked of Postgres once (`ts_lexize` with the english stemmer, the dictionary the english
- * configuration uses for plain words; a stop word gives none) and kept. The search's
- * stemming was one of the few queries every reply made (issue 24, bench:chat).
+ * the same configuration — without a query per chat message. That parser never lets a token
+ * run over white space (bar a tag), so a text's lexemes are its pieces' lexemes in order: a
+ * plain piece's words, and any other piece ("12", "million/ml", "self-harm") whole, are each
+ * asked of Postgres once and kept. The search's stemming was one of the few queries every
+ * reply made, and stories with a number in them made it every time (issue 24, bench:chat).
  */
 export function createStemmer(db: Database) {
   const stems = new Map<string, readonly string[]>();
 
-  async function learn(words: readonly string[]): Promise<void> {
-    const distinct = [...new Set(words)];
-    let unknown = distinct.filter((w) => !stems.has(w));
+  /** A lower-cased text's keys: its plain pieces' words and its other pieces, in order. */
+  const keysOf = (text: string): string[] =>
+    text
+      .split(/\s+/)
+      .flatMap((piece) => (PLAIN_PIECE.test(piece) ? (piece.match(/[a-z]+/g) ?? []) : [piece]));
+
+  async function learn(keys: readonly string[]): Promise<void> {
+    const distinct = [...new Set(keys)];
+    let unknown = distinct.filter((key) => !stems.has(key));
     if (unknown.length === 0) return;
-    // Full: start again, with every word this call needs.
-    if (stems.size + unknown.length > MAX_REMEMBERED_WORDS) {
+    // Full: start again, with every key this call needs.
+    if (stems.size + unknown.length > MAX_REMEMBERED) {
       stems.clear();
       unknown = distinct;
     }
-    const result = (await db.execute(
-      sql`select w, coalesce(array_to_string(ts_lexize('english_stem', w), ' '), '') as s
-          from unnest(array[${sql.join(
-            unknown.map((w) => sql`${w}`),
-            sql`, `,
-          )}]::text[]) as x(w)`,
-    )) as { rows: { w?: unknown; s?: unknown }[] };
-    for (const row of result.rows) {
-      const stem = String(row.s ?? '');
-      stems.set(String(row.w), stem ? stem.split(' ') : []);
-    }
+    const lexemes = await stemWhole(unknown);
+    unknown.forEach((key, i) => stems.set(key, lexemes[i] ?? []));
   }
 
   async function stemWhole(texts: readonly string[]): Promise<string[][]> {
@@ -61,12 +64,12 @@ export function createStemmer(db: Database) {
     /** Each text's lexemes in order, as `queryLexemes(plainto_tsquery('english', text))`. */
     async stem(texts: readonly string[]): Promise<string[][]> {
       const lower = texts.map((t) => t.toLowerCase());
-      const plain = lower.map((t) => PLAIN_TEXT.test(t));
-      const wordsOf = (t: string) => t.match(/[a-z]+/g) ?? [];
-      await learn(lower.filter((_, i) => plain[i]).flatMap(wordsOf));
-      const whole = await stemWhole(texts.filter((_, i) => !plain[i]));
-      return lower.map((t, i) =>
-        plain[i] ? wordsOf(t).flatMap((w) => stems.get(w) ?? []) : whole.shift()!,
+      const cached = lower.map((t) => !MAY_HOLD_A_TAG.test(t));
+      const keys = lower.map((t, i) => (cached[i] ? keysOf(t) : []));
+      await learn(keys.flat());
+      const whole = await stemWhole(texts.filter((_, i) => !cached[i]));
+      return keys.map((own, i) =>
+        cached[i] ? own.flatMap((key) => stems.get(key) ?? []) : whole.shift()!,
       );
     },
     /** Postgres's own answer for each text, whole (for tests that hold the cache to it). */

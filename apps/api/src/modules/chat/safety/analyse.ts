@@ -16,7 +16,7 @@ export interface Mention {
 export type Discount = 'negated' | 'past' | 'hypothetical' | 'resolved';
 
 export interface Analysis {
-  tokens: string[];
+  tokens: readonly string[];
   /** Sentence number of each token. */
   sentenceOf: number[];
   sentenceCount: number;
@@ -107,9 +107,22 @@ const corrector = new SpellingCorrector(
   PATTERN_PREFIXES,
 );
 
-/** Normalised, spelling-corrected tokens of a message. */
-export function tokenise(text: string): string[] {
-  return rawTokens(text).map((token) => (isBoundary(token) ? token : corrector.correct(token)));
+/** The last message tokenised, and its tokens. */
+let lastText: string | undefined;
+let lastTokens: readonly string[] = [];
+
+/**
+ * Normalised, spelling-corrected tokens of a message. The triage's rules, its classifier and
+ * the request kinds each read the same message's tokens, so the last message's are kept.
+ */
+export function tokenise(text: string): readonly string[] {
+  if (text !== lastText) {
+    lastTokens = rawTokens(text).map((token) =>
+      isBoundary(token) ? token : corrector.correct(token),
+    );
+    lastText = text;
+  }
+  return lastTokens;
 }
 
 function findMentions(tokens: readonly string[]): Mention[] {

@@ -7,7 +7,18 @@ import { isBoundary } from './normalise';
  * "4hrs" and "cant" look as they do to the rules). Shared by the training script and the
  * run-time model so both see exactly the same features.
  */
-export function features(text: string): string[] {
+export function features(text: string): readonly string[] {
+  if (text === lastText) return lastFeatures;
+  lastFeatures = featuresOf(text);
+  lastText = text;
+  return lastFeatures;
+}
+
+/** The last message's features: the triage may ask for them twice (classify, then the name). */
+let lastText: string | undefined;
+let lastFeatures: readonly string[] = [];
+
+function featuresOf(text: string): string[] {
   const words = tokenise(text).filter((t) => !isBoundary(t));
   const out = new Set<string>();
   for (let i = 0; i < words.length; i++) {
