@@ -1030,6 +1030,23 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     expect(labels('my brother and his wife have been trying for a year')).toEqual([]);
   });
 
+  it("leaves a child's facts out, but not the writer's own childhood", () => {
+    expect(labels('My boy, 15yo, has a lump in his testicle')).toEqual([]);
+    expect(labels('our little lad (6) gets tummy aches every day')).toEqual([]);
+    expect(labels("Our kid's been on the gear for years")).toEqual([]);
+    expect(labels('I am 34, my nephew is 19')).toEqual(['personal:age=34 years']);
+    // The writer as a child, and "my boys" for the testicles.
+    expect(labels('I had a hernia op as a kid and now my left ball aches')).toEqual([
+      'symptom:scrotal_pain',
+      'procedure:hernia_repair',
+    ]);
+    expect(labels('Depression since my teens, on mirtazapine for 3 years')).toEqual([
+      'symptom:low_mood',
+      'medication:antidepressant for 3 years',
+    ]);
+    expect(labels('my boys ache after the gym')).toContain('symptom:scrotal_pain');
+  });
+
   it('does not read "only on the left" as how often', () => {
     expect(labels('a dragging feeling, only on the left side')).toEqual(['symptom:heaviness']);
   });

@@ -63,11 +63,19 @@ const UNMARKED_QUESTION =
   /(?:^|\s)(?:can|or not|is it|ah|har|possible)\s*\?+\s*$|^(?:(?:is|are) \S+(?: \S+)? (?:legit|worth it|safe|any good|a scam|real|dangerous|ok|okay)\b|(?:is it|am i) too (?:young|old|early|late)\b|is it|is there|are there|does|do (?:i|you|we)|can (?:i|you|we)|could (?:i|you|we|it)|should (?:i|we)|would (?:it|i)|will (?:it|i)|am i|i wonder|just wondering|wondering|(?:can|could|does|do|will|would|might|may|is|are) (?:\S+ ){1,4}?(?:help|affect|cause|hurt|harm|damage|lower|raise|boost|increase|reduce|improve|impact|mess|interfere|kill|bad|safe|ok|okay|normal))\b/;
 /** Someone the writer talks about ("my wife", "his dad", "a mate of mine"). */
 const OTHER_PERSON = String.raw`(?:wife|partner|girlfriend|gf|boyfriend|bf|husband|hubby|hubs|dh|oh|fella|fiance|fianc[eé]e?|missus|misses|mrs|other half|dad|father|old man|mum|mom|mother|parents?|brother|bro|sister|friend|mate|buddy|pal|son|daughter|cousin|uncle|aunt|grand(?:dad|father|pa|ma|mother)|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|neighbou?r|step(?:dad|father|mum|mom|mother|son|brother))`;
+/**
+ * The writer's child or young relative ("my boy, 15yo", "our little lad"): only after "my" or
+ * "our", as "as a kid" or "since my teens" is the writer, and "my boys" is slang for the testicles.
+ */
+const MY_CHILD = String.raw`\b(?:my|our) (?:\w+ )?(?:boy|lad|kiddo|teenager|nephew|niece|grand(?:son|daughter|kid|child)|kids?|child(?:ren)?)\b`;
 const THIRD_PARTY = new RegExp(
-  String.raw`\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|\b${OTHER_PERSON}s? of (?:mine|ours)\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b(?! of (?:one|two|three|four|five|\d)\b| here\b| myself\b)|(?:^|[:;]\s*)(?:kids|children|the kids|whole family|everyone else)\b|(?:^\s*|[:;,]\s*)${OTHER_PERSON}(?:'s)? on\b|^\s*${OTHER_PERSON}(?: \(\d{2}\))?(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went|ran|runs|cycled|injects|injected|pins|pinned|vapes|vaped|quit|gave up))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?(?: \(\d{2}\))?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
+  String.raw`${MY_CHILD}|\b(?:my|his|her|our|their|a|the|your) (?:\w+ )?${OTHER_PERSON}s?\b|\b${OTHER_PERSON}s? of (?:mine|ours)\b|^\s*(?:dad|mum|mom|father|mother|grandad|grandpa)\b(?! of (?:one|two|three|four|five|\d)\b| here\b| myself\b)|(?:^|[:;]\s*)(?:kids|children|the kids|whole family|everyone else)\b|(?:^\s*|[:;,]\s*)${OTHER_PERSON}(?:'s)? on\b|^\s*${OTHER_PERSON}(?: \(\d{2}\))?(?:'s| (?:is|was|has|had|takes|took|uses|used|smokes|drinks|does|did|gets|got|started|stopped|tried|went|ran|runs|cycled|injects|injected|pins|pinned|vapes|vaped|quit|gave up))\b|^\s*(?:the )?${OTHER_PERSON}(?:'s)?(?: \(\d{2}\))?\s*$|^\s*(?:the )?${OTHER_PERSON} (?:\w+ )?[a-z]+(?<!\b(?:is|was|has|its|this|us|as|yes|less|plus|class))s\b(?! (?:that )?(?:i|i'm|im|i've|ive|me|my)\b)|\b(?:he|she|hes|shes)(?:'s|'d)?\b(?![^,;]*\bme\b)|\b(?:anyone|anybody|someone|somebody|everyone) else's\b|\b(?:they) (?:have|had|are|were|smoke|drink|take|took|use|used)\b(?! (?:me|us) on\b)|\bhis\b|^\s*(?:him|her|he|she)\s*[:=-]|\b(?:put|started|got|keeps?|kept|has|have|had) (?:him|her|them) on\b|\b(?:gave|give|gives|giving|given|prescribed|prescribes|prescribing|offered|recommended|started) (?:him|her|them)\b`,
 );
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|we've|our)\b/;
-const OTHER_PERSON_PHRASE = new RegExp(String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b`, 'g');
+const OTHER_PERSON_PHRASE = new RegExp(
+  String.raw`\b(?:my|our) (?:\w+ )?${OTHER_PERSON}s?\b|${MY_CHILD}`,
+  'g',
+);
 /** The writer is a subject in the text ("my brother" does not count). */
 const FIRST_PERSON = {
   test: (text: string) => FIRST_PERSON_WORD.test(text.replace(OTHER_PERSON_PHRASE, ' ')),

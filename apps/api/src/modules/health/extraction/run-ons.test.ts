@@ -25,6 +25,19 @@ describe('messages typed in one breath', () => {
     expect(withRunOnsBroken('I smoke I drink I vape')).toBe('I smoke I drink I vape');
   });
 
+  it('starts a new clause at an "I" after "for me" or "to me", not after "told me"', () => {
+    const text =
+      'Hello this is Earl I am 71 years old and my grandson set this up for me I take the ' +
+      'Flomax for my prostate and the Lipitor and I had a hernia operation back in 98';
+    expect(withRunOnsBroken(text)).toContain('set this up for me , I take the Flomax');
+    expect(labels(text)).toEqual([
+      'medication:statin',
+      'medication:tamsulosin',
+      'personal:age=71 years',
+      'procedure:hernia_repair',
+    ]);
+  });
+
   it('keeps "I am taking for 3 months" with what it names', () => {
     const text =
       'my doctor gave me coq10 and vitamin e and zinc and told me to come back after a while and ' +

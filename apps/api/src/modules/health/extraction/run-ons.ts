@@ -23,6 +23,12 @@ const NEW_I =
 const KEEPS_I =
   /^(?:that|which|who|when|whenever|if|because|cos|cause|as|than|what|where|how|why|until|till|since|before|after|while|whether|once|unless|though|although|tell|told|say|said|says|think|thought|know|knew|guess|reckon|hope|wish|feel|felt|mean|meant|so|and|but|then|now|me|like|until|do|did|can|could|should|would|will|must|may|might|am|was|were|is|are|have|had|has|not|don't|didn't|where|wonder|wondering|ask|asked|sure|believe|realise|realize|found|find|worried|scared|afraid|glad|hear|heard|read|see|saw|whatever|bit|let|got|get|gets|getting|having|done|anything|something|nothing|everything|with|of|for|to|in|on|at|about|from|by|into|all)$/i;
 
+/**
+ * "… my grandson set this up for me I take the Flomax": after a "me" that ends a phrase of its
+ * own ("for me", "to me"), the "I" starts a new clause; after "told me" it does not.
+ */
+const PHRASE_ENDING_IN_ME = /\b(?:for|to|with|from|by|up) me $/i;
+
 /** "… and also for around 8 months I am finishing too quickly": the time opens the new clause. */
 const TIME_PHRASE = String.raw`(?:(?:and|also|but|so) )+for (?:around |about |nearly |almost |over |like )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?|months?|years?) `;
 // Only the first of a run of "and"s starts a match: a long run must not be tried at each.
@@ -41,7 +47,9 @@ export function withRunOnsBroken(text: string): string {
     return stretch
       .replace(NEW_I, (joint, before: string, at: number) =>
         at === 0 ||
-        (KEEPS_I.test(before) && !TIME_THEN_NOW.test(stretch.slice(0, at))) ||
+        (KEEPS_I.test(before) &&
+          !TIME_THEN_NOW.test(stretch.slice(0, at)) &&
+          !PHRASE_ENDING_IN_ME.test(stretch.slice(0, at))) ||
         TIME_JUST_BEFORE.test(stretch.slice(0, at))
           ? joint
           : `, ${joint}`,
