@@ -76,6 +76,9 @@ export const fakeSafety: ChatSafety = {
           instruction: 'Call emergency services or go to the emergency department now.',
           reason:
             'Sudden severe pain in a testicle can be torsion, which needs surgery within hours.',
+          sources: [
+            { title: 'Testicle pain (NHS)', url: 'https://www.nhs.uk/conditions/testicle-pain/' },
+          ],
         }
       : /just wondering about torsion/i.test(text)
         ? {

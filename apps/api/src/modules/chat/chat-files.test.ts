@@ -97,6 +97,30 @@ describe('a PDF attached to a message', () => {
     );
   });
 
+  it('names the hormone results it read, compares none, and tracks those it can', async () => {
+    const { owner, socket } = await connected();
+    socket.send({
+      message: 'what does this mean?',
+      file: pdfUrl(fixture('hormone-report.pdf')),
+      file_name: 'hormones.pdf',
+    });
+    const reply = (await socket.next('ai_message')).chat_response;
+    expect(reply).toMatch(
+      /^I read your file hormones\.pdf: total testosterone 9 nmol\/L, free testosterone 180 pmol\/L, FSH 4\.2 IU\/L, LH 3\.1 IU\/L, prolactin 210 mIU\/L\./,
+    );
+    expect(reply).toContain('each lab prints its own range');
+    expect(reply).not.toContain('WHO 2021 lower reference limit');
+    await socket.close();
+    // Total testosterone, FSH and LH reach health tracking as if typed; free testosterone is
+    // not read as a second (total) testosterone.
+    const results = await labResults(owner, 3);
+    expect(results.map(({ term, value }) => `${term}=${value}`).sort()).toEqual([
+      'fsh=4.2',
+      'lh=3.1',
+      'testosterone=9',
+    ]);
+  });
+
   it('reads only the first pages of a long file and says so', async () => {
     const { socket } = await connected();
     socket.send({ message: 'My results', file: pdfUrl(fixture('long-report.pdf')) });

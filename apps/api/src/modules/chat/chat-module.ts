@@ -76,11 +76,13 @@ export function createChatModule(deps: ChatModuleDeps, log: FastifyBaseLogger) {
   const knowledge = createKnowledge(createKnowledgeRepo(db));
   const links = fileLinks(config.jwt.refreshSecret);
 
+  const safety = deps.safety ?? createConfiguredSafety(config);
   const service = createChatService({
     rooms,
     messages,
     knowledge,
     links,
+    safety,
     starterSuggestions: deps.starterSuggestions ?? starterSuggestions,
     onRoomDeleted: (room) => bus.publish(room.id, { kind: 'deleted' }),
   });
@@ -90,7 +92,7 @@ export function createChatModule(deps: ChatModuleDeps, log: FastifyBaseLogger) {
     messages,
     knowledge,
     engine,
-    safety: deps.safety ?? createConfiguredSafety(config),
+    safety,
     bus,
     counters,
     messagesPerMinute: deps.messagesPerMinute ?? CHAT_MESSAGES_PER_MINUTE,

@@ -289,6 +289,26 @@ describe('prompts', () => {
     ]);
   });
 
+  it('offers nothing after urgent guidance or a dose refusal', async () => {
+    const owner = await user();
+    for (const text of [
+      'sudden severe pain in my left testicle, is it a varicocele?',
+      'How much clomiphene should I take for my varicocele?',
+    ]) {
+      const room = await createRoom(app, owner);
+      await addMessages(room.slug, owner.id, [{ text }]);
+      for (const payload of [{ room_slug: room.slug }, { message: text }]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/related-chat-prompts/',
+          headers: owner.headers,
+          payload,
+        });
+        expect(res.json().related_chat_suggestions).toEqual([]);
+      }
+    }
+  });
+
   it('uses the latest question of a room, and asks for a message or a room', async () => {
     const owner = await user();
     const room = await createRoom(app, owner);

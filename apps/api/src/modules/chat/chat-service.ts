@@ -4,6 +4,7 @@ import type { ChatMessage, ChatRoom } from '@mhp/contract/schemas/chat';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { FileLinks } from './attachments';
 import type { Knowledge } from './knowledge';
+import type { ChatSafety } from './safety-port';
 import type { MessagesRepo } from './messages-repo';
 import { pageLinks, presentMessage, presentRoom } from './presenters';
 import type { RoomRow, RoomsRepo } from './rooms-repo';
@@ -25,6 +26,8 @@ export function createChatService(deps: {
   knowledge: Knowledge;
   links: FileLinks;
   starterSuggestions: readonly string[];
+  /** The reply service's safety step: no follow-ups after urgent guidance or a dose refusal. */
+  safety: Pick<ChatSafety, 'triage' | 'classifyRequest'>;
   /** Tells open sockets of a deleted room (the bus). */
   onRoomDeleted: (room: RoomRow) => Promise<void>;
 }) {
@@ -89,9 +92,12 @@ export function createChatService(deps: {
 
     async relatedPrompts(userId: string, body: { message?: string; room_slug?: string }) {
       let text = body.message?.trim();
+      let urgent: boolean | undefined;
       if (!text && body.room_slug) {
         const room = await ownRoom(userId, body.room_slug);
-        text = (await messages.latestUserMessage(room.id))?.text;
+        const asked = await messages.latestUserMessage(room.id);
+        text = asked?.text;
+        if (asked) urgent = (await messages.replyTo(room.id, asked.id))?.urgent;
       }
       if (!text) {
         if (body.room_slug) return { related_chat_suggestions: [...deps.starterSuggestions] };
@@ -99,6 +105,10 @@ export function createChatService(deps: {
           message: ['Give a message or a room.'],
         });
       }
+      // As after the reply itself: nothing follows urgent guidance or a dose refusal.
+      urgent ??= (await deps.safety.triage(text)).urgent;
+      if (urgent || deps.safety.classifyRequest(text).asksForDose)
+        return { related_chat_suggestions: [] };
       const { suggestions } = await deps.knowledge.retrieve(text);
       return { related_chat_suggestions: suggestions };
     },

@@ -152,6 +152,14 @@ describe('a conversation', () => {
     expect(reply.urgent).toBe(true);
     expect(reply.message.urgent).toBe(true);
     expect(reply.related_chat_suggestions).toEqual([]);
+    // It cites the pages its guidance rests on, not what the search found for its words.
+    expect(reply.message.chat_source_recommendations).toEqual([
+      {
+        title: 'Testicle pain (NHS)',
+        url: 'https://www.nhs.uk/conditions/testicle-pain/',
+        thumbnail_url: null,
+      },
+    ]);
     expect(reply.chat_response.indexOf('torsion')).toBeLessThan(200);
     expect((await roomMessages(owner, room.slug))[1]!.urgent).toBe(true);
     await socket.close();
@@ -176,6 +184,9 @@ describe('a conversation', () => {
     const reply = await socket.next('ai_message');
     expect(reply.chat_response.startsWith(NO_DOSES)).toBe(true);
     expect(reply.chat_response).not.toMatch(/\d+\s?mg/);
+    // Its own advice ends it: no sources or follow-ups from the search for "varicocele".
+    expect(reply.message.chat_source_recommendations).toEqual([]);
+    expect(reply.related_chat_suggestions).toEqual([]);
     await socket.close();
   });
 });

@@ -7,15 +7,17 @@ import {
   type SocketServerEvent,
 } from '@mhp/contract/socket';
 import type { ChatMessage } from '@mhp/contract/schemas/chat';
+import type { ChatSource } from '../../db/schema';
 import type { CounterStore } from '../users/rate-limiter';
 import type { AttachedText, ChatEngine, EngineRequest } from './engine/chat-engine';
+import { describeLabValue, labValuesIn } from './engine/lab-values';
 import { describeReading, readingsIn } from './engine/reference-values';
 import { readAttachment, readPdf } from './files/read-attachment';
-import type { Knowledge } from './knowledge';
+import type { Knowledge, Retrieval } from './knowledge';
 import type { MessageRow, MessagesRepo } from './messages-repo';
 import { roomNameFrom } from './presenters';
 import type { RoomRow, RoomsRepo } from './rooms-repo';
-import type { ChatSafety } from './safety-port';
+import type { ChatSafety, TriageResult } from './safety-port';
 import type { ChatBus } from './socket/chat-bus';
 
 /** Turns of the conversation an engine sees besides the question. */
@@ -60,6 +62,21 @@ export interface UserMessageStored {
   roomId: string;
   messageId: string;
   text: string;
+}
+
+/**
+ * What a reply cites. An urgent reply ends with its own guidance and the pages it rests on, and
+ * a dose refusal with its own advice: neither with what the library search found for the
+ * words of the message ("I don't want to be alive anymore" found erection articles; issue 24).
+ */
+function sourcesOf(
+  triage: TriageResult,
+  request: EngineRequest,
+  retrieval: Retrieval,
+): ChatSource[] {
+  if (triage.urgent)
+    return (triage.sources ?? []).map(({ title, url }) => ({ title, url, thumbnail_url: null }));
+  return request.request.asksForDose ? [] : retrieval.sources;
 }
 
 const errorEvent = (
@@ -174,7 +191,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
       const stored = await messages.insertAiMessage({
         roomId: room.id,
         text: written.trim(),
-        sources: retrieval.sources,
+        sources: sourcesOf(triage, request, retrieval),
         urgent: triage.urgent,
         stopped,
         replyTo: asked.id,
@@ -185,8 +202,9 @@ export function createReplyService(deps: ReplyServiceDeps) {
         room,
         aiMessageEvent(room, asked, stored, {
           isNewChat,
-          // An emergency reply offers no follow-ups: getting care comes first.
-          suggestions: triage.urgent ? [] : retrieval.suggestions,
+          // An emergency reply offers no follow-ups (getting care comes first), and a dose
+          // refusal none of what the search found for the words of the message.
+          suggestions: triage.urgent || request.request.asksForDose ? [] : retrieval.suggestions,
         }),
       );
     } catch (error) {
@@ -422,6 +440,13 @@ export type ReplyService = ReturnType<typeof createReplyService>;
 
 /** The message, then one line per value read from its PDF, written as a user types them. */
 function withFileValues(text: string, file: AttachedText | null): string {
-  const values = file ? readingsIn(file.text).map(describeReading) : [];
+  const values = file
+    ? [
+        ...readingsIn(file.text).map(describeReading),
+        ...labValuesIn(file.text)
+          .filter((lab) => lab.tracked)
+          .map(describeLabValue),
+      ]
+    : [];
   return values.length > 0 ? `${text}\n${values.join('\n')}` : text;
 }

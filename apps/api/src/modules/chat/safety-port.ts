@@ -10,6 +10,8 @@ export interface TriageResult {
   reason: string;
   /** Not urgent, but what to do if it is happening now: the line the reply ends with. */
   safetyNet: string;
+  /** Urgent: the public pages the guidance rests on, the reply's only sources. */
+  sources?: readonly { title: string; url: string }[];
 }
 
 export interface RequestKind {

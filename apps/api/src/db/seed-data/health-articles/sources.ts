@@ -46,6 +46,20 @@ export const SOURCES = {
   nhsHealthyWeight: source('Healthy weight (NHS)', 'https://www.nhs.uk/live-well/healthy-weight/'),
   nhsExercise: source('Exercise (NHS)', 'https://www.nhs.uk/live-well/exercise/'),
   nhsMentalHealth: source('Mental health (NHS)', 'https://www.nhs.uk/mental-health/'),
+  nhsUrgentMentalHealth: source(
+    'Where to get urgent help for mental health (NHS)',
+    'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/',
+  ),
+  nhsWhenToGoToAe: source(
+    'When to go to A&E (NHS)',
+    'https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-go-to-ae/',
+  ),
+  nhsFainting: source('Fainting (NHS)', 'https://www.nhs.uk/conditions/fainting/'),
+  nhsPoisoning: source('Poisoning (NHS)', 'https://www.nhs.uk/conditions/poisoning/'),
+  nhsShortnessOfBreath: source(
+    'Shortness of breath (NHS)',
+    'https://www.nhs.uk/conditions/shortness-of-breath/',
+  ),
   mayoVaricocele: source(
     'Varicocele: symptoms and causes (Mayo Clinic)',
     'https://www.mayoclinic.org/diseases-conditions/varicocele/symptoms-causes/syc-20378771',

@@ -1,4 +1,5 @@
 import type { AttachedText } from './chat-engine';
+import { describeLabValue, LAB_VALUES_NOTE, labValuesIn } from './lab-values';
 import {
   comparisonOf,
   describeReading,
@@ -32,7 +33,8 @@ export function fileNote(file: AttachedText): { text: string; readings: Reading[
     };
   }
   const readings = readingsIn(file.text);
-  if (readings.length === 0) {
+  const labValues = labValuesIn(file.text);
+  if (readings.length === 0 && labValues.length === 0) {
     return {
       readings,
       text:
@@ -42,12 +44,16 @@ export function fileNote(file: AttachedText): { text: string; readings: Reading[
     };
   }
   const below = readings.some((r) => r.value < r.limit);
+  const read = [...readings.map(describeReading), ...labValues.map(describeLabValue)];
+  const comparisons = readings.length
+    ? `${readings.map((r) => comparisonOf(r, false)).join(' ')} ${readingCaveat(below)} ` +
+      REFERENCE_SOURCE
+    : null;
   return {
     readings,
     text:
-      `I read your file ${file.name}: ${readings.map(describeReading).join(', ')}.` +
-      `${pagesNote(file)}\n\n${readings.map((r) => comparisonOf(r, false)).join(' ')} ` +
-      `${readingCaveat(below)} ${REFERENCE_SOURCE}`,
+      `I read your file ${file.name}: ${read.join(', ')}.${pagesNote(file)}\n\n` +
+      [comparisons, labValues.length ? LAB_VALUES_NOTE : null].filter(Boolean).join('\n\n'),
   };
 }
 

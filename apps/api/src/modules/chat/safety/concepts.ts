@@ -1238,6 +1238,8 @@ export const CONCEPTS = {
   long_hours: [
     'for|over|past|than|almost|nearly|about|around #2+ hours',
     '#2+ hours',
+    // "a 4-hour erection"
+    '#2+ hour erection|boner|stiffy',
     'hours',
     'all night|day|morning',
     'overnight',

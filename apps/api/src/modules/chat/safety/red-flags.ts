@@ -1,3 +1,4 @@
+import { type ArticleSource, SOURCES } from '../../../db/seed-data/health-articles/sources';
 import type { Concept } from './concepts';
 import type { RedFlagKind } from './triage';
 
@@ -252,3 +253,24 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'Not being able to pass urine at all, with a painful or swollen lower belly, means the bladder is overfilling. A doctor can drain it quickly, and waiting can harm the bladder and kidneys.',
   },
 ];
+
+/**
+ * What an urgent reply cites: the public pages its guidance rests on, for each kind of
+ * emergency. An urgent reply ends with its own guidance and these, never with what the
+ * library search found for the words of the message (issue 24).
+ */
+export const EMERGENCY_SOURCES: Readonly<Record<RedFlagKind, readonly ArticleSource[]>> = {
+  allergic_reaction: [SOURCES.nhsAnaphylaxis],
+  chest_pain: [SOURCES.nhsHeartAttack],
+  stroke: [SOURCES.nhsStroke],
+  breathing: [SOURCES.nhsShortnessOfBreath, SOURCES.nhsWhenToGoToAe],
+  fainting: [SOURCES.nhsFainting, SOURCES.nhsWhenToGoToAe],
+  priapism: [SOURCES.nhsPriapism],
+  overdose: [SOURCES.nhsPoisoning],
+  suicide_self_harm: [SOURCES.lifeline988, SOURCES.nhsUrgentMentalHealth],
+  heavy_bleeding: [SOURCES.nhsWhenToGoToAe],
+  genital_trauma: [SOURCES.nhsTesticlePain, SOURCES.nhsWhenToGoToAe],
+  scrotal_infection: [SOURCES.nhsSepsis, SOURCES.nhsEpididymitis],
+  testicular_torsion: [SOURCES.nhsTesticlePain, SOURCES.mayoTesticularTorsion],
+  urinary_retention: [SOURCES.nhsWhenToGoToAe],
+};

@@ -104,6 +104,19 @@ describe('curious or educational framings', () => {
     expect(triage('what foods help sperm count, just wondering').safetyNet).toBe('');
   });
 
+  it('ends a curious question about an emergency with what to do, read as if it were happening', () => {
+    // The emergency is only asked about ("why doctors say…", "what does … feel like?").
+    for (const text of [
+      'just wondering why doctors say a 4-hour erection is dangerous?',
+      'what does testicular torsion feel like? asking because my son learned about it in biology',
+    ]) {
+      const result = triage(text);
+      expect(result.urgent).toBe(false);
+      expect(result.safetyNet).toMatch(/^\*\*If this is happening now\*\*.*emergency department/);
+    }
+    expect(triage('just curious, why do balls hang low in summer?').safetyNet).toBe('');
+  });
+
   it('still raises the alarm when the curious words come with an emergency happening now', () => {
     expect(
       triage('just wondering, my ball has hurt really badly for 2 hours and feels higher').kind,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifierBar, triage, triageRules, urgentReply } from './triage';
+import { RED_FLAG_RULES } from './red-flags';
+import { classifierBar, triage, triageRules, urgentReply, urgentResult } from './triage';
 import { CERTAIN_THRESHOLD, CONFIDENT_THRESHOLD } from './triage-classifier';
 import { evaluateTriage } from './triage-evaluation';
 import { heldOutSet, triageSet } from './triage-set';
@@ -107,6 +108,18 @@ describe('triage', () => {
       safetyNet: '',
     });
     expect(triage('   ').urgent).toBe(false);
+  });
+
+  it('cites the pages its guidance rests on: a crisis line for a crisis, and for every kind', () => {
+    expect(triage('I want to end my life').sources?.map((s) => s.url)).toEqual([
+      'https://988lifeline.org/',
+      'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/',
+    ]);
+    for (const rule of RED_FLAG_RULES) {
+      const sources = urgentResult(rule.kind).sources ?? [];
+      expect(sources.length, rule.kind).toBeGreaterThan(0);
+      for (const source of sources) expect(source.url).toMatch(/^https:\/\//);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
+import type { ArticleSource } from '../../../db/seed-data/health-articles/sources';
 import { analyse, type Analysis } from './analyse';
 import type { Concept } from './concepts';
-import { RED_FLAG_RULES, type RedFlagRule } from './red-flags';
+import { EMERGENCY_SOURCES, RED_FLAG_RULES, type RedFlagRule } from './red-flags';
 import {
   classify,
   CERTAIN_THRESHOLD,
@@ -47,6 +48,8 @@ export interface TriageResult {
    * now. Empty otherwise.
    */
   safetyNet: string;
+  /** Urgent: the public pages the guidance rests on (EMERGENCY_SOURCES). */
+  sources?: readonly ArticleSource[];
 }
 
 const NOT_URGENT: TriageResult = {
@@ -148,11 +151,32 @@ export function triageRules(text: string): TriageResult {
   return kind ? urgentResult(kind) : NOT_URGENT;
 }
 
+/**
+ * A curious question's reading with its hypotheticals taken as happening ("what are the signs
+ * of a stroke?" names a stroke): the emergency it is about, for the line on what to do if it
+ * were happening now. Negated and past mentions stay set aside.
+ */
+function asIfHappening(analysis: Analysis): Analysis {
+  const hypothetical = analysis.discounted.filter(({ discount }) => discount === 'hypothetical');
+  return {
+    ...analysis,
+    active: [...analysis.active, ...hypothetical.map(({ mention }) => mention)],
+    discounted: analysis.discounted.filter(({ discount }) => discount !== 'hypothetical'),
+  };
+}
+
 /** The urgent result for an emergency of this kind: its instruction and reason. */
 export function urgentResult(kind: RedFlagKind): TriageResult {
   const rule = RED_FLAG_RULES.find((r) => r.kind === kind);
   if (!rule) return NOT_URGENT;
-  return { ...NOT_URGENT, urgent: true, kind, instruction: rule.instruction, reason: rule.reason };
+  return {
+    ...NOT_URGENT,
+    urgent: true,
+    kind,
+    instruction: rule.instruction,
+    reason: rule.reason,
+    sources: EMERGENCY_SOURCES[kind],
+  };
 }
 
 /** Answered, not alarmed, with the emergency's instruction in case it is happening now. */
@@ -195,7 +219,10 @@ export function triage(text: string): TriageResult {
   if (!text.trim()) return NOT_URGENT;
   const analysis = analyse(text);
   const kind = kindFound(analysis, text);
-  if (curiousFraming(text)) return kind ? safetyNetFor(kind) : NOT_URGENT;
+  if (curiousFraming(text)) {
+    const topic = kind ?? kindFound(asIfHappening(analysis), text);
+    return topic ? safetyNetFor(topic) : NOT_URGENT;
+  }
   if (kind) {
     const overruled = mayOverrule(text, kind) && classify(text).probability < OVERRULE_THRESHOLD;
     return overruled ? safetyNetFor(kind) : urgentResult(kind);
