@@ -4,6 +4,12 @@ import type { ComponentAiMessage } from '@mhp/contract/schemas/health';
 import type { KnowledgeRepo } from '../chat/knowledge-repo';
 import type { ChatSafety } from '../chat/safety-port';
 import { notFound } from '../../lib/http-error';
+import {
+  formatValue,
+  readingOf,
+  type Reading,
+  type WhoMeasure,
+} from '../chat/engine/reference-values';
 import { complete, type CompletionOptions } from './ai/completion';
 import type { EntryRow, HealthRepo } from './health-repo';
 import { DISEASE_NOT_FOUND } from './health-service';
@@ -17,17 +23,52 @@ export const DOSE =
   /\b\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|iu|units?|tablets?|pills?|capsules?|drops?|puffs?)\b(?!\s*\/)/i;
 
 /**
- * Lower reference limits a result can be compared with (WHO laboratory manual, 6th edition,
- * 2021; AUA testosterone guideline 2018), so a summary can say "below the usual range"
- * without diagnosing anything.
+ * The WHO 2021 measures a semen result stored under a term may be (the chat's table,
+ * chat/engine/reference-values.ts, holds their limits). One term, "motility", holds both
+ * progressive and total motility: which one a value is comes from the words it was read from.
  */
-const REFERENCE_LOWER: Record<string, { unit: string; value: number; source: string }> = {
-  sperm_concentration: { unit: 'million/mL', value: 16, source: 'WHO 2021' },
-  motility: { unit: '%', value: 42, source: 'WHO 2021, total motility' },
-  morphology: { unit: '%', value: 4, source: 'WHO 2021' },
-  semen_volume: { unit: 'mL', value: 1.4, source: 'WHO 2021' },
-  testosterone: { unit: 'ng/dL', value: 300, source: 'AUA 2018' },
+const SEMEN_MEASURES: Record<string, readonly WhoMeasure[]> = {
+  sperm_concentration: ['concentration'],
+  motility: ['progressive_motility', 'total_motility'],
+  morphology: ['normal_forms'],
+  semen_volume: ['volume_ml'],
 };
+/** Which WHO 2021 measure a semen result is, as the words it was read from name it, or null. */
+function semenReading(entry: EntryRow): Reading | null {
+  const measures = SEMEN_MEASURES[entry.term];
+  if (!measures || entry.value === null || entry.unit === null) return null;
+  const reading = readingOf(entry.mainContent, entry.value, entry.unit);
+  return reading && measures.includes(reading.key) ? reading : null;
+}
+
+/** Total testosterone's lower limit (AUA testosterone guideline 2018); not free testosterone. */
+const TESTOSTERONE = { label: 'testosterone', unit: 'ng/dL', limit: 300, source: 'AUA 2018' };
+
+/**
+ * A result under its lower reference limit, so a summary can say "below the usual range"
+ * without diagnosing anything; null when it is not under it, or when it is not known which
+ * limit it has (a motility that may be progressive or total is compared with neither).
+ */
+function belowLimit(entry: EntryRow): string | null {
+  if (entry.value === null || entry.unit === null) return null;
+  let found: { label: string; limit: number; source: string } | null = null;
+  if (SEMEN_MEASURES[entry.term]) {
+    const reading = semenReading(entry);
+    if (reading) found = { ...reading, source: 'WHO 2021' };
+  } else if (
+    entry.term === 'testosterone' &&
+    entry.unit === TESTOSTERONE.unit &&
+    !/\bfree\b/i.test(entry.mainContent)
+  ) {
+    found = TESTOSTERONE;
+  }
+  if (!found || entry.value >= found.limit) return null;
+  return (
+    `Your ${found.label} of ${formatValue(entry.value, entry.unit)} is below the usual lower ` +
+    `limit of ${formatValue(found.limit, entry.unit)} (${found.source}). One result varies a ` +
+    'lot, so doctors usually repeat the test before drawing conclusions.'
+  );
+}
 
 export const SUMMARY_EMPTY =
   'Nothing new this week. When you tell the assistant in a chat about a symptom, a medicine or ' +
@@ -62,16 +103,7 @@ export function createComponentMessages(deps: ComponentMessageDeps) {
       const names = [...new Set(rows.map(describe))].slice(0, 4).join(', ');
       return `- **${analyticsEntryTypeLabels[type as EntryRow['type']]}:** ${names}`;
     });
-    const notes = entries.flatMap((entry) => {
-      const reference = REFERENCE_LOWER[entry.term];
-      if (!reference || entry.value === null || entry.unit !== reference.unit) return [];
-      if (entry.value >= reference.value) return [];
-      return [
-        `Your ${entry.name.toLowerCase()} of ${entry.value} ${entry.unit} is below the usual ` +
-          `lower limit of ${reference.value} ${reference.unit} (${reference.source}). One result ` +
-          'varies a lot, so doctors usually repeat the test before drawing conclusions.',
-      ];
-    });
+    const notes = entries.map(belowLimit).filter((note) => note !== null);
     return [
       'This week you told the assistant about:',
       lines.join('\n'),
@@ -146,12 +178,14 @@ export function createComponentMessages(deps: ComponentMessageDeps) {
 
 /** How an entry reads in a list: its name and the parts the user gave. */
 function describe(entry: EntryRow): string {
+  // "Motility" names either kind: the list says which when the words do ("progressive motility").
+  const kind =
+    (SEMEN_MEASURES[entry.term]?.length ?? 0) > 1 ? semenReading(entry)?.label : undefined;
   const parts = [
     entry.value !== null ? `${entry.value}${entry.unit ? ` ${entry.unit}` : ''}` : null,
     entry.duration,
     entry.severity,
   ].filter(Boolean);
-  return parts.length > 0
-    ? `${entry.name.toLowerCase()} (${parts.join(', ')})`
-    : entry.name.toLowerCase();
+  const name = kind ?? entry.name.toLowerCase();
+  return parts.length > 0 ? `${name} (${parts.join(', ')})` : name;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { healthEntries } from '../../db/schema';
 import { createChatTestApp, type TestUser } from '../../test/test-chat';
+import { describeReading, readingsIn } from '../chat/engine/reference-values';
+import { extractFacts } from './extraction/extract-local';
+import { createHealthRepo } from './health-repo';
 
 const { app, database, user } = await createChatTestApp();
 
@@ -16,7 +19,7 @@ async function addDisease(owner: TestUser, name: string) {
 /** Entries written as the extraction would, at chosen times. */
 async function seedEntries(
   owner: TestUser,
-  rows: { type: string; term: string; at: string; value?: number }[],
+  rows: { type: string; term: string; at: string; value?: number; unit?: string; words?: string }[],
 ) {
   await database.db.insert(healthEntries).values(
     rows.map((row) => ({
@@ -24,9 +27,9 @@ async function seedEntries(
       type: row.type as 'symptom',
       term: row.term,
       name: row.term,
-      mainContent: `said ${row.term}`,
+      mainContent: row.words ?? `said ${row.term}`,
       value: row.value ?? null,
-      unit: row.value === undefined ? null : 'million/mL',
+      unit: row.unit ?? (row.value === undefined ? null : 'million/mL'),
       createdAt: new Date(row.at),
     })),
   );
@@ -242,7 +245,13 @@ describe('POST /api/processor/component-ai-message/', () => {
     const owner = await user();
     const now = new Date().toISOString();
     await seedEntries(owner, [
-      { type: 'lab_result', term: 'sperm_concentration', at: now, value: 12 },
+      {
+        type: 'lab_result',
+        term: 'sperm_concentration',
+        at: now,
+        value: 12,
+        words: 'sperm count 12 million/mL',
+      },
       { type: 'medication', term: 'clomiphene', at: now },
     ]);
     const res = await write(owner, { component: 'weekly_summary' });
@@ -250,6 +259,77 @@ describe('POST /api/processor/component-ai-message/', () => {
     expect(text).toContain('sperm_concentration (12 million/mL)');
     expect(text).toMatch(/below the usual lower limit of 16 million\/mL/);
     expect(text).not.toMatch(/\d+\s*mg\b/i);
+  });
+
+  /** A message's facts, read and stored as the chat stores them (health-module.ts). */
+  const tell = async (owner: TestUser, text: string) =>
+    createHealthRepo(database.db).insertFacts(
+      { userId: owner.id, roomId: null, messageId: null },
+      extractFacts(text),
+    );
+  /** A sentence (or line) comparing the value of 25% with the total motility limit. */
+  const PROGRESSIVE_AS_TOTAL =
+    /\b25\s*%[^.\n]*\b42\s*%|\b42\s*%[^.\n]*\b25\s*%|(?<!progressive )motility of 25/i;
+
+  it('compares progressive motility with the progressive limit and total with the total one', async () => {
+    const owner = await user();
+    await tell(owner, 'Progressive motility 25%');
+    await tell(owner, 'My total motility was 35%.');
+    const text = (await write(owner, { component: 'weekly_summary' })).json()
+      .chat_response as string;
+    expect(text).toContain('progressive motility (25 %)');
+    expect(text).toContain(
+      'Your progressive motility of 25% is below the usual lower limit of 30% (WHO 2021).',
+    );
+    expect(text).toContain(
+      'Your total motility of 35% is below the usual lower limit of 42% (WHO 2021).',
+    );
+    expect(text).not.toMatch(PROGRESSIVE_AS_TOTAL);
+  });
+
+  it('compares the progressive motility of an attached report with the progressive limit', async () => {
+    const owner = await user();
+    const report = 'Semen analysis\nProgressive motility 25 % (>= 30)\nNon-progressive (NP) 10 %';
+    // The chat hands the extraction the message and one line per value of its PDF.
+    await tell(owner, `Here are my results\n${readingsIn(report).map(describeReading).join('\n')}`);
+    const text = (await write(owner, { component: 'weekly_summary' })).json()
+      .chat_response as string;
+    expect(text).toContain(
+      'Your progressive motility of 25% is below the usual lower limit of 30%',
+    );
+    expect(text).not.toMatch(PROGRESSIVE_AS_TOTAL);
+  });
+
+  it('says nothing about a motility whose kind it cannot tell, rather than use the wrong limit', async () => {
+    const owner = await user();
+    const now = new Date().toISOString();
+    await seedEntries(owner, [
+      // Words of another value, and words naming no kind.
+      {
+        type: 'lab_result',
+        term: 'motility',
+        at: now,
+        value: 25,
+        unit: '%',
+        words: 'total motility 40%',
+      },
+      {
+        type: 'lab_result',
+        term: 'motility',
+        at: now,
+        value: 20,
+        unit: '%',
+        words: 'sperm movement 20%',
+      },
+    ]);
+    const text = (await write(owner, { component: 'weekly_summary' })).json()
+      .chat_response as string;
+    expect(text).toContain('motility (25 %)');
+    expect(text).not.toMatch(/lower limit/);
+    const disease = await addDisease(owner, 'Varicocele');
+    const tip = (await write(owner, { component: 'disease_tip', disease_id: disease.id })).json()
+      .chat_response as string;
+    expect(tip).not.toMatch(/42\s*%|lower limit/);
   });
 
   it('never quotes urgent-care guidance in a summary or tip, even after a red-flag symptom', async () => {
