@@ -1030,6 +1030,24 @@ describe('local extraction: kinds of wording across writers (sixth pass)', () =>
     expect(labels('my brother and his wife have been trying for a year')).toEqual([]);
   });
 
+  it("reads a request for information as naming topics, not the writer's habits", () => {
+    for (const text of [
+      'What lifestyle changes help sperm quality? Please explain diet, exercise, heat, alcohol and sleep in detail.',
+      'Tell me about alcohol and exercise.',
+      'Can you explain how smoking affects sperm',
+      'Give me some tips on diet and exercise for fertility',
+    ])
+      expect(labels(text)).toEqual([]);
+    // What the writer says of himself in the same message still counts.
+    expect(labels('Please explain my results: I smoke daily and drink 20 units a week.')).toEqual([
+      'lifestyle:smoking @daily',
+      'lifestyle:alcohol @weekly',
+    ]);
+    expect(labels('pls tell me why it burns when i pee, been 3 days')).toEqual([
+      'symptom:painful_urination for 3 days',
+    ]);
+  });
+
   it("leaves a child's facts out, but not the writer's own childhood", () => {
     expect(labels('My boy, 15yo, has a lump in his testicle')).toEqual([]);
     expect(labels('our little lad (6) gets tummy aches every day')).toEqual([]);

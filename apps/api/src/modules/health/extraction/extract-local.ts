@@ -55,6 +55,12 @@ const QUESTION_START =
 /** "anyone tried maca": asking others; "anyone else get …" says the writer has it too. */
 const ALWAYS_QUESTION =
   /^(?:what(?! (?:worries|bothers|concerns|scares|annoys|gets me|i (?:do|did|have|had|take|took|know|mean|need))\b)|whats|wats|wat|wot|how|hows|why|whys|which|(?:has |does |did |is )?any ?(?:one|body)(?! else))\b/;
+/**
+ * "Please explain diet, exercise, heat, alcohol and sleep", "tell me about alcohol": a request
+ * for information names topics, not the writer's habits.
+ */
+const REQUEST_FOR_INFORMATION =
+  /^(?:(?:can|could|would|will) you (?:please |pls )?)?(?:explain|describe|outline|summari[sz]e|tell me (?:about|more)|talk me through|walk me through|go (?:over|through)|break down|compare|list|give me (?:a |an |some |the |more )?(?:info|information|overview|rundown|breakdown|tips|advice|details|summary|list|explanation))\b/;
 /** "does anyone else get …", "anyone else have …": a question that says the writer has it. */
 const ANYONE_ELSE =
   /^(?:does |do |has |have |did |is )?(?:any ?one|any ?body) else (?:get|gets|have|has|had|suffer|experience|notice|struggle|deal|find)\b/;
@@ -332,6 +338,7 @@ function isQuestion(sentence: string): boolean {
   // "Does anyone else get a dull ache after…?": the writer has it too.
   if (ANYONE_ELSE.test(text)) return false;
   if (ALWAYS_QUESTION.test(text) || UNMARKED_QUESTION.test(text)) return true;
+  if (REQUEST_FOR_INFORMATION.test(text)) return true;
   return text.endsWith('?') && QUESTION_START.test(text);
 }
 
