@@ -18,6 +18,26 @@ export function fetchRooms(offset: number, signal?: AbortSignal) {
   return callApi(chatRooms, { query: { limit: CHAT_ROOMS_PAGE_SIZE, offset } }, signal);
 }
 
+/** The most rooms one call of the list gives (the contract's limit). */
+const ROOMS_LOOKUP_PAGE_SIZE = 100;
+
+/**
+ * One room by its slug, or null when the user has no such room. The API has no call for a
+ * single room, so the list is read, 100 rooms a call, until the room is in it.
+ */
+export async function findRoom(slug: string, signal?: AbortSignal) {
+  for (let offset = 0; ; offset += ROOMS_LOOKUP_PAGE_SIZE) {
+    const page = await callApi(
+      chatRooms,
+      { query: { limit: ROOMS_LOOKUP_PAGE_SIZE, offset } },
+      signal,
+    );
+    const room = page.results.find((item) => item.slug === slug);
+    if (room) return room;
+    if (page.next === null || page.results.length === 0) return null;
+  }
+}
+
 export function createRoom(body: CallParts<'createChatRoom'>['body']) {
   return callApi(newRoom, { body });
 }

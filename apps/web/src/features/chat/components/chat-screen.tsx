@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../../shared/ui/modal';
 import { MenuIcon } from '../../../shared/ui/icons';
 import { useChatShortcuts } from '../hooks/use-chat-shortcuts';
+import { useRoomName } from '../hooks/use-room-name';
 import { useRooms } from '../hooks/use-rooms';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { Conversation } from './conversation';
@@ -39,9 +40,9 @@ export function ChatScreen({ slug, paths, refreshSession, headerAction }: ChatSc
   const rooms = useRooms();
   const [drawer, setDrawer] = useState(false);
   const shortcuts = useChatShortcuts(paths.app);
-  const title = slug
-    ? (rooms.rooms.find((room) => room.slug === slug)?.name ?? 'Conversation')
-    : 'Health chat';
+  // The open room may lie beyond the rooms loaded in the list: its name is looked up then.
+  const roomName = useRoomName(slug, rooms);
+  const title = slug ? (roomName ?? 'Conversation') : 'Health chat';
 
   const roomList = (onNavigate?: () => void) => (
     <RoomList

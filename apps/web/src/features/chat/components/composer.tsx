@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CHAT_COMPOSER_ID } from '../../../shared/lib/skip-targets';
 import { STOP_BUTTON_ATTRIBUTE } from '../hooks/use-chat-shortcuts';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
@@ -28,6 +28,11 @@ export interface ComposerProps {
   footer?: ReactNode;
   /** A file the server refused, put back so the user can keep or replace it. */
   restoredAttachment?: Attachment | null;
+  /**
+   * Put keyboard focus in the message box when the composer appears (the new-chat page, and
+   * the room its first message opened), even after a navigation moved it to the page content.
+   */
+  focusOnMount?: boolean;
 }
 
 /** The text of a message that is only a file (the socket needs words). */
@@ -47,10 +52,12 @@ export function Composer({
   onStop,
   footer,
   restoredAttachment = null,
+  focusOnMount = false,
 }: ComposerProps) {
   // One message box on the page: the skip link and Shift+Esc find it by this id.
   const id = CHAT_COMPOSER_ID;
   const fileInput = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const tooLong = value.length > SOCKET_MESSAGE_MAX_CHARS;
@@ -63,6 +70,15 @@ export function Composer({
     setSeenRestored(restoredAttachment);
     if (restoredAttachment) setAttachment(restoredAttachment);
   }
+
+  // After a navigation the layout moves focus to <main> (for screen readers) in its own effect,
+  // which runs after this one (a parent's effects follow its children's): focus the box just
+  // after that, once the commit's effects are done.
+  useEffect(() => {
+    if (!focusOnMount) return;
+    const timer = setTimeout(() => box.current?.focus({ preventScroll: true }));
+    return () => clearTimeout(timer);
+  }, [focusOnMount]);
 
   function send() {
     if (!canSend) return;
@@ -156,6 +172,7 @@ export function Composer({
           Message
         </label>
         <textarea
+          ref={box}
           id={id}
           value={value}
           rows={1}

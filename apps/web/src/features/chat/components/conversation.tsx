@@ -6,6 +6,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useChatRoom } from '../hooks/use-chat-room';
 import type { ChatRoomOptions } from '../hooks/use-chat-room';
 import type { Attachment } from '../lib/attachment';
+import { hasFirstMessage } from '../lib/first-message';
 import { Composer } from './composer';
 import { ConnectionStatus } from './connection-status';
 import { MessageItem } from './message-item';
@@ -36,6 +37,9 @@ export function Conversation({
   ...options
 }: ConversationProps) {
   const [draft, setDraft] = useState('');
+  // Opened for the message just typed on the new-chat page: the writer keeps typing here (read
+  // before useChatRoom's effect takes the message).
+  const [openedForFirstMessage] = useState(() => hasFirstMessage(slug));
   const [restored, setRestored] = useState<Attachment | null>(null);
   /** The user's message being edited (one at a time). */
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -249,6 +253,7 @@ export function Conversation({
           onStop={room.stop}
           footer={disclaimer}
           restoredAttachment={restored}
+          focusOnMount={openedForFirstMessage}
         />
       </div>
     </div>

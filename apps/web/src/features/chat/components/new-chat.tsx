@@ -82,8 +82,17 @@ export function NewChat({ header, disclaimer, onCreated }: NewChatProps) {
           streaming={false}
           onStop={() => {}}
           footer={disclaimer}
+          focusOnMount={hasFinePointer()}
         />
       </div>
     </div>
   );
+}
+
+/**
+ * A mouse or trackpad: the message box takes focus when the page opens. On a touch screen it
+ * does not, as focus there opens the on-screen keyboard over the suggestions.
+ */
+function hasFinePointer(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(pointer: fine)').matches;
 }

@@ -16,6 +16,11 @@ export function leaveFirstMessage(slug: string, message: FirstMessage) {
   waiting.set(slug, message);
 }
 
+/** True while the room's first message waits to be sent: the room was just opened for it. */
+export function hasFirstMessage(slug: string): boolean {
+  return waiting.has(slug);
+}
+
 export function takeFirstMessage(slug: string): FirstMessage | null {
   const message = waiting.get(slug) ?? null;
   waiting.delete(slug);
