@@ -178,6 +178,25 @@ describe('a conversation', () => {
     await socket.close();
   });
 
+  it('reads a short follow-up with the message before it', async () => {
+    const titles = (reply: { message: { chat_source_recommendations: { title: string }[] } }) =>
+      reply.message.chat_source_recommendations.map((source) => source.title);
+    // Alone, "is it painful?" finds nothing…
+    const alone = await connected();
+    alone.socket.send({ message: 'is it painful?' });
+    expect(titles(await alone.socket.next('ai_message'))).not.toContain(
+      'Understanding a semen analysis',
+    );
+    await alone.socket.close();
+    // …after a question about it, it is.
+    const { socket } = await connected();
+    socket.send({ message: 'What does a semen analysis look at?' });
+    await socket.next('ai_message');
+    socket.send({ message: 'is it painful?' });
+    expect(titles(await socket.next('ai_message'))[0]).toBe('Understanding a semen analysis');
+    await socket.close();
+  });
+
   it('answers a dose question with general information and a referral, never a dose', async () => {
     const { socket } = await connected();
     socket.send({ message: 'How much clomiphene should I take for my varicocele?' });

@@ -15,6 +15,7 @@ import { describeReading, readingsIn } from './engine/reference-values';
 import { readAttachment, readPdf } from './files/read-attachment';
 import type { Knowledge, Retrieval } from './knowledge';
 import type { MessageRow, MessagesRepo } from './messages-repo';
+import { searchText } from './follow-up';
 import { roomNameFrom } from './presenters';
 import type { RoomRow, RoomsRepo } from './rooms-repo';
 import type { ChatSafety, TriageResult } from './safety-port';
@@ -147,12 +148,16 @@ export function createReplyService(deps: ReplyServiceDeps) {
     };
     try {
       const triage = await deps.safety.triage(asked.text);
-      const [retrieval, profile, recent] = await Promise.all([
-        // A report's values join the question, so "what does this mean?" finds them.
-        deps.knowledge.retrieve(withFileValues(asked.text, file)),
+      const [profile, recent] = await Promise.all([
         deps.profileOf(room.userId),
         messages.recent(room.id, HISTORY_TURNS + 1),
       ]);
+      const previousQuestion = recent.findLast((row) => !row.isAi && row.id !== asked.id)?.text;
+      // A report's values join the question, so "what does this mean?" finds them; a short
+      // follow-up is searched with the message before it (follow-up.ts).
+      const retrieval = await deps.knowledge.retrieve(
+        searchText(withFileValues(asked.text, file), previousQuestion),
+      );
       // The question alone in the room: the first exchange of a new chat.
       const isNewChat = recent.every((row) => row.id === asked.id);
       if (triage.urgent) await emit(`${deps.safety.urgentReply(triage)}\n\n`);
