@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/form/fields';
 import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { healthApi, refreshHealth } from '../api/health-api';
+import { factFields } from '../lib/fact-fields';
 
 const FIELDS = ['name', 'frequency', 'duration', 'severity', 'value', 'unit'] as const;
 
@@ -23,9 +24,10 @@ function valueToSend(text: string): number | null {
 }
 
 /**
- * The correction form of one recorded fact (issue 24): name, how often, how long, and the
- * severity or value where the fact has one. The server checks every part (400 with a message
- * per field, shown beside it); nothing changes until it accepts the whole correction.
+ * The correction form of one recorded fact (issue 24): only the parts that fit its kind
+ * (lib/fact-fields.ts), e.g. how long for "Trying to conceive", the value for an age, the name
+ * for an allergy; only those are sent. The server checks every part (400 with a message per
+ * field, shown beside it); nothing changes until it accepts the whole correction.
  */
 export function FactEditor({ entry, onDone }: { entry: AnalyticsEntry; onDone: () => void }) {
   const [name, setName] = useState(entry.name);
@@ -37,19 +39,23 @@ export function FactEditor({ entry, onDone }: { entry: AnalyticsEntry; onDone: (
   const form = useSubmit(FIELDS);
   const formRef = useRef<HTMLFormElement>(null);
   // Opening the form puts the caret in its first field, for keyboard and screen-reader users.
-  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('input, select')?.focus(), []);
 
-  const hasSeverity = entry.type === 'symptom' || entry.severity !== null;
-  const hasValue = entry.value !== null;
+  const shown = factFields(entry);
+  const isAge = entry.type === 'personal' && entry.term === 'age';
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    // Only the parts shown: the others stay as they are. Every kind shows at least one.
     const body: AnalyticsEntryUpdate = {
-      name,
-      frequency: orNull(frequency) as AnalyticsEntryUpdate['frequency'],
-      duration: orNull(duration),
-      ...(hasSeverity ? { severity: orNull(severity) as AnalyticsEntryUpdate['severity'] } : {}),
-      ...(hasValue ? { value: valueToSend(value), unit: orNull(unit) } : {}),
+      ...(shown.name ? { name } : {}),
+      ...(shown.frequency
+        ? { frequency: orNull(frequency) as AnalyticsEntryUpdate['frequency'] }
+        : {}),
+      ...(shown.duration ? { duration: orNull(duration) } : {}),
+      ...(shown.severity ? { severity: orNull(severity) as AnalyticsEntryUpdate['severity'] } : {}),
+      ...(shown.value ? { value: valueToSend(value) } : {}),
+      ...(shown.unit ? { unit: orNull(unit) } : {}),
     };
     const result = await form.run(() => healthApi.correctEntry(entry.id, body));
     if (result.ok) {
@@ -66,36 +72,42 @@ export function FactEditor({ entry, onDone }: { entry: AnalyticsEntry; onDone: (
       aria-label={`Correct ${entry.name}`}
       noValidate
     >
-      <TextField
-        label="What it is"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={form.errors.name}
-        maxLength={120}
-      />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label="How often"
-          value={frequency}
-          onChange={(event) => setFrequency(event.target.value)}
-          error={form.errors.frequency}
-        >
-          <option value="">Not said</option>
-          {factFrequencies.map((f) => (
-            <option key={f} value={f}>
-              {factFrequencyLabels[f]}
-            </option>
-          ))}
-        </SelectField>
+      {shown.name && (
         <TextField
-          label="How long"
-          hint='A number and a unit, like "14 months"; empty if not known.'
-          value={duration}
-          onChange={(event) => setDuration(event.target.value)}
-          error={form.errors.duration}
-          maxLength={20}
+          label="What it is"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={form.errors.name}
+          maxLength={120}
         />
-        {hasSeverity && (
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {shown.frequency && (
+          <SelectField
+            label="How often"
+            value={frequency}
+            onChange={(event) => setFrequency(event.target.value)}
+            error={form.errors.frequency}
+          >
+            <option value="">Not said</option>
+            {factFrequencies.map((f) => (
+              <option key={f} value={f}>
+                {factFrequencyLabels[f]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {shown.duration && (
+          <TextField
+            label="How long"
+            hint='A number and a unit, like "14 months"; empty if not known.'
+            value={duration}
+            onChange={(event) => setDuration(event.target.value)}
+            error={form.errors.duration}
+            maxLength={20}
+          />
+        )}
+        {shown.severity && (
           <SelectField
             label="How bad"
             value={severity}
@@ -110,23 +122,23 @@ export function FactEditor({ entry, onDone }: { entry: AnalyticsEntry; onDone: (
             ))}
           </SelectField>
         )}
-        {hasValue && (
-          <>
-            <TextField
-              label="Value"
-              inputMode="decimal"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              error={form.errors.value}
-            />
-            <TextField
-              label="Unit"
-              value={unit}
-              onChange={(event) => setUnit(event.target.value)}
-              error={form.errors.unit}
-              maxLength={20}
-            />
-          </>
+        {shown.value && (
+          <TextField
+            label={isAge ? 'Age in years' : 'Value'}
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            error={form.errors.value}
+          />
+        )}
+        {shown.unit && (
+          <TextField
+            label="Unit"
+            value={unit}
+            onChange={(event) => setUnit(event.target.value)}
+            error={form.errors.unit}
+            maxLength={20}
+          />
         )}
       </div>
       <FormAlert>{form.message}</FormAlert>

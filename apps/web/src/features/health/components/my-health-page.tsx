@@ -131,7 +131,7 @@ export function MyHealthPage({
             The assistant uses these, with your age from your profile, to tie its answers to you.
             Only you can see them.
           </p>
-          <VariablesForm variables={variables} />
+          <VariablesForm variables={variables} entries={allEntries} />
         </Section>
 
         <Section id="your-data" title="Your data">
