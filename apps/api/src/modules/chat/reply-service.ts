@@ -148,16 +148,19 @@ export function createReplyService(deps: ReplyServiceDeps) {
     };
     try {
       const triage = await deps.safety.triage(asked.text);
-      const [profile, recent] = await Promise.all([
+      // A report's values join the question, so "what does this mean?" finds them.
+      const question = withFileValues(asked.text, file);
+      const [searched, profile, recent] = await Promise.all([
+        deps.knowledge.retrieve(question),
         deps.profileOf(room.userId),
         messages.recent(room.id, HISTORY_TURNS + 1),
       ]);
+      // A short follow-up is searched again with the message before it (follow-up.ts); the
+      // history it needs comes with the search, so a question that stands alone waits for
+      // nothing more.
       const previousQuestion = recent.findLast((row) => !row.isAi && row.id !== asked.id)?.text;
-      // A report's values join the question, so "what does this mean?" finds them; a short
-      // follow-up is searched with the message before it (follow-up.ts).
-      const retrieval = await deps.knowledge.retrieve(
-        searchText(withFileValues(asked.text, file), previousQuestion),
-      );
+      const followUp = searchText(question, previousQuestion);
+      const retrieval = followUp === question ? searched : await deps.knowledge.retrieve(followUp);
       // The question alone in the room: the first exchange of a new chat.
       const isNewChat = recent.every((row) => row.id === asked.id);
       if (triage.urgent) await emit(`${deps.safety.urgentReply(triage)}\n\n`);
