@@ -1,4 +1,5 @@
 import type { LabSeries } from '../lib/lab-series';
+import { niceTicks } from '../lib/nice-ticks';
 
 const WIDTH = 320;
 const HEIGHT = 160;
@@ -14,15 +15,17 @@ const day = (iso: string) =>
 export function LabChart({ series }: { series: LabSeries }) {
   const { points } = series;
   const values = points.map((p) => p.value);
-  const low = Math.min(0, ...values);
-  const high = Math.max(...values) * 1.15 || 1;
+  const ticks = niceTicks(Math.min(...values), Math.max(...values));
+  const low = ticks[0]!;
+  const high = ticks.at(-1)!;
   const first = Date.parse(points[0]!.at);
   const span = Math.max(Date.parse(points.at(-1)!.at) - first, 1);
   const x = (at: string) =>
     PAD.left + ((Date.parse(at) - first) / span) * (WIDTH - PAD.left - PAD.right);
   const y = (value: number) =>
     PAD.top + (1 - (value - low) / (high - low)) * (HEIGHT - PAD.top - PAD.bottom);
-  const ticks = [low, (low + high) / 2, high];
+  // Results of one day share its date: it is written once.
+  const lastDay = day(points.at(-1)!.at) === day(points[0]!.at) ? null : day(points.at(-1)!.at);
   return (
     <figure className="rounded-2xl border border-border bg-surface p-4">
       <figcaption className="font-semibold">
@@ -54,7 +57,7 @@ export function LabChart({ series }: { series: LabSeries }) {
               fill="currentColor"
               className="text-text-muted"
             >
-              {Math.round(tick * 10) / 10}
+              {tick}
             </text>
           </g>
         ))}
@@ -84,16 +87,18 @@ export function LabChart({ series }: { series: LabSeries }) {
         >
           {day(points[0]!.at)}
         </text>
-        <text
-          x={WIDTH - PAD.right}
-          y={HEIGHT - 8}
-          fontSize="11"
-          textAnchor="end"
-          fill="currentColor"
-          className="text-text-muted"
-        >
-          {day(points.at(-1)!.at)}
-        </text>
+        {lastDay && (
+          <text
+            x={WIDTH - PAD.right}
+            y={HEIGHT - 8}
+            fontSize="11"
+            textAnchor="end"
+            fill="currentColor"
+            className="text-text-muted"
+          >
+            {lastDay}
+          </text>
+        )}
       </svg>
     </figure>
   );
