@@ -177,9 +177,11 @@ function RoomItem({ room, active, href, onNavigate, onRename, onDelete }: RoomIt
         to={href}
         onClick={onNavigate}
         aria-current={active ? 'page' : undefined}
-        className="min-h-11 flex-1 truncate px-3 py-2.5 text-sm font-medium text-text no-underline"
+        title={room.name}
+        className="min-h-11 min-w-0 flex-1 px-3 py-2.5 text-sm font-medium text-text no-underline"
       >
-        {room.name}
+        {/* Two lines, so names that start alike ("What lifestyle changes…") stay apart. */}
+        <span className="line-clamp-2 break-words">{room.name}</span>
       </Link>
       <button
         type="button"
