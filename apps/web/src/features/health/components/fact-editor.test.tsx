@@ -56,6 +56,8 @@ describe('FactEditor', () => {
     expect(within(form).queryByLabelText('How often')).toBeNull();
     expect(within(form).queryByLabelText('What it is')).toBeNull();
     expect(fieldLabels(form)).toEqual(['How long']);
+    // Which fact it corrects stays in sight with its one field.
+    expect(within(form).getByText('Correct “Trying to conceive”')).toBeVisible();
     const duration = within(form).getByLabelText('How long');
     expect(duration).toHaveFocus();
 

@@ -72,6 +72,8 @@ export function FactEditor({ entry, onDone }: { entry: AnalyticsEntry; onDone: (
       aria-label={`Correct ${entry.name}`}
       noValidate
     >
+      {/* The card's title gives way to the form: it says which fact is being corrected. */}
+      <p className="font-semibold">Correct “{entry.name}”</p>
       {shown.name && (
         <TextField
           label="What it is"
