@@ -16,6 +16,7 @@ import { BrandLogo } from './brand-logo';
 import { CheckoutHeaderSlot } from './checkout-header-slot';
 import { CheckoutFooter, SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { keepsFocus } from '../../shared/lib/keep-focus';
 
 /** A page's path inside its site, as A/B content names pages ('/', '/shop'). */
 export function abPagePath(site: Pick<BrandSite, 'base'>, pathname: string): string {
@@ -110,9 +111,11 @@ export function BrandLayout({ site }: { site: BrandSite }) {
       firstRender.current = false;
       return;
     }
-    // Back and forward keep the reader where they were; a new page starts at its content.
-    if (navigationType !== 'POP' && !location.hash) mainRef.current?.focus({ preventScroll: true });
-  }, [location.pathname, location.hash, navigationType]);
+    // Back and forward keep the reader where they were; a new page starts at its content,
+    // unless the move continues what the user is typing (KEEP_FOCUS).
+    if (navigationType !== 'POP' && !location.hash && !keepsFocus(location.state))
+      mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname, location.hash, location.state, navigationType]);
 
   const bare = page?.chrome === 'bare';
   const toSitePath = useCallback((path: string) => sitePath(site, path), [site]);

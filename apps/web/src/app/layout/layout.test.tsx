@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { KEEP_FOCUS } from '../../shared/lib/keep-focus';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetCartCount } from '../../shared/stores/stored-cart';
@@ -378,6 +379,22 @@ describe('pages', () => {
       name: 'Underwear that takes support seriously',
     });
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('leaves focus where it is after a move that continues what the user is doing', async () => {
+    stubApi({});
+    const { router } = renderApp('/', 'stud.localhost');
+    await screen.findByRole('heading', { level: 1 });
+    const typing = document.body.appendChild(document.createElement('textarea'));
+    typing.focus();
+
+    await act(() => router.navigate('/about', { state: KEEP_FOCUS }));
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Underwear that takes support seriously',
+    });
+    expect(typing).toHaveFocus();
+    typing.remove();
   });
 
   it('shows the loading bar and marks the page busy while a slow navigation loads, after 150 ms', async () => {

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { keepsFocus } from '../../../shared/lib/keep-focus';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import {
@@ -56,10 +57,10 @@ function stubChatApi() {
 
 /**
  * The app layout's route-change focus (brand-layout.tsx): after a navigation other than back
- * and forward, focus goes to <main> in the layout's effect.
+ * and forward, focus goes to <main> in the layout's effect, unless the move keeps it.
  */
 function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const navigationType = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
@@ -68,8 +69,9 @@ function Layout() {
       first.current = false;
       return;
     }
-    if (navigationType !== 'POP') main.current?.focus({ preventScroll: true });
-  }, [pathname, navigationType]);
+    if (navigationType !== 'POP' && !keepsFocus(state))
+      main.current?.focus({ preventScroll: true });
+  }, [pathname, state, navigationType]);
   return (
     <main ref={main} tabIndex={-1}>
       <Outlet />

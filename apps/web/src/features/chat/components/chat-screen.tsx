@@ -6,6 +6,7 @@ import { MenuIcon } from '../../../shared/ui/icons';
 import { useChatShortcuts } from '../hooks/use-chat-shortcuts';
 import { useRoomName } from '../hooks/use-room-name';
 import { useRooms } from '../hooks/use-rooms';
+import { KEEP_FOCUS } from '../../../shared/lib/keep-focus';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { Conversation } from './conversation';
 import { ExportConversationButton } from './export-conversation-button';
@@ -117,7 +118,8 @@ export function ChatScreen({ slug, paths, refreshSession, headerAction }: ChatSc
             disclaimer={disclaimer}
             onCreated={(room) => {
               rooms.add(room);
-              void navigate(paths.room(room.slug));
+              // The user goes on typing in the room: focus is not moved to the page's content.
+              void navigate(paths.room(room.slug), { state: KEEP_FOCUS });
             }}
           />
         )}
