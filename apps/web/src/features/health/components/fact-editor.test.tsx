@@ -3,23 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEntry } from '@mhp/contract/schemas/health';
 import { FactEditor } from './fact-editor';
+import { analyticsEntry } from '../lib/analytics-entry.fixture';
 
-const fact = (parts: Partial<AnalyticsEntry>): AnalyticsEntry => ({
-  id: 'e1',
-  type: 'lifestyle',
-  term: 'smoking',
-  name: 'Smoking',
-  main_content: 'I smoke every day',
-  duration: null,
-  duration_days: null,
-  frequency: 'daily',
-  severity: null,
-  value: null,
-  unit: null,
-  room_slug: 'abc123',
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...parts,
-});
+const fact = (parts: Partial<AnalyticsEntry>) => analyticsEntry({ id: 'e1', ...parts });
 
 const ttc = fact({
   type: 'personal',

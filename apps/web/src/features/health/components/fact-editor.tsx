@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/form/fields';
 import { useSubmit } from '../../../shared/ui/form/use-submit';
 import { healthApi, refreshHealth } from '../api/health-api';
-import { factFields } from '../lib/fact-fields';
+import { factFields, isAgeFact } from '../lib/fact-fields';
 
 const FIELDS = ['name', 'frequency', 'duration', 'severity', 'value', 'unit'] as const;
 
@@ -42,7 +42,6 @@ export function FactEditor({ entry, onDone }: { entry: AnalyticsEntry; onDone: (
   useEffect(() => formRef.current?.querySelector<HTMLElement>('input, select')?.focus(), []);
 
   const shown = factFields(entry);
-  const isAge = entry.type === 'personal' && entry.term === 'age';
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -126,7 +125,7 @@ export function FactEditor({ entry, onDone }: { entry: AnalyticsEntry; onDone: (
         )}
         {shown.value && (
           <TextField
-            label={isAge ? 'Age in years' : 'Value'}
+            label={isAgeFact(entry) ? 'Age in years' : 'Value'}
             inputMode="decimal"
             value={value}
             onChange={(event) => setValue(event.target.value)}

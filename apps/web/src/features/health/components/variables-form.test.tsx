@@ -3,23 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEntry, UserProcessorVariable } from '@mhp/contract/schemas/health';
 import { VariablesForm } from './variables-form';
+import { analyticsEntry } from '../lib/analytics-entry.fixture';
 
-const fact = (parts: Partial<AnalyticsEntry>): AnalyticsEntry => ({
-  id: `e-${parts.term ?? 'x'}`,
-  type: 'lifestyle',
-  term: 'smoking',
-  name: 'Smoking',
-  main_content: 'I smoke every day',
-  duration: null,
-  duration_days: null,
-  frequency: 'daily',
-  severity: null,
-  value: null,
-  unit: null,
-  room_slug: 'abc123',
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...parts,
-});
+const fact = (parts: Partial<AnalyticsEntry>) =>
+  analyticsEntry({ id: `e-${parts.term ?? 'x'}`, ...parts });
 
 /** What the user told the chat: "I smoke every day and we have been trying to conceive for
  * 14 months. I'm 34 and allergic to penicillin". */

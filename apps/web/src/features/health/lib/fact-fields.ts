@@ -19,12 +19,16 @@ const NONE: FactFields = {
   unit: false,
 };
 
+/** "I'm 34": an age, whose value is always in years. */
+export const isAgeFact = (entry: AnalyticsEntry) =>
+  entry.type === 'personal' && entry.term === 'age';
+
 /** What each kind of fact has, as the extraction records it. */
 function fieldsOfKind(entry: AnalyticsEntry): FactFields {
   switch (entry.type) {
     case 'personal':
       // "I'm 34": the age only (always in years). "Trying for 14 months": how long only.
-      if (entry.term === 'age') return { ...NONE, value: true };
+      if (isAgeFact(entry)) return { ...NONE, value: true };
       if (entry.term === 'trying_to_conceive') return { ...NONE, duration: true };
       return { ...NONE, name: true };
     case 'allergy':
@@ -49,7 +53,6 @@ function fieldsOfKind(entry: AnalyticsEntry): FactFields {
  */
 export function factFields(entry: AnalyticsEntry): FactFields {
   const kind = fieldsOfKind(entry);
-  const isAge = entry.type === 'personal' && entry.term === 'age';
   const hasValue = kind.value || entry.value !== null;
   return {
     name: kind.name,
@@ -57,6 +60,6 @@ export function factFields(entry: AnalyticsEntry): FactFields {
     duration: kind.duration || entry.duration !== null,
     severity: kind.severity || entry.severity !== null,
     value: hasValue,
-    unit: !isAge && (kind.unit || hasValue || entry.unit !== null),
+    unit: !isAgeFact(entry) && (kind.unit || hasValue || entry.unit !== null),
   };
 }

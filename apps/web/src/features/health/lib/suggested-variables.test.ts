@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEntry } from '@mhp/contract/schemas/health';
 import { suggestedVariables } from './suggested-variables';
+import { analyticsEntry } from './analytics-entry.fixture';
 
-let ids = 0;
-const fact = (parts: Partial<AnalyticsEntry>): AnalyticsEntry => ({
-  id: `e${++ids}`,
-  type: 'lifestyle',
-  term: 'smoking',
-  name: 'Smoking',
-  main_content: 'I smoke',
-  duration: null,
-  duration_days: null,
-  frequency: null,
-  severity: null,
-  value: null,
-  unit: null,
-  room_slug: 'room',
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...parts,
-});
+const fact = (parts: Partial<AnalyticsEntry>) =>
+  analyticsEntry({ main_content: 'I smoke', frequency: null, room_slug: 'room', ...parts });
 const smoking = (frequency: AnalyticsEntry['frequency'], created_at = '2026-11-20T10:00:00.000Z') =>
   fact({ frequency, created_at });
 const allergy = (name: string, created_at = '2026-11-20T10:00:00.000Z') =>
