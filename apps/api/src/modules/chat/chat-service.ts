@@ -4,7 +4,7 @@ import type { ChatMessage, ChatRoom } from '@mhp/contract/schemas/chat';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { FileLinks } from './attachments';
 import type { Knowledge } from './knowledge';
-import type { ChatSafety } from './safety-port';
+import { endsWithOwnGuidance, type ChatSafety } from './safety-port';
 import type { MessagesRepo } from './messages-repo';
 import { pageLinks, presentMessage, presentRoom } from './presenters';
 import type { RoomRow, RoomsRepo } from './rooms-repo';
@@ -107,7 +107,7 @@ export function createChatService(deps: {
       }
       // As after the reply itself: nothing follows urgent guidance or a dose refusal.
       urgent ??= (await deps.safety.triage(text)).urgent;
-      if (urgent || deps.safety.classifyRequest(text).asksForDose)
+      if (endsWithOwnGuidance({ urgent }, deps.safety.classifyRequest(text)))
         return { related_chat_suggestions: [] };
       const { suggestions } = await deps.knowledge.retrieve(text);
       return { related_chat_suggestions: suggestions };

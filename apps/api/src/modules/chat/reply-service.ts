@@ -18,7 +18,7 @@ import type { MessageRow, MessagesRepo } from './messages-repo';
 import { searchText } from './follow-up';
 import { roomNameFrom } from './presenters';
 import type { RoomRow, RoomsRepo } from './rooms-repo';
-import type { ChatSafety, TriageResult } from './safety-port';
+import { endsWithOwnGuidance, type ChatSafety, type TriageResult } from './safety-port';
 import type { ChatBus } from './socket/chat-bus';
 
 /** Turns of the conversation an engine sees besides the question. */
@@ -77,7 +77,7 @@ function sourcesOf(
 ): ChatSource[] {
   if (triage.urgent)
     return (triage.sources ?? []).map(({ title, url }) => ({ title, url, thumbnail_url: null }));
-  return request.request.asksForDose ? [] : retrieval.sources;
+  return endsWithOwnGuidance(triage, request.request) ? [] : retrieval.sources;
 }
 
 const errorEvent = (
@@ -212,7 +212,7 @@ export function createReplyService(deps: ReplyServiceDeps) {
           isNewChat,
           // An emergency reply offers no follow-ups (getting care comes first), and a dose
           // refusal none of what the search found for the words of the message.
-          suggestions: triage.urgent || request.request.asksForDose ? [] : retrieval.suggestions,
+          suggestions: endsWithOwnGuidance(triage, request.request) ? [] : retrieval.suggestions,
         }),
       );
     } catch (error) {

@@ -29,3 +29,12 @@ export interface ChatSafety {
   /** The Markdown block an urgent reply opens with. */
   urgentReply(result: TriageResult): string;
 }
+
+/**
+ * An urgent reply or a dose refusal ends with its own guidance: no library sources or
+ * follow-up questions after it (issue 24). The reply and the related-prompts call both ask.
+ */
+export const endsWithOwnGuidance = (
+  triage: Pick<TriageResult, 'urgent'>,
+  request: Pick<RequestKind, 'asksForDose'>,
+) => triage.urgent || request.asksForDose;
