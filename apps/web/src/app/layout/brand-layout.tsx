@@ -16,7 +16,7 @@ import { BrandLogo } from './brand-logo';
 import { CheckoutHeaderSlot } from './checkout-header-slot';
 import { CheckoutFooter, SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { keepsFocus } from '../../shared/lib/keep-focus';
+import { focusesContent } from '../../shared/lib/keep-focus';
 
 /** A page's path inside its site, as A/B content names pages ('/', '/shop'). */
 export function abPagePath(site: Pick<BrandSite, 'base'>, pathname: string): string {
@@ -111,9 +111,8 @@ export function BrandLayout({ site }: { site: BrandSite }) {
       firstRender.current = false;
       return;
     }
-    // Back and forward keep the reader where they were; a new page starts at its content,
-    // unless the move continues what the user is typing (KEEP_FOCUS).
-    if (navigationType !== 'POP' && !location.hash && !keepsFocus(location.state))
+    // A new page starts at its content (focusesContent says when not).
+    if (focusesContent(navigationType, { hash: location.hash, state: location.state }))
       mainRef.current?.focus({ preventScroll: true });
   }, [location.pathname, location.hash, location.state, navigationType]);
 

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { keepsFocus } from '../../../shared/lib/keep-focus';
+import { focusesContent } from '../../../shared/lib/keep-focus';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import {
@@ -56,11 +56,11 @@ function stubChatApi() {
 }
 
 /**
- * The app layout's route-change focus (brand-layout.tsx): after a navigation other than back
- * and forward, focus goes to <main> in the layout's effect, unless the move keeps it.
+ * The app layout's route-change focus (brand-layout.tsx, by the same rule, focusesContent):
+ * after a navigation focus goes to <main> in the layout's effect.
  */
 function Layout() {
-  const { pathname, state } = useLocation();
+  const { pathname, hash, state } = useLocation();
   const navigationType = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
@@ -69,9 +69,9 @@ function Layout() {
       first.current = false;
       return;
     }
-    if (navigationType !== 'POP' && !keepsFocus(state))
+    if (focusesContent(navigationType, { hash, state }))
       main.current?.focus({ preventScroll: true });
-  }, [pathname, state, navigationType]);
+  }, [pathname, hash, state, navigationType]);
   return (
     <main ref={main} tabIndex={-1}>
       <Outlet />
